@@ -1,0 +1,178 @@
+// Architecture rules: which folder under src/lib may import what, and the purity of the engine.
+// Table-driven: every rule is proved on each existing folder, and a negative check shows the
+// checker really flags violations (so this test can fail).
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LIB = join(ROOT, 'src', 'lib');
+
+type Layer = 'engine' | 'protocol' | 'net' | 'session' | 'ui';
+
+interface LayerRule {
+	layer: Layer;
+	/** Layers under src/lib this layer may import (relative or via $lib). */
+	mayImport: readonly Layer[] | 'any';
+	/** May it import npm packages / node builtins / $app etc.? */
+	packages: boolean;
+	/** Forbidden text (nondeterminism, ambient globals). */
+	forbiddenText: readonly string[];
+}
+
+const ENGINE_FORBIDDEN = [
+	'Math.random',
+	'Date.now',
+	'new Date(',
+	'performance.now',
+	'window.',
+	'document.',
+	'globalThis'
+] as const;
+
+const RULES: readonly LayerRule[] = [
+	{ layer: 'engine', mayImport: ['engine'], packages: false, forbiddenText: ENGINE_FORBIDDEN },
+	{ layer: 'protocol', mayImport: ['engine', 'protocol'], packages: false, forbiddenText: [] },
+	{ layer: 'net', mayImport: ['engine', 'protocol', 'net'], packages: true, forbiddenText: [] },
+	{ layer: 'session', mayImport: 'any', packages: true, forbiddenText: [] },
+	{ layer: 'ui', mayImport: 'any', packages: true, forbiddenText: [] }
+];
+
+/** Every import/export-from/dynamic-import/require specifier in a TS source text. */
+function importSpecifiers(text: string): string[] {
+	// Strip comments so commented-out imports don't count (keeps strings intact well enough).
+	const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+	const specs: string[] = [];
+	const patterns = [
+		/\bimport\s+(?:type\s+)?[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+		/\bexport\s+(?:type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+\w+)?\s*from\s*['"]([^'"]+)['"]/g,
+		/\bimport\s*['"]([^'"]+)['"]/g,
+		/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+		/\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g
+	];
+	for (const re of patterns) for (const m of code.matchAll(re)) specs.push(m[1] as string);
+	return specs;
+}
+
+/** Which src/lib layer a resolved absolute path is in (or null if outside src/lib). */
+function layerOf(absPath: string): string | null {
+	const rel = relative(LIB, absPath);
+	if (rel.startsWith('..') || rel === '') return null;
+	return rel.split(sep)[0] ?? null;
+}
+
+/**
+ * Violations of `rule` by a file at `file` (absolute path; need not exist) with text `text`.
+ */
+function checkFile(rule: LayerRule, file: string, text: string): string[] {
+	const problems: string[] = [];
+	const layerDir = join(LIB, rule.layer);
+	for (const spec of importSpecifiers(text)) {
+		let target: string;
+		if (spec.startsWith('./') || spec.startsWith('../')) {
+			target = resolve(dirname(file), spec);
+		} else if (spec === '$lib' || spec.startsWith('$lib/')) {
+			if (rule.layer === 'engine') {
+				problems.push(`${spec}: the engine imports only relative paths`);
+				continue;
+			}
+			target = join(LIB, spec.slice('$lib'.length));
+		} else {
+			if (!rule.packages) problems.push(`${spec}: ${rule.layer} may not import packages`);
+			continue;
+		}
+		if (rule.layer === 'engine') {
+			const rel = relative(layerDir, target);
+			if (rel.startsWith('..') || rel.startsWith(sep))
+				problems.push(`${spec}: resolves outside src/lib/engine`);
+			continue;
+		}
+		if (rule.mayImport === 'any') continue;
+		const targetLayer = layerOf(target);
+		if (targetLayer === null || !(rule.mayImport as readonly string[]).includes(targetLayer)) {
+			problems.push(`${spec}: ${rule.layer} may not import ${targetLayer ?? 'outside src/lib'}`);
+		}
+	}
+	for (const bad of rule.forbiddenText) {
+		if (text.includes(bad)) problems.push(`contains forbidden "${bad}"`);
+	}
+	return problems;
+}
+
+/** Non-test .ts files under dir, recursively. */
+function sourceFiles(dir: string): string[] {
+	if (!existsSync(dir)) return [];
+	const out: string[] = [];
+	for (const name of readdirSync(dir)) {
+		const p = join(dir, name);
+		if (statSync(p).isDirectory()) out.push(...sourceFiles(p));
+		else if (name.endsWith('.ts') && !/\.(test|spec)\.ts$/.test(name)) out.push(p);
+	}
+	return out.sort();
+}
+
+describe('layer rules', () => {
+	for (const rule of RULES) {
+		const dir = join(LIB, rule.layer);
+		const files = sourceFiles(dir);
+		it(`src/lib/${rule.layer}: ${files.length} file(s) follow the rules`, () => {
+			const problems = files.flatMap((f) =>
+				checkFile(rule, f, readFileSync(f, 'utf8')).map((p) => `${relative(ROOT, f)}: ${p}`)
+			);
+			expect(problems).toEqual([]);
+		});
+	}
+});
+
+describe('the checker flags violations', () => {
+	const engine = RULES.find((r) => r.layer === 'engine') as LayerRule;
+	const protocol = RULES.find((r) => r.layer === 'protocol') as LayerRule;
+	const net = RULES.find((r) => r.layer === 'net') as LayerRule;
+	const engineFile = join(LIB, 'engine', 'sub', 'fake.ts');
+
+	const bad: [string, LayerRule, string, string][] = [
+		['engine importing a package', engine, engineFile, "import x from 'yjs';"],
+		['engine importing $lib', engine, engineFile, "import { y } from '$lib/net/peer';"],
+		['engine leaving its folder', engine, engineFile, "import { z } from '../../net/peer.js';"],
+		['engine re-exporting a package', engine, engineFile, "export * from 'lib0/random';"],
+		['engine dynamic import', engine, engineFile, "const m = await import('node:fs');"],
+		['engine using Math.random', engine, engineFile, 'export const r = Math.random();'],
+		['engine using Date.now', engine, engineFile, 'export const t = Date.now();'],
+		['engine using new Date(', engine, engineFile, 'export const d = new Date(0);'],
+		['engine using globalThis', engine, engineFile, 'export const g = globalThis;'],
+		['engine using document.', engine, engineFile, 'document.title = "x";'],
+		[
+			'protocol importing net',
+			protocol,
+			join(LIB, 'protocol', 'a.ts'),
+			"import { p } from '../net/peer.js';"
+		],
+		['protocol importing a package', protocol, join(LIB, 'protocol', 'a.ts'), "import 'yjs';"],
+		['net importing session', net, join(LIB, 'net', 'a.ts'), "import { s } from '$lib/session/s';"],
+		['net importing ui', net, join(LIB, 'net', 'a.ts'), "import { u } from '../ui/u.js';"]
+	];
+	for (const [name, rule, file, text] of bad) {
+		it(`flags ${name}`, () => {
+			expect(checkFile(rule, file, text)).not.toEqual([]);
+		});
+	}
+
+	const good: [string, LayerRule, string, string][] = [
+		['engine relative import', engine, engineFile, "import { a } from '../state.js';"],
+		['engine type import', engine, engineFile, "import type { B } from './b.js';"],
+		[
+			'engine import in a comment',
+			engine,
+			engineFile,
+			"// import x from 'yjs'\nexport const n = 1;"
+		],
+		['protocol importing engine', protocol, join(LIB, 'protocol', 'a.ts'), "import { e } from '$lib/engine/index.js';"],
+		['net importing yjs and protocol', net, join(LIB, 'net', 'a.ts'), "import * as Y from 'yjs';\nimport { p } from '../protocol/p.js';"]
+	];
+	for (const [name, rule, file, text] of good) {
+		it(`accepts ${name}`, () => {
+			expect(checkFile(rule, file, text)).toEqual([]);
+		});
+	}
+});
