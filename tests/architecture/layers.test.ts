@@ -39,10 +39,94 @@ const RULES: readonly LayerRule[] = [
 	{ layer: 'ui', mayImport: 'any', packages: true, forbiddenText: [] }
 ];
 
+/**
+ * Source text with comments removed; with `blankStrings`, string and template literal contents
+ * are removed too (template `${...}` expressions are kept, they are code).
+ * A small scanner, not a parser: good enough for our own sources (regex literals containing
+ * quotes or comment markers would confuse it).
+ */
+function stripSource(text: string, blankStrings: boolean): string {
+	let out = '';
+	let i = 0;
+	const braces: number[] = []; // brace depth at each open template `${`
+	let depth = 0;
+	const readString = (quote: string) => {
+		// at text[i] === quote
+		out += quote;
+		i++;
+		while (i < text.length && text[i] !== quote && text[i] !== '\n') {
+			if (text[i] === '\\') {
+				if (!blankStrings) out += text.slice(i, i + 2);
+				i += 2;
+				continue;
+			}
+			if (!blankStrings) out += text[i];
+			i++;
+		}
+		out += quote;
+		i++;
+	};
+	const readTemplate = () => {
+		// at the character after ` or after the } that closes a ${...}
+		while (i < text.length) {
+			const c = text[i];
+			if (c === '\\') {
+				if (!blankStrings) out += text.slice(i, i + 2);
+				i += 2;
+			} else if (c === '`') {
+				out += '`';
+				i++;
+				return;
+			} else if (c === '$' && text[i + 1] === '{') {
+				out += '${';
+				i += 2;
+				braces.push(depth);
+				depth++;
+				return;
+			} else {
+				if (!blankStrings) out += c;
+				i++;
+			}
+		}
+	};
+	while (i < text.length) {
+		const c = text[i];
+		const next = text[i + 1];
+		if (c === '/' && next === '/') {
+			while (i < text.length && text[i] !== '\n') i++;
+		} else if (c === '/' && next === '*') {
+			const end = text.indexOf('*/', i + 2);
+			i = end < 0 ? text.length : end + 2;
+			out += ' ';
+		} else if (c === "'" || c === '"') {
+			readString(c);
+		} else if (c === '`') {
+			out += '`';
+			i++;
+			readTemplate();
+		} else if (c === '{') {
+			depth++;
+			out += c;
+			i++;
+		} else if (c === '}') {
+			depth--;
+			out += c;
+			i++;
+			if (braces.length && braces[braces.length - 1] === depth) {
+				braces.pop();
+				readTemplate();
+			}
+		} else {
+			out += c;
+			i++;
+		}
+	}
+	return out;
+}
+
 /** Every import/export-from/dynamic-import/require specifier in a TS source text. */
 function importSpecifiers(text: string): string[] {
-	// Strip comments so commented-out imports don't count (keeps strings intact well enough).
-	const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+	const code = stripSource(text, false);
 	const specs: string[] = [];
 	const patterns = [
 		/\bimport\s+(?:type\s+)?[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
@@ -53,6 +137,14 @@ function importSpecifiers(text: string): string[] {
 	];
 	for (const re of patterns) for (const m of code.matchAll(re)) specs.push(m[1] as string);
 	return specs;
+}
+
+/** Does the code (comments and string contents removed) use `needle` as code? */
+function usesText(text: string, needle: string): boolean {
+	const code = stripSource(text, true);
+	const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	// not preceded by an identifier character or a dot (so `myWindow.` or `x.window.` differ)
+	return new RegExp(`(?<![\\w$.])${escaped}`).test(code);
 }
 
 /** Which src/lib layer a resolved absolute path is in (or null if outside src/lib). */
@@ -95,7 +187,7 @@ function checkFile(rule: LayerRule, file: string, text: string): string[] {
 		}
 	}
 	for (const bad of rule.forbiddenText) {
-		if (text.includes(bad)) problems.push(`contains forbidden "${bad}"`);
+		if (usesText(text, bad)) problems.push(`contains forbidden "${bad}"`);
 	}
 	return problems;
 }
@@ -142,6 +234,14 @@ describe('the checker flags violations', () => {
 		['engine using new Date(', engine, engineFile, 'export const d = new Date(0);'],
 		['engine using globalThis', engine, engineFile, 'export const g = globalThis;'],
 		['engine using document.', engine, engineFile, 'document.title = "x";'],
+		['engine using window.', engine, engineFile, 'export const w = window.location;'],
+		['engine using performance.now', engine, engineFile, 'export const t = performance.now();'],
+		[
+			'engine using Math.random inside a template',
+			engine,
+			engineFile,
+			'export const s = `roll ${Math.random()}`;'
+		],
 		[
 			'protocol importing net',
 			protocol,
@@ -166,6 +266,12 @@ describe('the checker flags violations', () => {
 			engine,
 			engineFile,
 			"// import x from 'yjs'\nexport const n = 1;"
+		],
+		[
+			'engine mentioning window. in comments and strings',
+			engine,
+			engineFile,
+			"/** the spending window. */\nexport const m = 'attack window. Date.now';"
 		],
 		['protocol importing engine', protocol, join(LIB, 'protocol', 'a.ts'), "import { e } from '$lib/engine/index.js';"],
 		['net importing yjs and protocol', net, join(LIB, 'net', 'a.ts'), "import * as Y from 'yjs';\nimport { p } from '../protocol/p.js';"]
