@@ -1,0 +1,154 @@
+/**
+ * A seeded player that makes uniformly random legal moves: it asks the engine what is legal
+ * (legalActions), picks a seat that may act, an action type, then an instance. Used by
+ * `fnord random-game`, the fuzz tests and the benchmarks. Deterministic for a given seed.
+ */
+import {
+	ByteStream,
+	goalCommitment,
+	initialState,
+	legalActions,
+	makeLog,
+	sha256Hex,
+	step,
+	type Action,
+	type CardId,
+	type GameLog,
+	type GameOptions,
+	type GameState,
+	type LegalAction,
+	type PlayerAction,
+	type Seat,
+} from '../engine/index.js';
+
+/** Uniform choices from a seed, by rejection sampling on SHA-256 output. */
+export class Chooser {
+	private readonly stream: ByteStream;
+
+	constructor(seed: string) {
+		this.stream = new ByteStream(sha256Hex(`fnord-random-player:${seed}`));
+	}
+
+	/** Uniform integer in [0, n), n < 2^32. */
+	int(n: number): number {
+		if (n <= 256) return this.stream.below(n);
+		const limit = 0x100000000 - (0x100000000 % n);
+		for (;;) {
+			const value =
+				((this.stream.nextByte() << 24) | (this.stream.nextByte() << 16) | (this.stream.nextByte() << 8) | this.stream.nextByte()) >>> 0;
+			if (value < limit) return value % n;
+		}
+	}
+
+	pick<T>(list: readonly T[]): T {
+		return list[this.int(list.length)]!;
+	}
+
+	chance(numerator: number, denominator: number): boolean {
+		return this.int(denominator) < numerator;
+	}
+
+	hex(bytes: number): string {
+		let out = '';
+		for (let i = 0; i < bytes; i++) out += this.stream.nextByte().toString(16).padStart(2, '0');
+		return out;
+	}
+}
+
+interface Secret {
+	readonly goal: CardId;
+	readonly salt: string;
+}
+
+function randomSplit(chooser: Chooser, total: number, cards: readonly CardId[]): Record<CardId, number> {
+	const amounts: Record<CardId, number> = {};
+	for (const card of cards) amounts[card] = 0;
+	for (let i = 0; i < total; i++) amounts[chooser.pick(cards)]! += 1;
+	return amounts;
+}
+
+/** Turns a legal option into a concrete action, filling amounts, aid and secrets at random. */
+function concretize(chooser: Chooser, legal: LegalAction, secrets: Map<Seat, Secret>): PlayerAction | null {
+	const action = legal.action;
+	if (legal.max !== undefined && 'amount' in action) return { ...action, amount: 1 + chooser.int(legal.max) };
+	if (action.type === 'attack') {
+		const aids = (legal.aidCandidates ?? []).filter(() => chooser.chance(1, 2));
+		return { ...action, aids };
+	}
+	if (action.type === 'commitGoal') {
+		const choices = ['bavarian-illuminati', 'bermuda-triangle', 'discordian-society', 'gnomes-of-zurich', 'network', 'servants-of-cthulhu', 'society-of-assassins'];
+		const secret = { goal: chooser.pick(choices), salt: chooser.hex(8) };
+		secrets.set(action.seat, secret);
+		return { ...action, commitment: goalCommitment(secret.goal, secret.salt) };
+	}
+	if (action.type === 'revealGoal') {
+		const secret = secrets.get(action.seat);
+		return secret === undefined || secret.goal !== action.goal ? null : { ...action, salt: secret.salt };
+	}
+	if (action.type === 'redistribute') {
+		const cards = Object.keys(action.treasuries);
+		const total = Object.values(action.treasuries).reduce((sum, amount) => sum + amount, 0);
+		return { ...action, treasuries: randomSplit(chooser, total, cards) };
+	}
+	return action;
+}
+
+/** One random move for whoever may act now, or randomness when the game waits for it. */
+export type Policy = 'uniform' | 'cautious';
+
+export function randomEntry(state: GameState, chooser: Chooser, secrets: Map<Seat, Secret>, policy: Policy = 'uniform'): Action | null {
+	if (state.phase.kind === 'over') return null;
+	if (state.random !== null) return { type: 'random', seed: chooser.hex(32) };
+	const bySeat = state.players
+		.map((player) => ({
+			seat: player.seat,
+			options: legalActions(state, player.seat).filter((legal) => legal.action.type !== 'revealGoal' || secrets.get(player.seat)?.goal === legal.action.goal),
+		}))
+		.filter((entry) => entry.options.length > 0);
+	if (bySeat.length === 0) return null;
+	const { options } = chooser.pick(bySeat);
+	// A cautious player rarely drops its own groups, so games run longer and reach later rules.
+	const kept = policy === 'cautious' && !chooser.chance(1, 20) ? options.filter((legal) => legal.action.type !== 'drop') : options;
+	return concretize(chooser, chooser.pick(kept.length > 0 ? kept : options), secrets);
+}
+
+export interface RandomGameOptions {
+	readonly players: number;
+	readonly seed: string;
+	readonly maxEntries: number;
+	readonly policy?: Policy;
+	readonly setup?: Partial<GameOptions>;
+	/** Called after every accepted entry (fuzz invariants). */
+	readonly onStep?: (state: GameState, entry: Action, index: number) => void;
+}
+
+export interface RandomGame {
+	readonly log: GameLog;
+	readonly state: GameState;
+}
+
+/** Plays a sandbox game of random legal moves until it ends or reaches the entry cap. */
+export function randomGame(options: RandomGameOptions): RandomGame {
+	const setup: GameOptions = {
+		players: options.players,
+		illuminati: options.setup?.illuminati ?? 'random',
+		sandbox: true,
+		rules: { neutralizeNeedsOpenArrow: false, ...options.setup?.rules },
+	};
+	const chooser = new Chooser(options.seed);
+	const secrets = new Map<Seat, Secret>();
+	const entries: Action[] = [];
+	let state = initialState(setup);
+	while (entries.length < options.maxEntries) {
+		const entry = randomEntry(state, chooser, secrets, options.policy);
+		if (entry === null) break;
+		const result = step(state, entry);
+		if (!result.ok) {
+			throw new Error(`random player chose an illegal entry ${JSON.stringify(entry)}: ${result.error.code} ${result.error.message}`);
+		}
+		state = result.state;
+		entries.push(entry);
+		options.onStep?.(state, entry, entries.length - 1);
+	}
+	return { log: makeLog(setup, entries, { generator: 'fnord random-game', seed: options.seed, players: options.players }), state };
+}

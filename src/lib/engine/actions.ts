@@ -1,0 +1,203 @@
+/**
+ * Actions: a tagged union. Player actions carry the seat that acts; randomness entries carry none
+ * (the protocol layer derives their seed from every player's reveals).
+ */
+import type { Alignment, AttackKind, CardId, Seat, Side } from './types.js';
+
+/** Randomness for whatever the state asks for (state.random), from a hex seed. */
+export interface RandomAction {
+	readonly type: 'random';
+	readonly seed: string;
+}
+
+/** Sandbox only: the dice and cards the pending random request gets, stated outright. */
+export interface FixedAction {
+	readonly type: 'fixed';
+	readonly dice?: readonly (readonly [number, number])[];
+	readonly cards?: readonly CardId[];
+}
+
+/** The UFOs commit to their secret goal: sha256 hex of `${goalIlluminatiId}:${salt}`. */
+export interface CommitGoalAction {
+	readonly type: 'commitGoal';
+	readonly seat: Seat;
+	readonly commitment: string;
+}
+
+/** The UFOs reveal the goal (any time, or in the claim window at the end of a turn). */
+export interface RevealGoalAction {
+	readonly type: 'revealGoal';
+	readonly seat: Seat;
+	readonly goal: CardId;
+	readonly salt: string;
+}
+
+export interface DeclineClaimAction {
+	readonly type: 'declineClaim';
+	readonly seat: Seat;
+}
+
+/** Income step: choose the treasuries that pay the IRS tax or the Post Office upkeep. */
+export interface PayAction {
+	readonly type: 'pay';
+	readonly seat: Seat;
+	readonly reason: 'tax' | 'upkeep';
+	readonly sources: readonly { readonly card: CardId; readonly amount: number }[];
+}
+
+export interface AttackAction {
+	readonly type: 'attack';
+	readonly seat: Seat;
+	readonly kind: AttackKind;
+	readonly attacker: CardId;
+	readonly target: CardId;
+	/** Groups adding transferable power, all announced with the attack. */
+	readonly aids: readonly CardId[];
+}
+
+/** Add a group's transferable power to the attack under way, before anyone spends money. */
+export interface AidAction {
+	readonly type: 'aid';
+	readonly seat: Seat;
+	readonly card: CardId;
+}
+
+/** Spend money on the attack under way: the attacker from the attacking group or Illuminati,
+ * the defender from the target group or Illuminati. */
+export interface SpendAction {
+	readonly type: 'spend';
+	readonly seat: Seat;
+	readonly from: CardId;
+	readonly amount: number;
+}
+
+export interface PassSpendingAction {
+	readonly type: 'passSpending';
+	readonly seat: Seat;
+}
+
+export interface CallOffAction {
+	readonly type: 'callOff';
+	readonly seat: Seat;
+}
+
+/** After a successful control attack: the attacking group's open arrow the catch goes on. */
+export interface PlaceCaptureAction {
+	readonly type: 'placeCapture';
+	readonly seat: Seat;
+	readonly side: Side;
+}
+
+/** A puppet that no longer fits where it was: another arrow of the same master, or null to drop it. */
+export interface PlacePuppetAction {
+	readonly type: 'placePuppet';
+	readonly seat: Seat;
+	readonly card: CardId;
+	readonly side: Side | null;
+}
+
+/** Right after a capture: move money from the attacking group onto its catch (part of the attack). */
+export interface CaptureTransferAction {
+	readonly type: 'captureTransfer';
+	readonly seat: Seat;
+	readonly amount: number;
+}
+
+/** Money between adjacent groups: as one of the two actions, or as one of the two free transfers. */
+export interface TransferAction {
+	readonly type: 'transfer';
+	readonly seat: Seat;
+	readonly mode: 'action' | 'free';
+	readonly from: CardId;
+	readonly to: CardId;
+	readonly amount: number;
+}
+
+/** Move a group (and its puppets) onto an open arrow of another card of the same structure. */
+export interface MoveAction {
+	readonly type: 'move';
+	readonly seat: Seat;
+	readonly card: CardId;
+	readonly master: CardId;
+	readonly side: Side;
+}
+
+/** Free action: a group and its puppets go uncontrolled. */
+export interface DropAction {
+	readonly type: 'drop';
+	readonly seat: Seat;
+	readonly card: CardId;
+}
+
+/** Take no action this turn and collect 5 MB instead. Ends the turn. */
+export interface PassTurnAction {
+	readonly type: 'passTurn';
+	readonly seat: Seat;
+}
+
+export interface EndActionsAction {
+	readonly type: 'endActions';
+	readonly seat: Seat;
+}
+
+export interface EndTurnAction {
+	readonly type: 'endTurn';
+	readonly seat: Seat;
+}
+
+/** Gnomes of Zurich, end of turn: the new amount in every treasury (same total). */
+export interface RedistributeAction {
+	readonly type: 'redistribute';
+	readonly seat: Seat;
+	readonly treasuries: Readonly<Record<CardId, number>>;
+}
+
+/** Bermuda Triangle, end of turn: a whole new layout, masters placed before their puppets. */
+export interface ReorganizeAction {
+	readonly type: 'reorganize';
+	readonly seat: Seat;
+	readonly layout: readonly { readonly card: CardId; readonly master: CardId; readonly side: Side }[];
+}
+
+/** Orbital Mind Control Lasers: change one alignment of one other group until the end of the turn. */
+export interface EditAlignmentAction {
+	readonly type: 'editAlignment';
+	readonly seat: Seat;
+	readonly target: CardId;
+	readonly op: 'add' | 'remove' | 'reverse';
+	readonly alignment: Alignment;
+}
+
+/** Recyclers: pay 5 MB from the Recyclers to draw one more card. */
+export interface RecycleAction {
+	readonly type: 'recycle';
+	readonly seat: Seat;
+}
+
+export type PlayerAction =
+	| CommitGoalAction
+	| RevealGoalAction
+	| DeclineClaimAction
+	| PayAction
+	| AttackAction
+	| AidAction
+	| SpendAction
+	| PassSpendingAction
+	| CallOffAction
+	| PlaceCaptureAction
+	| PlacePuppetAction
+	| CaptureTransferAction
+	| TransferAction
+	| MoveAction
+	| DropAction
+	| PassTurnAction
+	| EndActionsAction
+	| EndTurnAction
+	| RedistributeAction
+	| ReorganizeAction
+	| EditAlignmentAction
+	| RecycleAction;
+
+export type Action = RandomAction | FixedAction | PlayerAction;
+
+export type ActionType = Action['type'];

@@ -1,0 +1,21 @@
+/**
+ * Fnord's rules engine: the classic Illuminati rules as a pure, deterministic function of a log.
+ * It imports nothing outside this folder: no UI, network, clock or platform randomness.
+ */
+export type * from './actions.js';
+export type * from './types.js';
+export { DEFAULT_RULES } from './types.js';
+export * from './errors.js';
+export { step } from './step.js';
+export { legalActions, seatsToAct, type LegalAction } from './legal.js';
+export { attackOdds, attackModifiers, alignmentsOf, successOutcomes, type AttackOdds, type AttackQuery, type Modifier } from './odds.js';
+export { replay, Replayer, type Rejection, type ReplayResult } from './replay.js';
+export { stateHash, canonicalJson, sha256Hex } from './hash.js';
+export { initialState, withDefaults, goalCommitment, optionsProblem } from './setup.js';
+export { parseLog, parseLogText, makeLog, LOG_FORMAT, LOG_VERSION, type GameLog, type ParsedLog } from './log.js';
+export { actionShapeProblem, ACTION_TYPES } from './schema.js';
+export { arrowStatus, openArrows, depth, positionBonus, type ArrowStatus } from './structure.js';
+export { basicGoal, hasWon, meetsSpecialGoal, winnersNow } from './victory.js';
+export { ByteStream, isValidSeed } from './random.js';
+export { ownerOf, totalMoney } from './state.js';
+export { waitingCards } from './placement.js';

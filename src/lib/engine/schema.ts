@@ -1,0 +1,152 @@
+/**
+ * The shape of every action, checked before any rule: a log entry from a file or a peer is
+ * untrusted JSON. A malformed entry gets a specific message and changes nothing.
+ */
+import type { Action, ActionType } from './actions.js';
+import { ALIGNMENTS, CARDS } from './cards/index.js';
+
+type FieldKind =
+	| 'seat'
+	| 'card'
+	| 'cards'
+	| 'side'
+	| 'sideOrNull'
+	| 'amount'
+	| 'text'
+	| 'hex'
+	| 'attackKind'
+	| 'mode'
+	| 'op'
+	| 'alignment'
+	| 'reason'
+	| 'sources'
+	| 'treasuries'
+	| 'layout'
+	| 'dice';
+
+interface Field {
+	readonly kind: FieldKind;
+	readonly optional?: boolean;
+}
+
+const SEAT: Field = { kind: 'seat' };
+const CARD: Field = { kind: 'card' };
+
+const SCHEMAS: Readonly<Record<ActionType, Readonly<Record<string, Field>>>> = {
+	random: { seed: { kind: 'hex' } },
+	fixed: { dice: { kind: 'dice', optional: true }, cards: { kind: 'cards', optional: true } },
+	commitGoal: { seat: SEAT, commitment: { kind: 'hex' } },
+	revealGoal: { seat: SEAT, goal: CARD, salt: { kind: 'text' } },
+	declineClaim: { seat: SEAT },
+	pay: { seat: SEAT, reason: { kind: 'reason' }, sources: { kind: 'sources' } },
+	attack: { seat: SEAT, kind: { kind: 'attackKind' }, attacker: CARD, target: CARD, aids: { kind: 'cards' } },
+	aid: { seat: SEAT, card: CARD },
+	spend: { seat: SEAT, from: CARD, amount: { kind: 'amount' } },
+	passSpending: { seat: SEAT },
+	callOff: { seat: SEAT },
+	placeCapture: { seat: SEAT, side: { kind: 'side' } },
+	placePuppet: { seat: SEAT, card: CARD, side: { kind: 'sideOrNull' } },
+	captureTransfer: { seat: SEAT, amount: { kind: 'amount' } },
+	transfer: { seat: SEAT, mode: { kind: 'mode' }, from: CARD, to: CARD, amount: { kind: 'amount' } },
+	move: { seat: SEAT, card: CARD, master: CARD, side: { kind: 'side' } },
+	drop: { seat: SEAT, card: CARD },
+	passTurn: { seat: SEAT },
+	endActions: { seat: SEAT },
+	endTurn: { seat: SEAT },
+	redistribute: { seat: SEAT, treasuries: { kind: 'treasuries' } },
+	reorganize: { seat: SEAT, layout: { kind: 'layout' } },
+	editAlignment: { seat: SEAT, target: CARD, op: { kind: 'op' }, alignment: { kind: 'alignment' } },
+	recycle: { seat: SEAT },
+};
+
+export const ACTION_TYPES = Object.keys(SCHEMAS) as ActionType[];
+
+const MAX_TEXT = 200;
+const MAX_LIST = 120;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const isCard = (value: unknown): boolean => typeof value === 'string' && Object.prototype.hasOwnProperty.call(CARDS, value);
+const isSide = (value: unknown): boolean => value === 0 || value === 1 || value === 2 || value === 3;
+
+function fieldProblem(kind: FieldKind, value: unknown, players: number): string | null {
+	switch (kind) {
+		case 'seat':
+			return isInt(value) && value >= 0 && value < players ? null : `a seat from 0 to ${players - 1}`;
+		case 'card':
+			return isCard(value) ? null : 'a known card id';
+		case 'cards':
+			return Array.isArray(value) && value.length <= MAX_LIST && value.every(isCard) ? null : 'a list of known card ids';
+		case 'side':
+			return isSide(value) ? null : 'a side 0..3';
+		case 'sideOrNull':
+			return value === null || isSide(value) ? null : 'a side 0..3 or null';
+		case 'amount':
+			return isInt(value) && value >= 0 && value <= 1_000_000 ? null : 'a whole number of MB';
+		case 'text':
+			return typeof value === 'string' && value.length <= MAX_TEXT ? null : `text of at most ${MAX_TEXT} characters`;
+		case 'hex':
+			return typeof value === 'string' && /^[0-9a-f]{16,128}$/.test(value) ? null : '16 to 128 lowercase hex digits';
+		case 'attackKind':
+			return value === 'control' || value === 'neutralize' || value === 'destroy' ? null : 'control, neutralize or destroy';
+		case 'mode':
+			return value === 'action' || value === 'free' ? null : 'action or free';
+		case 'op':
+			return value === 'add' || value === 'remove' || value === 'reverse' ? null : 'add, remove or reverse';
+		case 'alignment':
+			return (ALIGNMENTS as readonly unknown[]).includes(value) ? null : 'an alignment';
+		case 'reason':
+			return value === 'tax' || value === 'upkeep' ? null : 'tax or upkeep';
+		case 'sources':
+			return Array.isArray(value) &&
+				value.length <= MAX_LIST &&
+				value.every((s) => isRecord(s) && isCard(s.card) && isInt(s.amount) && Object.keys(s).length === 2)
+				? null
+				: 'a list of { card, amount }';
+		case 'treasuries':
+			return isRecord(value) && Object.entries(value).every(([card, amount]) => isCard(card) && isInt(amount))
+				? null
+				: 'an object of card id to MB';
+		case 'layout':
+			return Array.isArray(value) &&
+				value.length <= MAX_LIST &&
+				value.every((e) => isRecord(e) && isCard(e.card) && isCard(e.master) && isSide(e.side) && Object.keys(e).length === 3)
+				? null
+				: 'a list of { card, master, side }';
+		case 'dice':
+			return Array.isArray(value) &&
+				value.length <= 16 &&
+				value.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every(isInt))
+				? null
+				: 'a list of [die, die] pairs';
+	}
+}
+
+/** Null when `value` is a well-formed action for a game of `players` seats, else what is wrong. */
+export function actionShapeProblem(value: unknown, players: number): string | null {
+	if (!isRecord(value)) return 'an action is a JSON object';
+	const type = value.type;
+	if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(SCHEMAS, type)) {
+		return `unknown action type ${JSON.stringify(type)}`;
+	}
+	const schema = SCHEMAS[type as ActionType];
+	for (const key of Object.keys(value)) {
+		if (key !== 'type' && !Object.prototype.hasOwnProperty.call(schema, key)) return `${type}: unexpected field "${key}"`;
+	}
+	for (const [key, field] of Object.entries(schema)) {
+		if (!(key in value) || value[key] === undefined) {
+			if (field.optional) continue;
+			return `${type}: missing field "${key}"`;
+		}
+		const problem = fieldProblem(field.kind, value[key], players);
+		if (problem !== null) return `${type}.${key} must be ${problem}`;
+	}
+	return null;
+}
+
+export function isAction(value: unknown, players: number): value is Action {
+	return actionShapeProblem(value, players) === null;
+}

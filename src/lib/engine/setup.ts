@@ -1,0 +1,160 @@
+/**
+ * Beginning the Game (Basic Rules): each player takes an Illuminati (drawn at random or chosen)
+ * with its income; the UFOs commit to a secret goal; four uncontrolled groups are laid out (a
+ * Special turned up goes back into the deck); the highest 2d6 roll plays first, ties re-rolled.
+ */
+import type { CommitGoalAction, RevealGoalAction } from './actions.js';
+import { ALL_CARDS, illuminatiCard, isIlluminati } from './cards/index.js';
+import { fail, ok, type StepResult } from './errors.js';
+import { sha256Hex } from './hash.js';
+import { playerOf, updatePlayer } from './state.js';
+import { concludeTurn, startTurn } from './turn.js';
+import { DEFAULT_RULES, type CardId, type GameOptions, type GameState, type PlayerState, type Seat } from './types.js';
+import { ufoGoalChoices } from './victory.js';
+
+export const LAYOUT_GROUPS = 4;
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 8;
+
+export function optionsProblem(options: GameOptions): string | null {
+	if (!Number.isInteger(options.players) || options.players < MIN_PLAYERS || options.players > MAX_PLAYERS) {
+		return `players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}`;
+	}
+	if (options.illuminati !== 'random') {
+		if (!Array.isArray(options.illuminati) || options.illuminati.length !== options.players) {
+			return 'illuminati must be "random" or one Illuminati id per seat';
+		}
+		if (new Set(options.illuminati).size !== options.players || !options.illuminati.every(isIlluminati)) {
+			return 'chosen Illuminati must be distinct Illuminati ids';
+		}
+	}
+	if (typeof options.sandbox !== 'boolean') return 'sandbox must be true or false';
+	if (typeof options.rules?.neutralizeNeedsOpenArrow !== 'boolean') return 'rules.neutralizeNeedsOpenArrow must be a boolean';
+	return null;
+}
+
+export function withDefaults(options: Partial<GameOptions> & { players: number }): GameOptions {
+	return {
+		players: options.players,
+		illuminati: options.illuminati ?? 'random',
+		sandbox: options.sandbox ?? false,
+		rules: { ...DEFAULT_RULES, ...options.rules },
+	};
+}
+
+function emptyPlayer(seat: Seat): PlayerState {
+	return {
+		seat,
+		illuminati: null,
+		structure: {},
+		hand: [],
+		turnsCompleted: 0,
+		kills: 0,
+		eliminated: false,
+		goalCommitment: null,
+		revealedGoal: null,
+	};
+}
+
+/** The state before the first log entry. Throws only for options that fail optionsProblem. */
+export function initialState(options: GameOptions): GameState {
+	const problem = optionsProblem(options);
+	if (problem !== null) throw new RangeError(problem);
+	const base: GameState = {
+		options,
+		players: Array.from({ length: options.players }, (_, seat) => emptyPlayer(seat)),
+		deck: ALL_CARDS.filter((card) => card.kind !== 'illuminati').map((card) => card.id),
+		uncontrolled: [],
+		dead: [],
+		discard: [],
+		outOfPlay: ALL_CARDS.filter((card) => card.kind === 'illuminati').map((card) => card.id),
+		bank: { issued: 0, returned: 0 },
+		phase: { kind: 'setup' },
+		turn: null,
+		turnCount: 0,
+		firstSeat: null,
+		random: null,
+		winners: [],
+		lastAttack: null,
+		accepted: 0,
+	};
+	if (options.illuminati === 'random') return { ...base, random: { kind: 'illuminati', count: options.players } };
+	return assignIlluminati(base, options.illuminati);
+}
+
+/** Each seat takes its Illuminati and draws its income; the rest stay out of play. */
+export function assignIlluminati(state: GameState, chosen: readonly CardId[]): GameState {
+	let next: GameState = { ...state, random: null, outOfPlay: state.outOfPlay.filter((id) => !chosen.includes(id)) };
+	chosen.forEach((illuminati, seat) => {
+		const income = illuminatiCard(illuminati).income;
+		next = updatePlayer(next, seat, (player) => ({
+			...player,
+			illuminati,
+			structure: { [illuminati]: { master: null, side: 0, x: 0, y: 0, rot: 0, money: income } },
+		}));
+		next = { ...next, bank: { ...next.bank, issued: next.bank.issued + income } };
+	});
+	return afterIlluminati(next);
+}
+
+function ufoSeat(state: GameState): Seat | null {
+	const ufo = state.players.find(
+		(p) => p.illuminati !== null && illuminatiCard(p.illuminati).goal.kind === 'secretChoice' && p.goalCommitment === null,
+	);
+	return ufo === undefined ? null : ufo.seat;
+}
+
+function afterIlluminati(state: GameState): GameState {
+	const seat = ufoSeat(state);
+	if (seat !== null) return { ...state, phase: { kind: 'ufoGoal', seat } };
+	return { ...state, phase: { kind: 'setup' }, random: { kind: 'layout', count: LAYOUT_GROUPS } };
+}
+
+export function commitGoal(state: GameState, action: CommitGoalAction): StepResult<GameState> {
+	if (state.phase.kind !== 'ufoGoal') return fail('WRONG_PHASE', 'No secret goal is being chosen now.');
+	if (state.phase.seat !== action.seat) return fail('NOT_YOUR_TURN', `Seat ${state.phase.seat} chooses the secret goal.`);
+	if (!/^[0-9a-f]{64}$/.test(action.commitment)) return fail('BAD_COMMITMENT', 'The commitment is a sha256 hex digest.');
+	const next = updatePlayer(state, action.seat, (p) => ({ ...p, goalCommitment: action.commitment }));
+	return ok(afterIlluminati(next));
+}
+
+/** What a UFO player commits to: sha256 of "goalIlluminatiId:salt". */
+export function goalCommitment(goal: CardId, salt: string): string {
+	return sha256Hex(`${goal}:${salt}`);
+}
+
+/** The UFOs reveal their goal: at any time, or in the claim window at the end of a turn. */
+export function revealGoal(state: GameState, action: RevealGoalAction): StepResult<GameState> {
+	if (state.phase.kind === 'over' || state.phase.kind === 'setup' || state.phase.kind === 'ufoGoal') {
+		return fail('WRONG_PHASE', 'The secret goal is revealed during play.');
+	}
+	const player = playerOf(state, action.seat);
+	if (player.goalCommitment === null || player.revealedGoal !== null || player.eliminated) {
+		return fail('NOT_APPLICABLE', 'You have no secret goal to reveal.');
+	}
+	if (!ufoGoalChoices(player.illuminati!).includes(action.goal)) return fail('BAD_GOAL', `${action.goal} is not a goal the UFOs may choose.`);
+	if (typeof action.salt !== 'string' || goalCommitment(action.goal, action.salt) !== player.goalCommitment) {
+		return fail('BAD_COMMITMENT', 'The goal and salt do not match the commitment made at the start.');
+	}
+	const next = updatePlayer(state, action.seat, (p) => ({ ...p, revealedGoal: action.goal }));
+	return ok(state.phase.kind === 'ufoClaim' && state.phase.seat === action.seat ? concludeTurn(next) : next);
+}
+
+/** Uncontrolled groups are laid out; then everyone rolls for the first turn. */
+export function layOut(state: GameState, groups: readonly CardId[]): GameState {
+	return {
+		...state,
+		deck: state.deck.filter((card) => !groups.includes(card)),
+		uncontrolled: [...state.uncontrolled, ...groups],
+		random: { kind: 'firstPlayer', seats: state.players.map((p) => p.seat) },
+	};
+}
+
+/** The highest roll plays first; tied highest seats roll again. */
+export function rollForFirst(state: GameState, seats: readonly Seat[], rolls: readonly (readonly [number, number])[]): GameState {
+	const totals = rolls.map(([a, b]) => a + b);
+	const best = Math.max(...totals);
+	const tied = seats.filter((_, i) => totals[i] === best);
+	if (tied.length > 1) return { ...state, random: { kind: 'firstPlayer', seats: tied } };
+	return startTurn({ ...state, random: null, firstSeat: tied[0]! }, tied[0]!);
+}

@@ -1,0 +1,102 @@
+/**
+ * Small immutable helpers over GameState: who owns what, and every movement of money, so the bank
+ * ledger (issued − returned = money on the table) holds by construction.
+ */
+import { EngineBug } from './errors.js';
+import type { CardId, GameState, Placement, PlayerState, Seat, TurnState } from './types.js';
+
+export function ownerOf(state: GameState, card: CardId): Seat | null {
+	for (const player of state.players) {
+		if (player.structure[card] !== undefined) return player.seat;
+	}
+	return null;
+}
+
+export function playerOf(state: GameState, seat: Seat): PlayerState {
+	const player = state.players[seat];
+	if (player === undefined) throw new EngineBug(`no seat ${seat}`);
+	return player;
+}
+
+export function updatePlayer(
+	state: GameState,
+	seat: Seat,
+	change: (player: PlayerState) => PlayerState,
+): GameState {
+	const players = state.players.slice();
+	players[seat] = change(playerOf(state, seat));
+	return { ...state, players };
+}
+
+export function updateTurn(state: GameState, change: Partial<TurnState>): GameState {
+	if (state.turn === null) throw new EngineBug('no turn under way');
+	return { ...state, turn: { ...state.turn, ...change } };
+}
+
+export function moneyOn(state: GameState, seat: Seat, card: CardId): number {
+	return playerOf(state, seat).structure[card]?.money ?? 0;
+}
+
+/** Sets a treasury directly; callers keep the ledger right. */
+function setMoney(state: GameState, seat: Seat, card: CardId, money: number): GameState {
+	return updatePlayer(state, seat, (player) => {
+		const placement = player.structure[card];
+		if (placement === undefined) throw new EngineBug(`${card} is not in seat ${seat}'s structure`);
+		if (money < 0) throw new EngineBug(`negative treasury on ${card}`);
+		return { ...player, structure: { ...player.structure, [card]: { ...placement, money } } };
+	});
+}
+
+/** The bank pays `amount` onto a card. */
+export function fromBank(state: GameState, seat: Seat, card: CardId, amount: number): GameState {
+	if (amount === 0) return state;
+	const next = setMoney(state, seat, card, moneyOn(state, seat, card) + amount);
+	return { ...next, bank: { ...next.bank, issued: next.bank.issued + amount } };
+}
+
+/** A card pays `amount` back to the bank. */
+export function toBank(state: GameState, seat: Seat, card: CardId, amount: number): GameState {
+	if (amount === 0) return state;
+	const next = setMoney(state, seat, card, moneyOn(state, seat, card) - amount);
+	return { ...next, bank: { ...next.bank, returned: next.bank.returned + amount } };
+}
+
+export function moveMoney(
+	state: GameState,
+	seat: Seat,
+	from: CardId,
+	to: CardId,
+	amount: number,
+): GameState {
+	const taken = setMoney(state, seat, from, moneyOn(state, seat, from) - amount);
+	return setMoney(taken, seat, to, moneyOn(taken, seat, to) + amount);
+}
+
+export function returned(state: GameState, amount: number): GameState {
+	return amount === 0 ? state : { ...state, bank: { ...state.bank, returned: state.bank.returned + amount } };
+}
+
+export function totalMoney(player: PlayerState): number {
+	let total = 0;
+	for (const id in player.structure) total += player.structure[id]!.money;
+	return total;
+}
+
+/** Groups (not the Illuminati) in a structure. */
+export function groupsOf(player: PlayerState): CardId[] {
+	return Object.keys(player.structure).filter((id) => id !== player.illuminati);
+}
+
+export function illuminatiPlacement(player: PlayerState): Placement | undefined {
+	return player.illuminati === null ? undefined : player.structure[player.illuminati];
+}
+
+export function without<T>(list: readonly T[], item: T): T[] {
+	const index = list.indexOf(item);
+	if (index < 0) throw new EngineBug(`missing ${String(item)}`);
+	return [...list.slice(0, index), ...list.slice(index + 1)];
+}
+
+export function activeSeats(state: GameState): Seat[] {
+	return state.players.filter((player) => !player.eliminated).map((player) => player.seat);
+}

@@ -1,0 +1,103 @@
+/**
+ * step(state, action): the one entry point of the rules. It returns the next state or a typed rule
+ * error with a stable code, and never throws for bad input.
+ */
+import type { Action, PlayerAction } from './actions.js';
+import { editAlignment, recycle } from './abilities.js';
+import { aid, callOff, declareAttack, passSpending, spend } from './attack.js';
+import { applyFixed, applyRandom } from './chance.js';
+import { fail, type StepResult } from './errors.js';
+import { captureTransfer, redistribute, transfer } from './money.js';
+import { drop, move, reorganize } from './organize.js';
+import { placeCapture, placePuppet } from './placement.js';
+import { actionShapeProblem } from './schema.js';
+import { commitGoal, revealGoal } from './setup.js';
+import { playerOf, updateTurn } from './state.js';
+import { concludeTurn, endActions, endTurn, passTurn, pay } from './turn.js';
+import type { GameState } from './types.js';
+import { checkEliminations } from './victory.js';
+
+function declineClaim(state: GameState, seat: number): StepResult<GameState> {
+	if (state.phase.kind !== 'ufoClaim') return fail('WRONG_PHASE', 'No claim window is open.');
+	if (state.phase.seat !== seat) return fail('NOT_ELIGIBLE', `Seat ${state.phase.seat} holds the claim window.`);
+	return { ok: true, state: concludeTurn(state) };
+}
+
+function dispatch(state: GameState, action: PlayerAction): StepResult<GameState> {
+	switch (action.type) {
+		case 'commitGoal':
+			return commitGoal(state, action);
+		case 'revealGoal':
+			return revealGoal(state, action);
+		case 'declineClaim':
+			return declineClaim(state, action.seat);
+		case 'pay':
+			return pay(state, action);
+		case 'attack':
+			return declareAttack(state, action);
+		case 'aid':
+			return aid(state, action);
+		case 'spend':
+			return spend(state, action);
+		case 'passSpending':
+			return passSpending(state, action);
+		case 'callOff':
+			return callOff(state, action);
+		case 'placeCapture':
+			return placeCapture(state, action);
+		case 'placePuppet':
+			return placePuppet(state, action);
+		case 'captureTransfer':
+			return captureTransfer(state, action);
+		case 'transfer':
+			return transfer(state, action);
+		case 'move':
+			return move(state, action);
+		case 'drop':
+			return drop(state, action);
+		case 'passTurn':
+			return passTurn(state, action);
+		case 'endActions':
+			return endActions(state, action);
+		case 'endTurn':
+			return endTurn(state, action);
+		case 'redistribute':
+			return redistribute(state, action);
+		case 'reorganize':
+			return reorganize(state, action);
+		case 'editAlignment':
+			return editAlignment(state, action);
+		case 'recycle':
+			return recycle(state, action);
+	}
+}
+
+/** After any accepted action: anyone left with only their Illuminati after their third turn is
+ * out, and a turn whose player is out ends at once. */
+function settleAfter(state: GameState): GameState {
+	const checked = checkEliminations(state, null);
+	const turn = checked.turn;
+	if (turn !== null && checked.phase.kind === 'turn' && checked.random === null && playerOf(checked, turn.seat).eliminated) {
+		return concludeTurn(checked);
+	}
+	return checked;
+}
+
+export function step(state: GameState, action: Action): StepResult<GameState> {
+	const shape = actionShapeProblem(action, state.players.length);
+	if (shape !== null) return fail('MALFORMED_ACTION', shape);
+	if (state.phase.kind === 'over') return fail('GAME_OVER', 'The game is over.');
+	let result: StepResult<GameState>;
+	if (action.type === 'random') result = applyRandom(state, action);
+	else if (action.type === 'fixed') result = applyFixed(state, action);
+	else if (state.random !== null) {
+		return fail('RANDOMNESS_EXPECTED', `The game is waiting for randomness (${state.random.kind}).`);
+	} else {
+		// The money-onto-the-catch option lasts only until the attacker does something else.
+		const current =
+			state.turn?.lastCapture && action.type !== 'captureTransfer' ? updateTurn(state, { lastCapture: null }) : state;
+		result = dispatch(current, action);
+	}
+	if (!result.ok) return result;
+	return { ok: true, state: { ...settleAfter(result.state), accepted: state.accepted + 1 } };
+}

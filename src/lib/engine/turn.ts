@@ -1,0 +1,200 @@
+/**
+ * The turn (Basic Rules: Sequence of Play; Income; Actions). Steps run in order: income, draw,
+ * actions (free actions at any point), free money transfers, the Illuminati's end-of-turn
+ * ability. Passing instead takes no action at all and collects 5 MB.
+ */
+import type { EndActionsAction, EndTurnAction, PassTurnAction, PayAction } from './actions.js';
+import { CARDS } from './cards/index.js';
+import { fail, ok, type StepResult } from './errors.js';
+import { abilitiesOf } from './odds.js';
+import { fromBank, playerOf, toBank, totalMoney, updatePlayer, updateTurn } from './state.js';
+import type { CardId, GameState, IncomeDebt, Seat, TurnState } from './types.js';
+import { checkEliminations, claimableBy, winnersNow } from './victory.js';
+
+export const PASS_INCOME = 5;
+
+export function freshTurn(seat: Seat): TurnState {
+	return {
+		seat,
+		step: 'income',
+		actionsLeft: 2,
+		freeTransfersLeft: 2,
+		participated: {},
+		acted: false,
+		alignmentEdits: [],
+		usedAbilities: [],
+		lastCapture: null,
+	};
+}
+
+function cardWith(state: GameState, seat: Seat, kind: 'tax' | 'upkeep'): { card: CardId; amount: number } | null {
+	for (const card of Object.keys(playerOf(state, seat).structure)) {
+		for (const ability of abilitiesOf(card)) {
+			if (ability.kind === kind) return { card, amount: ability.amount };
+		}
+	}
+	return null;
+}
+
+/** Treasuries that may pay a debt: any of the taxed player's for the IRS; the Post Office's master
+ * or the Illuminati for its upkeep. */
+export function debtSources(state: GameState, debt: IncomeDebt): CardId[] {
+	const player = playerOf(state, debt.seat);
+	if (debt.reason === 'tax') return Object.keys(player.structure).filter((card) => player.structure[card]!.money > 0);
+	const postOffice = cardWith(state, debt.seat, 'upkeep');
+	const master = postOffice === null ? null : player.structure[postOffice.card]!.master;
+	return [...new Set([master, player.illuminati])].filter(
+		(card): card is CardId => card !== null && (player.structure[card]?.money ?? 0) >= debt.amount,
+	);
+}
+
+function settle(state: GameState, debt: IncomeDebt, sources: readonly { card: CardId; amount: number }[]): GameState {
+	let next = state;
+	for (const source of sources) next = toBank(next, debt.seat, source.card, source.amount);
+	if (debt.reason === 'tax') {
+		const irs = cardWith(next, next.turn!.seat, 'tax');
+		if (irs !== null) next = fromBank(next, next.turn!.seat, irs.card, debt.amount);
+	}
+	return next;
+}
+
+/** Income: each group collects its income; the Post Office's upkeep and the IRS tax follow.
+ * A payment settles by itself unless its payer has a real choice of treasury. */
+function collectIncome(state: GameState): GameState {
+	const seat = state.turn!.seat;
+	let next = state;
+	for (const card of Object.keys(playerOf(state, seat).structure)) {
+		const data = CARDS[card];
+		const income = data !== undefined && data.kind !== 'special' ? data.income : 0;
+		if (income > 0) next = fromBank(next, seat, card, income);
+	}
+	const debts: IncomeDebt[] = [];
+	const upkeep = cardWith(next, seat, 'upkeep');
+	if (upkeep !== null) debts.push({ seat, reason: 'upkeep', amount: upkeep.amount });
+	const tax = cardWith(next, seat, 'tax');
+	if (tax !== null) {
+		for (const player of next.players) {
+			if (player.seat === seat || player.eliminated) continue;
+			const due = Math.min(tax.amount, totalMoney(player));
+			if (due > 0) debts.push({ seat: player.seat, reason: 'tax', amount: due });
+		}
+	}
+	const owing: IncomeDebt[] = [];
+	for (const debt of debts) {
+		const sources = debtSources(next, debt);
+		if (sources.length === 0) continue;
+		const single = sources.length === 1 && playerOf(next, debt.seat).structure[sources[0]!]!.money >= debt.amount;
+		if (single) next = settle(next, debt, [{ card: sources[0]!, amount: debt.amount }]);
+		else owing.push(debt);
+	}
+	return owing.length > 0 ? { ...next, phase: { kind: 'income', owing } } : requestDraw(next);
+}
+
+/** Draw: one card, two for the Network; none if the deck is empty. */
+function requestDraw(state: GameState): GameState {
+	const seat = state.turn!.seat;
+	const illuminati = playerOf(state, seat).illuminati;
+	let count = 1;
+	for (const ability of illuminati === null ? [] : abilitiesOf(illuminati)) {
+		if (ability.kind === 'extraDraw') count += ability.cards;
+	}
+	count = Math.min(count, state.deck.length);
+	const next: GameState = { ...state, phase: { kind: 'turn' } };
+	if (count === 0) return updateTurn(next, { step: 'actions' });
+	return { ...next, random: { kind: 'draw', seat, count } };
+}
+
+/** Drawn cards: a group joins the uncontrolled area, a special goes to the drawer's hand. */
+export function receiveDraw(state: GameState, seat: Seat, cards: readonly CardId[]): GameState {
+	let next: GameState = { ...state, random: null, deck: state.deck.filter((card) => !cards.includes(card)) };
+	for (const card of cards) {
+		if (CARDS[card]?.kind === 'special') next = updatePlayer(next, seat, (p) => ({ ...p, hand: [...p.hand, card] }));
+		else next = { ...next, uncontrolled: [...next.uncontrolled, card] };
+	}
+	return next.turn !== null && next.turn.step === 'income' ? updateTurn(next, { step: 'actions' }) : next;
+}
+
+export function startTurn(state: GameState, seat: Seat): GameState {
+	return collectIncome({ ...state, turn: freshTurn(seat), turnCount: state.turnCount + 1, phase: { kind: 'turn' } });
+}
+
+export function pay(state: GameState, action: PayAction): StepResult<GameState> {
+	if (state.phase.kind !== 'income') return fail('WRONG_PHASE', 'Nothing is owed right now.');
+	const debt = state.phase.owing.find((d) => d.seat === action.seat && d.reason === action.reason);
+	if (debt === undefined) return fail('NOT_APPLICABLE', `Seat ${action.seat} owes no ${action.reason}.`);
+	const allowed = debtSources(state, debt);
+	const structure = playerOf(state, action.seat).structure;
+	const seen = new Set<CardId>();
+	let total = 0;
+	for (const source of action.sources) {
+		if (!allowed.includes(source.card) || seen.has(source.card)) {
+			return fail('NOT_ELIGIBLE', `${source.card} cannot pay this ${action.reason}.`);
+		}
+		if (!Number.isSafeInteger(source.amount) || source.amount < 1) return fail('BAD_AMOUNT', 'Pay whole MB, at least 1.');
+		if (structure[source.card]!.money < source.amount) return fail('NOT_ENOUGH_MONEY', `${source.card} holds too little.`);
+		seen.add(source.card);
+		total += source.amount;
+	}
+	if (total !== debt.amount) return fail('BAD_AMOUNT', `Exactly ${debt.amount} MB is owed.`);
+	const next = settle(state, debt, action.sources);
+	const owing = state.phase.owing.filter((d) => d !== debt);
+	return ok(owing.length > 0 ? { ...next, phase: { kind: 'income', owing } } : requestDraw(next));
+}
+
+function turnOf(state: GameState, seat: Seat): StepResult<TurnState> {
+	const turn = state.turn;
+	if (state.phase.kind !== 'turn' || turn === null || turn.step === 'income') {
+		return fail('WRONG_PHASE', 'That can only be done during your actions.');
+	}
+	if (turn.seat !== seat) return fail('NOT_YOUR_TURN', `It is seat ${turn.seat}'s turn.`);
+	return ok(turn);
+}
+
+export function passTurn(state: GameState, action: PassTurnAction): StepResult<GameState> {
+	const turn = turnOf(state, action.seat);
+	if (!turn.ok) return turn;
+	if (turn.state.acted || turn.state.step !== 'actions') {
+		return fail('CANNOT_PASS', 'Passing means taking no action at all this turn.');
+	}
+	const illuminati = playerOf(state, action.seat).illuminati!;
+	return ok(finishTurn(fromBank(state, action.seat, illuminati, PASS_INCOME)));
+}
+
+export function endActions(state: GameState, action: EndActionsAction): StepResult<GameState> {
+	const turn = turnOf(state, action.seat);
+	if (!turn.ok) return turn;
+	if (turn.state.step !== 'actions') return fail('WRONG_PHASE', 'The actions step is already over.');
+	return ok(updateTurn(state, { step: 'transfers' }));
+}
+
+export function endTurn(state: GameState, action: EndTurnAction): StepResult<GameState> {
+	const turn = turnOf(state, action.seat);
+	if (!turn.ok) return turn;
+	return ok(finishTurn(state));
+}
+
+export function nextSeat(state: GameState, from: Seat): Seat {
+	for (let offset = 1; offset <= state.players.length; offset++) {
+		const seat = (from + offset) % state.players.length;
+		if (!state.players[seat]!.eliminated) return seat;
+	}
+	return from;
+}
+
+/** End of a turn: count it, check eliminations, open the UFOs' claim window if their hidden goal
+ * is met, then check victory and start the next turn. */
+export function finishTurn(state: GameState): GameState {
+	const seat = state.turn!.seat;
+	const counted = updatePlayer(state, seat, (player) => ({ ...player, turnsCompleted: player.turnsCompleted + 1 }));
+	const checked = checkEliminations(counted, null);
+	const claimant = checked.players.find((player) => claimableBy(checked, player));
+	if (claimant !== undefined) return { ...checked, phase: { kind: 'ufoClaim', seat: claimant.seat } };
+	return concludeTurn(checked);
+}
+
+/** Victory at the end of the turn, or the next seat's turn. */
+export function concludeTurn(state: GameState): GameState {
+	const winners = winnersNow(state);
+	if (winners.length > 0) return { ...state, winners, phase: { kind: 'over' } };
+	return startTurn(state, nextSeat(state, state.turn!.seat));
+}

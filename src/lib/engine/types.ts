@@ -1,0 +1,164 @@
+/**
+ * The game state: plain, readonly JSON data. Nothing here is a class, a Map or a float, so a
+ * state can be hashed, stored, compared and sent as it is.
+ */
+import type { AttackKind, CardId, Side } from './cards/types.js';
+
+export type { Alignment, AttackKind, CardId, Side } from './cards/types.js';
+
+export type Seat = number;
+
+/** Quarter turns clockwise applied to a card's own frame. */
+export type Rotation = 0 | 1 | 2 | 3;
+
+/** Named rule options. Each covers a point where the rulebooks differ (docs/rules-differences.md). */
+export interface RuleOptions {
+	/** French text: an attack to neutralize also needs an open outgoing arrow. Default false. */
+	readonly neutralizeNeedsOpenArrow: boolean;
+}
+
+export const DEFAULT_RULES: RuleOptions = { neutralizeNeedsOpenArrow: false };
+
+export interface GameOptions {
+	/** 2 to 8 seats, in turn order. */
+	readonly players: number;
+	/** 'random' draws each seat's Illuminati; otherwise the Illuminati chosen for each seat. */
+	readonly illuminati: 'random' | readonly CardId[];
+	/** A sandbox game fixes dice and draws explicitly in the log instead of using seeds. */
+	readonly sandbox: boolean;
+	readonly rules: RuleOptions;
+}
+
+/** One card in a power structure. The Illuminati sits at (0, 0) with no master. */
+export interface Placement {
+	readonly master: CardId | null;
+	/** The master's outgoing arrow (in the master's own frame) this card hangs on. */
+	readonly side: Side;
+	readonly x: number;
+	readonly y: number;
+	readonly rot: Rotation;
+	/** The card's treasury, in MB. */
+	readonly money: number;
+}
+
+export interface PlayerState {
+	readonly seat: Seat;
+	readonly illuminati: CardId | null;
+	readonly structure: Readonly<Record<CardId, Placement>>;
+	readonly hand: readonly CardId[];
+	/** Turns this player has finished (elimination is possible after the third). */
+	readonly turnsCompleted: number;
+	/** Groups destroyed by this player's attacks, plus Illuminati its attacks eliminated. */
+	readonly kills: number;
+	readonly eliminated: boolean;
+	/** UFOs: hash commitment to the secret goal, and the goal once revealed. */
+	readonly goalCommitment: string | null;
+	readonly revealedGoal: CardId | null;
+}
+
+/** What randomness the next log entry must supply. */
+export type RandomRequest =
+	| { readonly kind: 'illuminati'; readonly count: number }
+	| { readonly kind: 'layout'; readonly count: number }
+	| { readonly kind: 'firstPlayer'; readonly seats: readonly Seat[] }
+	| { readonly kind: 'draw'; readonly seat: Seat; readonly count: number }
+	| { readonly kind: 'attackRoll' };
+
+export type TurnStep = 'income' | 'actions' | 'transfers' | 'ability';
+
+export interface AlignmentEdit {
+	readonly card: CardId;
+	readonly op: 'add' | 'remove' | 'reverse';
+	readonly alignment: import('./cards/types.js').Alignment;
+}
+
+export interface TurnState {
+	readonly seat: Seat;
+	readonly step: TurnStep;
+	readonly actionsLeft: number;
+	readonly freeTransfersLeft: number;
+	/** How many attacks each card has attacked in or aided this turn. */
+	readonly participated: Readonly<Record<CardId, number>>;
+	/** True once the player did anything that rules out passing for 5 MB. */
+	readonly acted: boolean;
+	readonly alignmentEdits: readonly AlignmentEdit[];
+	readonly usedAbilities: readonly CardId[];
+	/** Set right after a capture: the attacking group may move money onto its catch. */
+	readonly lastCapture: { readonly attacker: CardId; readonly target: CardId } | null;
+}
+
+export interface AttackState {
+	readonly seat: Seat;
+	readonly kind: AttackKind;
+	readonly attacker: CardId;
+	readonly target: CardId;
+	readonly aids: readonly CardId[];
+	/** The seat owning the target, or null for an uncontrolled target or one's own group. */
+	readonly defender: Seat | null;
+	readonly attackerSpent: number;
+	readonly defenderGroupSpent: number;
+	readonly defenderIlluminatiSpent: number;
+	/** Committed once money is spent or the dice are rolled; then it can't be called off. */
+	readonly committed: boolean;
+	/** Seats that passed since the last spend; the window closes when every eligible seat has. */
+	readonly passed: readonly Seat[];
+	readonly roll: readonly [number, number] | null;
+}
+
+/** A subtree being fitted into a structure one card at a time (capture, move). */
+export interface PlacementState {
+	readonly seat: Seat;
+	/** Cards still to place, with the master and side they want, in breadth-first order. */
+	readonly queue: readonly { readonly card: CardId; readonly master: CardId; readonly side: Side }[];
+	/** Treasuries travelling with the cards being placed. */
+	readonly money: Readonly<Record<CardId, number>>;
+	/** Each waiting card's own puppets, by the side of that card they hang on. */
+	readonly children: Readonly<Record<CardId, readonly { readonly card: CardId; readonly side: Side }[]>>;
+	/** After the placement, a capture lets the attacker move money onto the catch. */
+	readonly capture: { readonly attacker: CardId; readonly target: CardId } | null;
+	/** A capture waits for the attacker to choose the arrow for the first card. */
+	readonly awaitingRoot: boolean;
+}
+
+export type Phase =
+	| { readonly kind: 'setup' }
+	| { readonly kind: 'ufoGoal'; readonly seat: Seat }
+	| { readonly kind: 'turn' }
+	| { readonly kind: 'income'; readonly owing: readonly IncomeDebt[] }
+	| { readonly kind: 'attack'; readonly attack: AttackState }
+	| { readonly kind: 'placement'; readonly placement: PlacementState }
+	| { readonly kind: 'ufoClaim'; readonly seat: Seat }
+	| { readonly kind: 'over' };
+
+/** An income-step payment that needs its payer's choice of treasury. */
+export interface IncomeDebt {
+	readonly seat: Seat;
+	readonly reason: 'tax' | 'upkeep';
+	readonly amount: number;
+}
+
+export interface GameState {
+	readonly options: GameOptions;
+	readonly players: readonly PlayerState[];
+	/** The draw pile. It has no order: a draw picks uniformly among these cards. */
+	readonly deck: readonly CardId[];
+	readonly uncontrolled: readonly CardId[];
+	readonly dead: readonly CardId[];
+	/** Specials that were played or discarded. */
+	readonly discard: readonly CardId[];
+	/** Illuminati not in the game (unused, eliminated or left). */
+	readonly outOfPlay: readonly CardId[];
+	/** MB paid out by the bank and paid back to it: the treasuries always hold issued − returned. */
+	readonly bank: { readonly issued: number; readonly returned: number };
+	readonly phase: Phase;
+	readonly turn: TurnState | null;
+	/** Turns started in the whole game. */
+	readonly turnCount: number;
+	readonly firstSeat: Seat | null;
+	readonly random: RandomRequest | null;
+	readonly winners: readonly Seat[];
+	/** The most recent attack that was rolled, with the number it needed and its result. */
+	readonly lastAttack: (AttackState & { readonly needed: number; readonly success: boolean }) | null;
+	/** Entries accepted so far. */
+	readonly accepted: number;
+}
