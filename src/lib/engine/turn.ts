@@ -195,6 +195,7 @@ export function finishTurn(state: GameState): GameState {
 /** Victory at the end of the turn, or the next seat's turn. */
 export function concludeTurn(state: GameState): GameState {
 	const winners = winnersNow(state);
-	if (winners.length > 0) return { ...state, winners, phase: { kind: 'over' } };
+	const nobodyLeft = state.players.every((player) => player.eliminated);
+	if (winners.length > 0 || nobodyLeft) return { ...state, winners, phase: { kind: 'over' } };
 	return startTurn(state, nextSeat(state, state.turn!.seat));
 }
