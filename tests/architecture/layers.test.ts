@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LIB = join(ROOT, 'src', 'lib');
 
-type Layer = 'engine' | 'protocol' | 'net' | 'session' | 'ui';
+type Layer = 'engine' | 'bots' | 'protocol' | 'net' | 'session' | 'ui';
 
 interface LayerRule {
 	layer: Layer;
@@ -33,6 +33,8 @@ const ENGINE_FORBIDDEN = [
 
 const RULES: readonly LayerRule[] = [
 	{ layer: 'engine', mayImport: ['engine'], packages: false, forbiddenText: ENGINE_FORBIDDEN },
+	// Bots decide from the engine's legal actions with seeded choices only.
+	{ layer: 'bots', mayImport: ['engine', 'bots'], packages: false, forbiddenText: ENGINE_FORBIDDEN },
 	{ layer: 'protocol', mayImport: ['engine', 'protocol'], packages: false, forbiddenText: [] },
 	{ layer: 'net', mayImport: ['engine', 'protocol', 'net'], packages: true, forbiddenText: [] },
 	{ layer: 'session', mayImport: 'any', packages: true, forbiddenText: [] },
@@ -215,6 +217,14 @@ describe('layer rules', () => {
 			expect(problems).toEqual([]);
 		});
 	}
+});
+
+describe('every folder under src/lib is a known layer', () => {
+	it('has a rule for each folder, so a new folder cannot escape the layering', () => {
+		const folders = readdirSync(LIB).filter((name) => statSync(join(LIB, name)).isDirectory());
+		const known = RULES.map((rule) => rule.layer as string);
+		expect(folders.filter((name) => !known.includes(name))).toEqual([]);
+	});
 });
 
 describe('the checker flags violations', () => {
