@@ -94,7 +94,22 @@ function concretize(chooser: Chooser, legal: LegalAction, secrets: Map<Seat, Sec
 }
 
 /** One random move for whoever may act now, or randomness when the game waits for it. */
-export type Policy = 'uniform' | 'cautious';
+/** uniform: any legal move; cautious: rarely drops its own groups; marathon: never drops, passes
+ * or attacks to neutralize or destroy, so games run long (benchmarks). */
+export type Policy = 'uniform' | 'cautious' | 'marathon';
+
+function allowedBy(policy: Policy, chooser: Chooser): (legal: LegalAction) => boolean {
+	if (policy === 'uniform') return () => true;
+	if (policy === 'cautious') {
+		const dropsAllowed = chooser.chance(1, 20);
+		return (legal) => dropsAllowed || legal.action.type !== 'drop';
+	}
+	return (legal) => {
+		const action = legal.action;
+		if (action.type === 'drop' || action.type === 'passTurn') return false;
+		return action.type !== 'attack' || action.kind === 'control';
+	};
+}
 
 export function randomEntry(state: GameState, chooser: Chooser, secrets: Map<Seat, Secret>, policy: Policy = 'uniform'): Action | null {
 	if (state.phase.kind === 'over') return null;
@@ -107,8 +122,7 @@ export function randomEntry(state: GameState, chooser: Chooser, secrets: Map<Sea
 		.filter((entry) => entry.options.length > 0);
 	if (bySeat.length === 0) return null;
 	const { options } = chooser.pick(bySeat);
-	// A cautious player rarely drops its own groups, so games run longer and reach later rules.
-	const kept = policy === 'cautious' && !chooser.chance(1, 20) ? options.filter((legal) => legal.action.type !== 'drop') : options;
+	const kept = options.filter(allowedBy(policy, chooser));
 	return concretize(chooser, chooser.pick(kept.length > 0 ? kept : options), secrets);
 }
 
