@@ -7,7 +7,7 @@
 import type { PlacePuppetAction, PlaceCaptureAction } from './actions.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { playerOf, returned, updatePlayer, updateTurn } from './state.js';
-import { arrowStatus, placementOn, withCard } from './structure.js';
+import { arrowStatus, outSides, placementOn, withCard } from './structure.js';
 import type { CardId, GameState, Placement, PlacementState, Seat, Side } from './types.js';
 
 /** Cards leaving a structure become uncontrolled; their money goes back to the bank. */
@@ -45,6 +45,12 @@ export function beginPlacement(
 	const placement: PlacementState = { seat, queue: [root], money, children, capture, awaitingRoot };
 	const next: GameState = { ...state, phase: { kind: 'placement', placement } };
 	return awaitingRoot ? next : advancePlacement(next);
+}
+
+/** Attack to Control, results: a card hangs only on one of its master's outgoing arrows, and that
+ * arrow must be open (a side with no arrow, or whose arrow is used or blocked, will not do). */
+function isOpenArrow(structure: Parameters<typeof arrowStatus>[0], master: CardId, side: Side): boolean {
+	return outSides(master).includes(side) && arrowStatus(structure, master, side) === 'open';
 }
 
 function currentPlacement(state: GameState): PlacementState | null {
@@ -99,7 +105,7 @@ export function placeCapture(state: GameState, action: PlaceCaptureAction): Step
 	if (action.seat !== placement.seat) return fail('NOT_YOUR_TURN', 'Only the attacker places the catch.');
 	const head = placement.queue[0]!;
 	const structure = playerOf(state, placement.seat).structure;
-	if (arrowStatus(structure, head.master, action.side) !== 'open') {
+	if (!isOpenArrow(structure, head.master, action.side)) {
 		return fail('ARROW_NOT_OPEN', `Side ${action.side} of ${head.master} is not an open arrow.`);
 	}
 	return ok(advancePlacement(placeHead(state, placement, action.side)));
@@ -114,7 +120,7 @@ export function placePuppet(state: GameState, action: PlacePuppetAction): StepRe
 	if (action.card !== head.card) return fail('NOT_APPLICABLE', `The card waiting to be placed is ${head.card}.`);
 	if (action.side === null) return ok(advancePlacement(dropHead(state, placement)));
 	const structure = playerOf(state, placement.seat).structure;
-	if (arrowStatus(structure, head.master, action.side) !== 'open') {
+	if (!isOpenArrow(structure, head.master, action.side)) {
 		return fail('ARROW_NOT_OPEN', `Side ${action.side} of ${head.master} is not an open arrow.`);
 	}
 	return ok(advancePlacement(placeHead(state, placement, action.side)));
