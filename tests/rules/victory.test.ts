@@ -276,3 +276,20 @@ describe('Servants of Cthulhu: eliminating a player by an attack counts as a kil
 		expect(play(rolled, { type: 'endTurn', seat: 0 }).winners).toEqual([0]);
 	});
 });
+
+describe('About the Illuminati, Bermuda Triangle: the Lasers can win it by changing an alignment at the right moment', () => {
+	const bermuda = () =>
+		scenario({
+			players: [
+				{ illuminati: 'bermuda-triangle', groups: direct('semiconscious-liberation-army', 'texas', 'parent-teacher-agglomeration', 'orbital-mind-control-lasers') },
+				OTHER,
+			],
+		});
+
+	it('an alignment added this turn counts at the end of the turn', () => {
+		expect(play(bermuda(), { type: 'endTurn', seat: 0 }).winners).toEqual([]);
+		const edited = play(bermuda(), { type: 'editAlignment', seat: 0, target: 'texas', op: 'add', alignment: 'Fanatic' });
+		expect(edited.phase.kind).toBe('turn');
+		expect(play(edited, { type: 'endTurn', seat: 0 }).winners).toEqual([0]);
+	});
+});
