@@ -232,6 +232,13 @@ describe('Aiding Attacks — a group takes part in one attack per turn', () => {
 		expectRefused(spent, { type: 'aid', seat: 0, card: 'cia' }, 'ALREADY_COMMITTED');
 	});
 
+	it.each([
+		['the attacking group itself', 'cia', ['cia']],
+		['the same group twice', 'multinational-oil-companies', ['cia', 'cia']],
+	] as const)('a group adds its transferable power once: not %s (BAD_AID)', (_what, attacker, aids) => {
+		expectRefused(state, attack('control', attacker, 'hollywood', [...aids]), 'BAD_AID');
+	});
+
 	it('a group captured this turn may attack in the same turn', () => {
 		const captured = play(
 			state,
@@ -272,6 +279,10 @@ describe('About the Illuminati — the UFOs take part in two attacks per turn', 
 		expect(state.turn!.actionsLeft).toBe(1);
 		expectRefused(state, attack('control', 'ufos', 'girlie-magazines'), 'ALREADY_PARTICIPATED');
 		expectRefused(state, attack('control', 'yuppies', 'girlie-magazines', ['ufos']), 'ALREADY_PARTICIPATED');
+	});
+
+	it('even the UFOs add their power to one attack only once', () => {
+		expectRefused(world(spec), attack('control', 'multinational-oil-companies', 'hollywood', ['ufos', 'ufos']), 'BAD_AID');
 	});
 
 	it('other Illuminati attack once: the Bavarian Illuminati cannot attack twice', () => {
@@ -317,6 +328,23 @@ describe('About the Illuminati — the Discordian Society: Straight and Governme
 	it('groups of other alignments and the Illuminati may attack it', () => {
 		expect(play(state, attack('control', 'multinational-oil-companies', 'republicans')).phase.kind).toBe('attack');
 		expect(play(state, attack('neutralize', 'bavarian-illuminati', 'democrats')).phase.kind).toBe('attack');
+	});
+
+	it('alignments count as they are this turn: made Straight by the Orbital Mind Control Lasers, the Oil Companies are barred', () => {
+		const lasers = world({
+			players: [
+				{
+					illuminati: 'bavarian-illuminati',
+					groups: [
+						{ card: 'multinational-oil-companies', side: 1 },
+						{ card: 'orbital-mind-control-lasers', side: 2 },
+					],
+				},
+				{ illuminati: 'discordian-society', groups: [{ card: 'republicans', side: 1 }] },
+			],
+		});
+		const edited = play(lasers, { type: 'editAlignment', seat: 0, target: 'multinational-oil-companies', op: 'add', alignment: 'Straight' });
+		expectRefused(edited, attack('control', 'multinational-oil-companies', 'republicans'), 'IMMUNE');
 	});
 
 	it('the immunity covers only the Discordian structure: the FBI may attack an uncontrolled group', () => {

@@ -102,6 +102,14 @@ describe('Spending Money To Defend: from the defending group (+2 resistance per 
 		expectMoneyConserved(spent);
 	});
 
+	it.each(['neutralize', 'destroy'] as const)('the defender spends the same way against an attack to %s', (kind) => {
+		const other = play(state, attack(kind, 'multinational-oil-companies', 'democrats'));
+		const before = needed(other);
+		const spent = play(other, spend(1, 'democrats', 1), spend(1, 'network', 1));
+		expect(needed(spent)).toBe(before - 3);
+		expectMoneyConserved(spent);
+	});
+
 	it('other groups of the defender cannot participate: NOT_ELIGIBLE', () => {
 		expectRefused(declared, spend(1, 'republicans', 1), 'NOT_ELIGIBLE');
 	});

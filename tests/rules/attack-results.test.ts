@@ -41,7 +41,8 @@ const SUCCEED: [number, number] = [1, 1];
 
 // Seat 0: Bavarian Illuminati (0,0); Oil Companies east at (1,0), arrows open north, east,
 // south; Yuppies south at (0,1). Seat 1, the Network: Republicans (1 link, 7 MB) with the
-// Democrats on their arrow 0 (5 MB) and the KKK on their arrow 3 (3 MB); TV Preachers elsewhere.
+// Democrats on their arrow 0 (5 MB, holding Girlie Magazines on their arrow 3, 4 MB) and the KKK
+// on their arrow 3 (3 MB); TV Preachers elsewhere.
 const SPEC: ScenarioSpec = {
 	players: [
 		{
@@ -59,6 +60,7 @@ const SPEC: ScenarioSpec = {
 				{ card: 'republicans', side: 1, money: 7 },
 				{ card: 'democrats', master: 'republicans', side: 0, money: 5 },
 				{ card: 'kkk', master: 'republicans', side: 3, money: 3 },
+				{ card: 'girlie-magazines', master: 'democrats', side: 3, money: 4 },
 				{ card: 'tv-preachers', side: 2, money: 1 },
 			],
 		},
@@ -103,30 +105,36 @@ describe('Attack to Control — a successful attack captures the group', () => {
 		});
 
 		it.each([
-			['democrats', 0, 2, 1, 3],
-			['kkk', 3, 3, 0, 2],
-		] as const)('%s stays on arrow %i of the Republicans, now at (%i,%i) with rotation %i', (card, side, x, y, rot) => {
-			expect(structure[card]).toMatchObject({ master: 'republicans', side, x, y, rot });
+			['democrats', 'republicans', 0, 2, 1, 3],
+			['kkk', 'republicans', 3, 3, 0, 2],
+			['girlie-magazines', 'democrats', 3, 2, 2, 3],
+		] as const)('%s stays on the arrow of %s it hung on (%i), now at (%i,%i) with rotation %i', (card, master, side, x, y, rot) => {
+			expect(state.players[1]!.structure[card]).toMatchObject({ master, side });
+			expect(structure[card]).toMatchObject({ master, side, x, y, rot });
 		});
 
 		it('the structure stays valid and the placement is over', () => {
 			expect(placed.phase.kind).toBe('turn');
 			expect(structureProblems(structure)).toEqual([]);
 			expect(Object.keys(placed.players[1]!.structure).sort()).toEqual(['network', 'tv-preachers']);
+			expect(Object.keys(structure).sort()).toEqual(
+				['bavarian-illuminati', 'democrats', 'girlie-magazines', 'kkk', 'multinational-oil-companies', 'republicans', 'yuppies'],
+			);
 		});
 
 		it.each([
 			['republicans', 7, 3],
 			['democrats', 5, 2],
 			['kkk', 3, 1],
+			['girlie-magazines', 4, 2],
 		] as const)('half of each treasury, rounded down, comes along: %s %i MB → %i', (card, before, after) => {
 			expect(moneyOf(state, 1, card)).toBe(before);
 			expect(moneyOf(placed, 0, card)).toBe(after);
 		});
 
 		it('the other half goes to the bank', () => {
-			// 10 MB spent, then 4 + 3 + 2 of the captured treasuries.
-			expect(placed.bank.returned - state.bank.returned).toBe(10 + 4 + 3 + 2);
+			// 10 MB spent, then 4 + 3 + 2 + 2 of the captured treasuries.
+			expect(placed.bank.returned - state.bank.returned).toBe(10 + 4 + 3 + 2 + 2);
 			expectMoneyConserved(placed);
 		});
 	});
@@ -151,6 +159,8 @@ describe('Attack to Control — captured puppets that collide with the attacker\
 		const placed = play(blocked, { type: 'placePuppet', seat: 0, card: 'democrats', side: 2 });
 		const structure = placed.players[0]!.structure;
 		expect(structure['democrats']).toMatchObject({ master: 'republicans', side: 2, x: 2, y: 1, money: 2 });
+		// Its own puppet follows, still on the Democrats' arrow 3.
+		expect(structure['girlie-magazines']).toMatchObject({ master: 'democrats', side: 3, x: 3, y: 1, money: 2 });
 		expect(structure['kkk']).toMatchObject({ master: 'republicans', side: 3, x: 1, y: 2, money: 1 });
 		expect(structureProblems(structure)).toEqual([]);
 		expect(placed.phase.kind).toBe('turn');
@@ -190,10 +200,14 @@ describe('Attack to Control — captured puppets that collide with the attacker\
 		expectRefused(caught, { type: 'placePuppet', seat: 0, card: 'girlie-magazines', side: 1 }, 'ARROW_NOT_OPEN');
 	});
 
-	it('or be dropped: it becomes uncontrolled and its treasury goes to the bank', () => {
+	it('or be dropped: it becomes uncontrolled with its own puppets, and their treasuries go to the bank', () => {
 		const placed = play(blocked, { type: 'placePuppet', seat: 0, card: 'democrats', side: null });
-		expect(placed.players[0]!.structure['democrats']).toBeUndefined();
-		expect(placed.uncontrolled).toContain('democrats');
+		for (const card of ['democrats', 'girlie-magazines']) {
+			expect(placed.players[0]!.structure[card]).toBeUndefined();
+			expect(placed.uncontrolled).toContain(card);
+		}
+		// 10 spent; halves lost 4 + 3 + 2 + 2; the dropped halves 2 + 2.
+		expect(placed.bank.returned - state.bank.returned).toBe(10 + 11 + 4);
 		expect(placed.players[0]!.structure['kkk']).toMatchObject({ master: 'republicans', side: 3 });
 		expect(placed.phase.kind).toBe('turn');
 		expectMoneyConserved(placed);
@@ -250,9 +264,9 @@ describe('Attack to Neutralize — rule 4: the target and all its puppets go unc
 	// Oil 6 + 6 − 4 − 10 = −2: 4 MB make it 2.
 	const neutralized = resolve(state, 'neutralize', 'multinational-oil-companies', 'republicans', 4, SUCCEED);
 
-	it('the three cards leave the Network for the uncontrolled area', () => {
+	it('the four cards leave the Network for the uncontrolled area', () => {
 		expect(neutralized.lastAttack).toMatchObject({ needed: 2, success: true });
-		for (const card of ['republicans', 'democrats', 'kkk']) {
+		for (const card of ['republicans', 'democrats', 'kkk', 'girlie-magazines']) {
 			expect(neutralized.players[1]!.structure[card]).toBeUndefined();
 			expect(neutralized.players[0]!.structure[card]).toBeUndefined();
 			expect(neutralized.uncontrolled).toContain(card);
@@ -261,8 +275,8 @@ describe('Attack to Neutralize — rule 4: the target and all its puppets go unc
 		expect(neutralized.phase.kind).toBe('turn');
 	});
 
-	it('all 15 MB of their treasuries go to the bank, and no kill is counted', () => {
-		expect(neutralized.bank.returned - state.bank.returned).toBe(4 + 7 + 5 + 3);
+	it('all 19 MB of their treasuries go to the bank, and no kill is counted', () => {
+		expect(neutralized.bank.returned - state.bank.returned).toBe(4 + 7 + 5 + 3 + 4);
 		expect(neutralized.players[0]!.kills).toBe(0);
 		expectMoneyConserved(neutralized);
 	});
@@ -272,18 +286,18 @@ describe('Attack to Destroy — rule 4: the target goes to the dead pile, its pu
 	// Oil 6 − power 4 − position 10 = −8: 10 MB make it 2.
 	const destroyed = resolve(state, 'destroy', 'multinational-oil-companies', 'republicans', 10, SUCCEED);
 
-	it('the Republicans are dead; the Democrats and the KKK are uncontrolled, not destroyed', () => {
+	it('the Republicans are dead; their puppets (and the puppets\' puppets) are uncontrolled, not destroyed', () => {
 		expect(destroyed.lastAttack).toMatchObject({ needed: 2, success: true });
 		expect(destroyed.dead).toContain('republicans');
 		expect(destroyed.uncontrolled).not.toContain('republicans');
-		expect(destroyed.uncontrolled).toEqual(expect.arrayContaining(['democrats', 'kkk']));
+		expect(destroyed.uncontrolled).toEqual(expect.arrayContaining(['democrats', 'kkk', 'girlie-magazines']));
 		expect(destroyed.dead).not.toContain('democrats');
 		for (const card of ['republicans', 'democrats', 'kkk']) expect(destroyed.players[1]!.structure[card]).toBeUndefined();
 	});
 
-	it('the destroyer\'s kills go up by one and all the money of the three goes to the bank', () => {
+	it('the destroyer\'s kills go up by one and all the money of the four goes to the bank', () => {
 		expect(destroyed.players[0]!.kills).toBe(state.players[0]!.kills + 1);
-		expect(destroyed.bank.returned - state.bank.returned).toBe(10 + 7 + 5 + 3);
+		expect(destroyed.bank.returned - state.bank.returned).toBe(10 + 7 + 5 + 3 + 4);
 		expectMoneyConserved(destroyed);
 	});
 
