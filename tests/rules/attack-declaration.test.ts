@@ -315,7 +315,7 @@ describe('About the Illuminati — the Discordian Society: Straight and Governme
 		['destroy', 'fbi', 'Government and Straight'],
 		['control', 'cia', 'Government'],
 		['destroy', 'big-media', 'Straight'],
-	] as const)('%s by %s (%s): IMMUNE', (kind, attacker) => {
+	] as const)('%s by %s (%s): IMMUNE', (kind, attacker, _why) => {
 		expectRefused(state, attack(kind, attacker, 'republicans'), 'IMMUNE');
 	});
 

@@ -2,7 +2,7 @@
 // rule 4; Attack to Destroy, rules 4 and 5). Money is conserved through every result: the bank's
 // issued − returned always equals the money on the table.
 import { describe, expect, it } from 'vitest';
-import { waitingCards, type AttackKind, type CardId, type GameState } from '../../src/lib/engine/index.js';
+import { waitingCards, type Action, type AttackKind, type CardId, type GameState } from '../../src/lib/engine/index.js';
 import { structureProblems } from '../../src/lib/engine/structure.js';
 import { dice, expectRefused, moneyOf, play, scenario, type ScenarioSpec } from '../helpers/scenario.js';
 
@@ -26,8 +26,8 @@ function expectMoneyConserved(state: GameState): void {
 /** Declares, spends `spent` MB from the attacker's Illuminati, closes the window, rolls. */
 function resolve(state: GameState, kind: AttackKind, attacker: CardId, target: CardId, spent: number, roll: [number, number]): GameState {
 	const defender = state.players.find((p) => p.structure[target] !== undefined)?.seat;
-	const passes = [{ type: 'passSpending', seat: 0 } as const];
-	if (defender !== undefined && defender !== 0) passes.push({ type: 'passSpending', seat: defender } as const);
+	const passes: Action[] = [{ type: 'passSpending', seat: 0 }];
+	if (defender !== undefined && defender !== 0) passes.push({ type: 'passSpending', seat: defender });
 	return play(
 		state,
 		{ type: 'attack', seat: 0, kind, attacker, target, aids: [] },
