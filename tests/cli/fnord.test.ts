@@ -114,3 +114,14 @@ describe('the fnord bin', () => {
 		expect(bad.stderr).toContain('not valid JSON');
 	});
 });
+
+describe('log setup options', () => {
+	it.each([
+		{ setup: { players: 2, illuminati: 'random', sandbox: false, rules: { noSuchRule: true } }, message: 'unknown option "rules.noSuchRule"' },
+		{ setup: { players: 2, illuminati: 'random', sandbox: false, speed: 'fast' }, message: 'unknown option "speed"' },
+	])('refuses an unknown option: $message', ({ setup, message }) => {
+		const parsed = parseLogText(JSON.stringify({ format: 'fnord-log', version: 1, setup, entries: [] }));
+		expect(parsed.ok).toBe(false);
+		if (!parsed.ok) expect(parsed.error).toContain(message);
+	});
+});

@@ -27,6 +27,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function unknownKeys(record: Record<string, unknown>, known: readonly string[]): string[] {
+	return Object.keys(record).filter((key) => !known.includes(key));
+}
+
 /** Checks a parsed JSON value is a Fnord log this version can replay. */
 export function parseLog(value: unknown): ParsedLog {
 	if (!isRecord(value)) return { ok: false, error: 'not a Fnord game log: the file is not a JSON object' };
@@ -38,6 +42,10 @@ export function parseLog(value: unknown): ParsedLog {
 	}
 	if (!isRecord(value.setup)) return { ok: false, error: 'the log has no "setup" object' };
 	const raw = value.setup;
+	const unknown = unknownKeys(raw, ['players', 'illuminati', 'sandbox', 'rules']).concat(
+		isRecord(raw.rules) ? unknownKeys(raw.rules, Object.keys(DEFAULT_RULES)).map((key) => `rules.${key}`) : [],
+	);
+	if (unknown.length > 0) return { ok: false, error: `bad setup: unknown option ${unknown.map((k) => `"${k}"`).join(', ')}` };
 	const setup: GameOptions = {
 		players: raw.players as number,
 		illuminati: raw.illuminati as GameOptions['illuminati'],
