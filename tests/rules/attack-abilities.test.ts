@@ -67,6 +67,16 @@ describe('Special Abilities — worked examples', () => {
 		expect(result.needed).toBe(6 - 3);
 	});
 
+	it.each(['neutralize', 'destroy'] as const)('the Mafia\'s +3 is to control only: none to %s a Criminal group', (kind) => {
+		const state = world({
+			players: [
+				{ illuminati: 'bavarian-illuminati', groups: [{ card: 'mafia', side: 1 }] },
+				{ illuminati: 'network', groups: [{ card: 'loan-sharks', side: 1 }] },
+			],
+		});
+		expect(odds(state, kind, 'mafia', 'loan-sharks').modifiers.some((m) => m.source === 'ability')).toBe(false);
+	});
+
 	describe('Cycle Gangs: +2 on any attempt to destroy, whichever of the owner\'s groups attacks', () => {
 		const withGangs = world({
 			players: [

@@ -165,6 +165,9 @@ describe('Attack to Control — captured puppets that collide with the attacker\
 		expect(structureProblems(structure)).toEqual([]);
 		expect(placed.phase.kind).toBe('turn');
 		expectMoneyConserved(placed);
+		// The placement done, the attacking group may still move money onto its catch.
+		const moved = play(placed, { type: 'captureTransfer', seat: 0, amount: 4 });
+		expect(moneyOf(moved, 0, 'republicans')).toBe(3 + 4);
 	});
 
 	it('"another arrow" means an outgoing arrow: a side of the master without one is refused (ARROW_NOT_OPEN)', () => {
