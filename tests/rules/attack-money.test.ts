@@ -196,6 +196,13 @@ describe('Calling Off an Attack', () => {
 		expect(play(called, attack('control', 'cia', 'hollywood', ['yuppies'])).phase.kind).toBe('attack');
 	});
 
+	it('a called-off attack took no action, so the player may still pass for 5 MB', () => {
+		const called = play(aided, attack('control', 'multinational-oil-companies', 'democrats'), { type: 'callOff', seat: 0 });
+		expect(called.turn!.acted).toBe(false);
+		const passed = play(called, { type: 'passTurn', seat: 0 });
+		expect(passed.turn!.seat).not.toBe(0);
+	});
+
 	it('aid added with an aid entry is released too', () => {
 		const called = play(aided, attack('control', 'multinational-oil-companies', 'democrats'), { type: 'aid', seat: 0, card: 'cia' }, { type: 'callOff', seat: 0 });
 		expect(called.turn!.participated['cia'] ?? 0).toBe(0);

@@ -134,6 +134,7 @@ export function declareAttack(state: GameState, action: AttackAction): StepResul
 		attackerSpent: 0,
 		defenderGroupSpent: 0,
 		defenderIlluminatiSpent: 0,
+		actedBefore: state.turn!.acted,
 		committed: false,
 		passed: [],
 		roll: null,
@@ -221,7 +222,8 @@ export function callOff(state: GameState, action: CallOffAction): StepResult<Gam
 	if (action.seat !== attack.seat) return fail('NOT_ATTACKER', 'Only the attacker may call off the attack.');
 	if (attack.committed) return fail('ALREADY_COMMITTED', 'Money was spent: the attack must be played out.');
 	const restored = participate(state, [attack.attacker, ...attack.aids], -1);
-	return ok({ ...updateTurn(restored, { actionsLeft: restored.turn!.actionsLeft + 1 }), phase: { kind: 'turn' } });
+	const turn = restored.turn!;
+	return ok({ ...updateTurn(restored, { actionsLeft: turn.actionsLeft + 1, acted: attack.actedBefore }), phase: { kind: 'turn' } });
 }
 
 /** Takes a group and its puppets out of their owner's structure. */

@@ -98,6 +98,8 @@ export interface AttackState {
 	readonly attackerSpent: number;
 	readonly defenderGroupSpent: number;
 	readonly defenderIlluminatiSpent: number;
+	/** Whether the player had done anything this turn before declaring (restored on calling off). */
+	readonly actedBefore: boolean;
 	/** Committed once money is spent or the dice are rolled; then it can't be called off. */
 	readonly committed: boolean;
 	/** Seats that passed since the last spend; the window closes when every eligible seat has. */
