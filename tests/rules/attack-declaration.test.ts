@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackOdds, type AttackKind, type CardId, type GameState } from '../../src/lib/engine/index.js';
 import { arrowStatus, structureProblems } from '../../src/lib/engine/structure.js';
-import { dice, expectRefused, play, scenario, type ScenarioSpec } from '../helpers/scenario.js';
+import { expectRefused, play, rollAttack, scenario, type ScenarioSpec } from '../helpers/scenario.js';
 
 function world(spec: ScenarioSpec): GameState {
 	const state = scenario(spec);
@@ -16,9 +16,10 @@ function attack(kind: AttackKind, attacker: CardId, target: CardId, aids: CardId
 	return { type: 'attack', seat, kind, attacker, target, aids } as const;
 }
 
-/** Rolls a pending attack with no spending: a 12 always fails, a 2 succeeds when 2 is enough. */
-function playOut(state: GameState, roll: [number, number], ...seats: number[]): GameState {
-	return play(state, ...seats.map((seat) => ({ type: 'passSpending', seat }) as const), dice(roll[0], roll[1]));
+/** Rolls a pending attack with no spending (everyone passes): a 12 always fails, a 2 succeeds
+ * when 2 is enough. */
+function playOut(state: GameState, roll: [number, number]): GameState {
+	return rollAttack(state, roll[0], roll[1]);
 }
 
 const FAIL: [number, number] = [6, 6];
@@ -186,7 +187,7 @@ describe('Aiding Attacks — a group takes part in one attack per turn', () => {
 		uncontrolled: ['hollywood', 'feminists'],
 	});
 	// The CIA (6/4) attacks, aided by the Yuppies (1/1), and fails.
-	const failedFirst = playOut(play(state, attack('control', 'cia', 'hollywood', ['yuppies'])), FAIL, 0);
+	const failedFirst = playOut(play(state, attack('control', 'cia', 'hollywood', ['yuppies'])), FAIL);
 
 	it('the attacking group cannot attack again after its attack failed: ALREADY_PARTICIPATED', () => {
 		expect(failedFirst.lastAttack).toMatchObject({ success: false });
@@ -241,10 +242,7 @@ describe('Aiding Attacks — a group takes part in one attack per turn', () => {
 
 	it('a group captured this turn may attack in the same turn', () => {
 		const captured = play(
-			state,
-			attack('control', 'multinational-oil-companies', 'feminists'),
-			{ type: 'passSpending', seat: 0 },
-			dice(1, 1),
+			playOut(play(state, attack('control', 'multinational-oil-companies', 'feminists')), [1, 1]),
 			{ type: 'placeCapture', seat: 0, side: 1 },
 		);
 		expect(captured.players[0]!.structure['feminists']).toBeDefined();
@@ -263,19 +261,19 @@ describe('About the Illuminati — the UFOs take part in two attacks per turn', 
 	};
 
 	it('the UFO card attacks twice in one turn', () => {
-		const once = playOut(play(world(spec), attack('control', 'ufos', 'hollywood')), FAIL, 0);
+		const once = playOut(play(world(spec), attack('control', 'ufos', 'hollywood')), FAIL);
 		expect(play(once, attack('control', 'ufos', 'hollywood')).phase.kind).toBe('attack');
 	});
 
 	it('the UFO card attacks and then aids', () => {
-		const once = playOut(play(world(spec), attack('control', 'ufos', 'hollywood')), FAIL, 0);
+		const once = playOut(play(world(spec), attack('control', 'ufos', 'hollywood')), FAIL);
 		expect(play(once, attack('control', 'multinational-oil-companies', 'hollywood', ['ufos'])).phase.kind).toBe('attack');
 	});
 
 	it('but not in a third attack (sandbox turn with three actions): ALREADY_PARTICIPATED', () => {
 		let state = world({ ...spec, turn: { actionsLeft: 3 } });
-		state = playOut(play(state, attack('control', 'ufos', 'hollywood')), FAIL, 0);
-		state = playOut(play(state, attack('control', 'multinational-oil-companies', 'feminists', ['ufos'])), FAIL, 0);
+		state = playOut(play(state, attack('control', 'ufos', 'hollywood')), FAIL);
+		state = playOut(play(state, attack('control', 'multinational-oil-companies', 'feminists', ['ufos'])), FAIL);
 		expect(state.turn!.actionsLeft).toBe(1);
 		expectRefused(state, attack('control', 'ufos', 'girlie-magazines'), 'ALREADY_PARTICIPATED');
 		expectRefused(state, attack('control', 'yuppies', 'girlie-magazines', ['ufos']), 'ALREADY_PARTICIPATED');
@@ -287,7 +285,7 @@ describe('About the Illuminati — the UFOs take part in two attacks per turn', 
 
 	it('other Illuminati attack once: the Bavarian Illuminati cannot attack twice', () => {
 		const state = world({ ...spec, turn: { seat: 1 } });
-		const once = playOut(play(state, attack('control', 'bavarian-illuminati', 'hollywood', [], 1)), FAIL, 1);
+		const once = playOut(play(state, attack('control', 'bavarian-illuminati', 'hollywood', [], 1)), FAIL);
 		expectRefused(once, attack('control', 'bavarian-illuminati', 'hollywood', [], 1), 'ALREADY_PARTICIPATED');
 	});
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackOdds, type AttackKind, type CardId, type GameState } from '../../src/lib/engine/index.js';
 import { structureProblems } from '../../src/lib/engine/structure.js';
-import { dice, expectRefused, moneyOf, play, scenario, type ScenarioSpec } from '../helpers/scenario.js';
+import { dice, expectRefused, moneyOf, passAll, play, rollAttack, scenario, waitingSeats, type ScenarioSpec } from '../helpers/scenario.js';
 
 function world(spec: ScenarioSpec): GameState {
 	const state = scenario(spec);
@@ -18,6 +18,11 @@ function attack(kind: AttackKind, attacker: CardId, target: CardId, aids: CardId
 
 function spend(seat: number, from: CardId, amount: number) {
 	return { type: 'spend', seat, from, amount } as const;
+}
+
+/** A player who is neither attacker nor defender interferes from the Illuminati treasury. */
+function interfere(seat: number, from: CardId, amount: number, side: 'for' | 'against') {
+	return { type: 'spend', seat, from, amount, side } as const;
 }
 
 function pass(seat: number) {
@@ -61,6 +66,9 @@ const SPEC: ScenarioSpec = {
 };
 const state = world(SPEC);
 const declared = play(state, attack('control', 'multinational-oil-companies', 'democrats'));
+// The same attack with only attacker and defender at the table: no one else takes part in the
+// spending, so the back-and-forth between the two is all there is.
+const duel = play(world({ ...SPEC, players: SPEC.players.slice(0, 2) }), attack('control', 'multinational-oil-companies', 'democrats'));
 
 describe('Spending Money To Attack: from the attacking group and the Illuminati only', () => {
 	it('the attacking group and the Illuminati may spend, +1 per MB, and the money goes to the bank', () => {
@@ -121,28 +129,38 @@ describe('Spending Money To Defend: from the defending group (+2 resistance per 
 	it('only if the defending group is controlled by another player: an uncontrolled target has no defender', () => {
 		const onHollywood = play(state, attack('control', 'multinational-oil-companies', 'hollywood'));
 		expect(onHollywood.phase).toMatchObject({ kind: 'attack', attack: { defender: null } });
+		// No one spends as the defender: the Network may only interfere, +/-1 per MB like anyone else.
 		expectRefused(onHollywood, spend(1, 'network', 1), 'NOT_ELIGIBLE');
-		// The attacker alone closes the window.
-		expect(play(onHollywood, pass(0)).random).toEqual({ kind: 'attackRoll' });
+		const before = needed(onHollywood);
+		const against = play(onHollywood, interfere(1, 'network', 2, 'against'));
+		expect(needed(against)).toBe(before - 2);
+		expect(against.phase).toMatchObject({ attack: { defenderGroupSpent: 0, defenderIlluminatiSpent: 0 } });
+		// Without a defender the attacker and the onlookers close the window.
+		const attackerPassed = play(onHollywood, pass(0));
+		expect(attackerPassed.random).toBeNull();
+		expect(waitingSeats(attackerPassed)).toEqual([1, 2]);
+		expect(play(attackerPassed, pass(1), pass(2)).random).toEqual({ kind: 'attackRoll' });
 	});
 
 	it('nor when a player destroys his own group', () => {
 		const own = play(state, attack('destroy', 'multinational-oil-companies', 'yuppies'));
 		expect(own.phase).toMatchObject({ kind: 'attack', attack: { defender: null } });
-		expect(play(own, pass(0)).random).toEqual({ kind: 'attackRoll' });
+		expect(waitingSeats(own)).toEqual([0, 1, 2]);
+		expect(play(own, pass(0), pass(1), pass(2)).random).toEqual({ kind: 'attackRoll' });
 	});
 });
 
 describe('Continuous spending: attacker and defender go back and forth until neither will spend more', () => {
+	// Attacker and defender alone (a 2-player game): the third seat's part is tested below.
 	it('the dice wait until both have passed', () => {
-		const onePass = play(declared, pass(0));
+		const onePass = play(duel, pass(0));
 		expect(onePass.random).toBeNull();
 		expect(play(onePass, pass(1)).random).toEqual({ kind: 'attackRoll' });
 	});
 
 	it('a spend after a pass reopens the window for the other side', () => {
 		// The attacker spends and passes; the defender answers; the attacker may answer again.
-		let current = play(declared, spend(0, 'multinational-oil-companies', 2), pass(0), spend(1, 'democrats', 1));
+		let current = play(duel, spend(0, 'multinational-oil-companies', 2), pass(0), spend(1, 'democrats', 1));
 		expect(current.random).toBeNull();
 		current = play(current, spend(0, 'bavarian-illuminati', 2), pass(1));
 		expect(current.random).toBeNull();
@@ -152,17 +170,36 @@ describe('Continuous spending: attacker and defender go back and forth until nei
 	});
 
 	it('the defender\'s pass does not close the window if the attacker then spends', () => {
-		const current = play(declared, pass(1), spend(0, 'multinational-oil-companies', 1), pass(0));
+		const current = play(duel, pass(1), spend(0, 'multinational-oil-companies', 1), pass(0));
 		expect(current.random).toBeNull();
 		expect(play(current, pass(1)).random).toEqual({ kind: 'attackRoll' });
 	});
 
-	it('players who are neither attacker nor defender do not pass: NOT_ELIGIBLE', () => {
-		expectRefused(declared, pass(2), 'NOT_ELIGIBLE');
+	// Interference: every player still in the game may spend on an attack, so the window waits
+	// for the onlookers too (it was attacker and defender only before issue 3).
+	it('players who are neither attacker nor defender may interfere and must pass too', () => {
+		const bothPassed = play(declared, pass(0), pass(1));
+		expect(bothPassed.random).toBeNull();
+		expect(waitingSeats(bothPassed)).toEqual([2]);
+		expect(play(bothPassed, pass(2)).random).toEqual({ kind: 'attackRoll' });
+	});
+
+	it('an onlooker spends from the Illuminati treasury, +1 per MB for the attack or -1 against, and everyone answers again', () => {
+		const before = needed(declared);
+		expect(needed(play(declared, interfere(2, 'gnomes-of-zurich', 2, 'for')))).toBe(before + 2);
+		const against = play(declared, pass(0), pass(1), interfere(2, 'gnomes-of-zurich', 3, 'against'));
+		expect(needed(against)).toBe(before - 3);
+		expect(moneyOf(against, 2, 'gnomes-of-zurich')).toBe(6);
+		expectMoneyConserved(against);
+		expect(against.random).toBeNull();
+		expect(waitingSeats(against)).toEqual([0, 1, 2]);
+		// Not from a group, and not without saying which side.
+		expectRefused(declared, interfere(2, 'kkk', 1, 'for'), 'NOT_ELIGIBLE');
+		expectRefused(declared, spend(2, 'gnomes-of-zurich', 1), 'NOT_ELIGIBLE');
 	});
 
 	it('the roll uses every MB spent: money is conserved through the result', () => {
-		const rolled = play(declared, spend(0, 'multinational-oil-companies', 6), spend(1, 'democrats', 3), pass(0), pass(1), dice(6, 5));
+		const rolled = rollAttack(play(declared, spend(0, 'multinational-oil-companies', 6), spend(1, 'democrats', 3)), 6, 5);
 		expect(rolled.lastAttack).toMatchObject({ success: false, attackerSpent: 6, defenderGroupSpent: 3 });
 		// Failed: the defending group stays where it was.
 		expect(rolled.players[1]!.structure['democrats']).toMatchObject({ master: 'republicans', money: 0 });
@@ -234,7 +271,8 @@ describe('Automatic Failure: an 11 or 12 fails no matter how much Power', () => 
 		],
 		uncontrolled: ['hollywood'],
 	});
-	const twenty = play(rich, attack('control', 'bavarian-illuminati', 'hollywood'), spend(0, 'bavarian-illuminati', 10), pass(0));
+	// The other player looks on and passes.
+	const twenty = play(rich, attack('control', 'bavarian-illuminati', 'hollywood'), spend(0, 'bavarian-illuminati', 10), pass(0), pass(1));
 
 	it.each([
 		[5, 6, false],
@@ -242,7 +280,7 @@ describe('Automatic Failure: an 11 or 12 fails no matter how much Power', () => 
 		[5, 5, true],
 		[4, 6, true],
 	])('needing 20, a roll of %i+%i succeeds: %s', (a, b, success) => {
-		const rolled = play(twenty, dice(a, b));
+		const rolled = passAll(play(twenty, dice(a, b)));
 		expect(rolled.lastAttack).toMatchObject({ needed: 20, success });
 		expect(rolled.uncontrolled.includes('hollywood')).toBe(!success);
 	});
@@ -254,8 +292,8 @@ describe('Automatic Failure: an 11 or 12 fails no matter how much Power', () => 
 		[1, 1, 2, false],
 	])('needing 1 plus %i MB spent, a roll of %i+%i succeeds: %s (2 succeeds when 2 or more is needed)', (spent, a, b, success) => {
 		const declaredByComics = play(rich, attack('control', 'comic-books', 'hollywood'));
-		const ready = play(declaredByComics, ...(spent > 0 ? [spend(0, 'comic-books', spent)] : []), pass(0));
-		const rolled = play(ready, dice(a, b));
+		const ready = play(declaredByComics, ...(spent > 0 ? [spend(0, 'comic-books', spent)] : []));
+		const rolled = rollAttack(ready, a, b);
 		expect(rolled.lastAttack).toMatchObject({ needed: 1 + spent, success });
 	});
 });

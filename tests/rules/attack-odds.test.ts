@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attackOdds, step, type AttackKind, type CardId, type GameState, type Modifier } from '../../src/lib/engine/index.js';
 import { alignmentModifier } from '../../src/lib/engine/odds.js';
 import { depth, structureProblems } from '../../src/lib/engine/structure.js';
-import { dice, play, scenario, type ScenarioSpec } from '../helpers/scenario.js';
+import { dice, passAll, play, rollAttack, scenario, type ScenarioSpec } from '../helpers/scenario.js';
 
 /** A scenario whose structures are valid (no two cards in one cell, every card on its arrow). */
 function world(spec: ScenarioSpec): GameState {
@@ -60,8 +60,8 @@ describe('Attack to Control — worked examples', () => {
 		[[2, 2] as const, true],
 		[[2, 3] as const, false],
 	])('the roll decides: needing 4, a roll of %j succeeds: %s', (roll, success) => {
-		const declared = play(state, { type: 'attack', seat: 0, kind: 'control', attacker: 'multinational-oil-companies', target: 'feminists', aids: [] }, { type: 'passSpending', seat: 0 });
-		const rolled = play(declared, dice(roll[0], roll[1]));
+		const declared = play(state, { type: 'attack', seat: 0, kind: 'control', attacker: 'multinational-oil-companies', target: 'feminists', aids: [] });
+		const rolled = rollAttack(declared, roll[0], roll[1]);
 		expect(rolled.lastAttack).toMatchObject({ needed: 4, success, roll });
 	});
 });
@@ -110,7 +110,7 @@ describe('Attack to Control — Aiding Attacks and Spending Money (worked exampl
 			{ type: 'spend', seat: 1, from: 'empty-vee', amount: 3 },
 		);
 		expect(live(spent).needed).toBe(4);
-		const rolled = play(spent, { type: 'passSpending', seat: 0 }, { type: 'passSpending', seat: 1 }, dice(3, 2));
+		const rolled = rollAttack(spent, 3, 2);
 		expect(rolled.lastAttack).toMatchObject({ needed: 4, success: false });
 	});
 
@@ -327,7 +327,7 @@ describe('attackOdds — the exact chance (Automatic Failure: an 11 or 12 always
 	});
 
 	it('the roll the engine applies agrees with the odds: every roll of 2d6 with needed 7', () => {
-		const spent = play(
+		const spent = passAll(play(
 			scenario({
 				players: [
 					{ illuminati: 'bavarian-illuminati', groups: [{ card: 'comic-books', side: 1, money: 6 }] },
@@ -337,16 +337,17 @@ describe('attackOdds — the exact chance (Automatic Failure: an 11 or 12 always
 			}),
 			{ type: 'attack', seat: 0, kind: 'control', attacker: 'comic-books', target: 'hollywood', aids: [] },
 			{ type: 'spend', seat: 0, from: 'comic-books', amount: 6 },
-			{ type: 'passSpending', seat: 0 },
-		);
+		));
+		expect(spent.random).toEqual({ kind: 'attackRoll' });
 		let successes = 0;
 		for (let a = 1; a <= 6; a++) {
 			for (let b = 1; b <= 6; b++) {
 				const result = step(spent, dice(a, b));
 				if (!result.ok) throw new Error(result.error.message);
-				expect(result.state.lastAttack!.needed).toBe(7);
-				expect(result.state.lastAttack!.success).toBe(a + b <= 7);
-				if (result.state.lastAttack!.success) successes++;
+				const applied = passAll(result.state);
+				expect(applied.lastAttack!.needed).toBe(7);
+				expect(applied.lastAttack!.success).toBe(a + b <= 7);
+				if (applied.lastAttack!.success) successes++;
 			}
 		}
 		expect(successes).toBe(odds(state, 'control', 'comic-books', 'hollywood', [], { attackerSpent: 6 }).probability.numerator);

@@ -2,9 +2,9 @@
 // rule 4; Attack to Destroy, rules 4 and 5). Money is conserved through every result: the bank's
 // issued − returned always equals the money on the table.
 import { describe, expect, it } from 'vitest';
-import { waitingCards, type Action, type AttackKind, type CardId, type GameState } from '../../src/lib/engine/index.js';
+import { waitingCards, type AttackKind, type CardId, type GameState } from '../../src/lib/engine/index.js';
 import { structureProblems } from '../../src/lib/engine/structure.js';
-import { dice, expectRefused, moneyOf, play, scenario, type ScenarioSpec } from '../helpers/scenario.js';
+import { expectRefused, moneyOf, play, rollAttack, scenario, type ScenarioSpec } from '../helpers/scenario.js';
 
 function world(spec: ScenarioSpec): GameState {
 	const state = scenario(spec);
@@ -23,18 +23,15 @@ function expectMoneyConserved(state: GameState): void {
 	expect(state.bank.issued - state.bank.returned).toBe(table);
 }
 
-/** Declares, spends `spent` MB from the attacker's Illuminati, closes the window, rolls. */
+/** Declares, spends `spent` MB from the attacker's Illuminati, closes the window (everyone
+ * passes), rolls, and closes the window after the roll. */
 function resolve(state: GameState, kind: AttackKind, attacker: CardId, target: CardId, spent: number, roll: [number, number]): GameState {
-	const defender = state.players.find((p) => p.structure[target] !== undefined)?.seat;
-	const passes: Action[] = [{ type: 'passSpending', seat: 0 }];
-	if (defender !== undefined && defender !== 0) passes.push({ type: 'passSpending', seat: defender });
-	return play(
+	const declared = play(
 		state,
 		{ type: 'attack', seat: 0, kind, attacker, target, aids: [] },
 		...(spent > 0 ? [{ type: 'spend', seat: 0, from: 'bavarian-illuminati', amount: spent } as const] : []),
-		...passes,
-		dice(roll[0], roll[1]),
 	);
+	return rollAttack(declared, roll[0], roll[1]);
 }
 
 const SUCCEED: [number, number] = [1, 1];

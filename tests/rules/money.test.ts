@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { totalMoney, type Action, type GameState } from '../../src/lib/engine/index.js';
 import { structureProblems } from '../../src/lib/engine/structure.js';
-import { expectRefused, moneyOf, play, scenario } from '../helpers/scenario.js';
+import { expectRefused, moneyOf, passAll, play, scenario } from '../helpers/scenario.js';
 
 function checkInvariants(state: GameState): void {
 	const held = state.players.reduce((sum, p) => sum + totalMoney(p), 0);
@@ -121,6 +121,9 @@ describe('The bank ledger: issued - returned always equals the money on the tabl
 		expect(state.bank.returned - returnedBefore).toBe(6);
 		checkInvariants(state);
 		state = play(state, { type: 'endTurn', seat: 0 });
+		checkInvariants(state);
+		// The window at the start of the next turn closes; income follows.
+		state = passAll(state);
 		checkInvariants(state);
 		state = play(state, { type: 'fixed', cards: ['kgb', 'bribery'] }, { type: 'passTurn', seat: 1 });
 		expect(moneyOf(state, 1, 'network')).toBe(5 + 9 + 5);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ByteStream, initialState, isValidSeed, stateHash, step, withDefaults, type GameState } from '../../src/lib/engine/index.js';
-import { dice, expectRefused, play, scenario } from '../helpers/scenario.js';
+import { dice, expectRefused, passAll, play, scenario } from '../helpers/scenario.js';
 
 /** A stream that returns the bytes given, for exhaustive checks of the mapping. */
 class ScriptedStream extends ByteStream {
@@ -76,7 +76,8 @@ describe('Seeds: the same seed gives the same dice and draws', () => {
 				{ illuminati: 'network', money: 5, groups: [{ card: 'fbi', side: 1 }] },
 			],
 		});
-		return play({ ...state, options: { ...state.options, sandbox: false } }, { type: 'endTurn', seat: 0 });
+		// The next turn's opening window closes, income is collected, and the draw is asked for.
+		return passAll(play({ ...state, options: { ...state.options, sandbox: false } }, { type: 'endTurn', seat: 0 }));
 	};
 
 	it('two replays of one seed agree; different seeds do not always agree', () => {
@@ -124,16 +125,15 @@ describe('Seeds: the same seed gives the same dice and draws', () => {
 			],
 			uncontrolled: ['yuppies'],
 		});
-		const pending = play(
+		const pending = passAll(play(
 			{ ...state, options: { ...state.options, sandbox: false } },
 			{ type: 'attack', seat: 0, kind: 'control', attacker: 'bavarian-illuminati', target: 'yuppies', aids: [] },
-			{ type: 'passSpending', seat: 0 },
-		);
+		));
 		expect(pending.random).toEqual({ kind: 'attackRoll' });
 		expectRefused(pending, dice(1, 1), 'SANDBOX_ONLY');
 		for (let i = 0; i < 30; i++) {
-			const a = play(pending, { type: 'random', seed: seed(i) });
-			const b = play(pending, { type: 'random', seed: seed(i) });
+			const a = passAll(play(pending, { type: 'random', seed: seed(i) }));
+			const b = passAll(play(pending, { type: 'random', seed: seed(i) }));
 			const roll = a.lastAttack!.roll!;
 			expect(b.lastAttack!.roll).toEqual(roll);
 			for (const die of roll) expect(die >= 1 && die <= 6).toBe(true);

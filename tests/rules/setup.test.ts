@@ -14,7 +14,7 @@ import {
 	type CardId,
 	type GameState,
 } from '../../src/lib/engine/index.js';
-import { expectRefused, play } from '../helpers/scenario.js';
+import { expectRefused, passAll, play } from '../helpers/scenario.js';
 
 const LAYOUT: CardId[] = ['mafia', 'cia', 'yuppies', 'hackers'];
 
@@ -175,8 +175,14 @@ describe('Beginning the Game: highest 2d6 plays first, ties re-rolled', () => {
 });
 
 describe('Sequence of Play: the first player starts with income and a draw; turns follow the seats', () => {
-	it('the first turn collects income, then asks for the draw', () => {
-		const state = play(sandbox(['network', 'bermuda-triangle', 'gnomes-of-zurich']), { type: 'fixed', cards: LAYOUT }, { type: 'fixed', dice: [[1, 1], [6, 6], [1, 2]] });
+	it('the first turn opens with a window for everyone, then collects income, then asks for the draw', () => {
+		const opened = play(sandbox(['network', 'bermuda-triangle', 'gnomes-of-zurich']), { type: 'fixed', cards: LAYOUT }, { type: 'fixed', dice: [[1, 1], [6, 6], [1, 2]] });
+		expect(opened.phase).toEqual({ kind: 'turnStart', passed: [], doubleIncome: false });
+		expect(opened.turn!.seat).toBe(1);
+		expect(opened.random).toBeNull();
+		// Only the starting treasury so far: income waits until every seat has passed.
+		expect(opened.players[1]!.structure['bermuda-triangle']!.money).toBe(illuminatiCard('bermuda-triangle').income);
+		const state = passAll(opened);
 		expect(state.players[1]!.structure['bermuda-triangle']!.money).toBe(2 * illuminatiCard('bermuda-triangle').income);
 		expect(state.players[0]!.structure.network!.money).toBe(illuminatiCard('network').income);
 		expect(state.random).toEqual({ kind: 'draw', seat: 1, count: 1 });
@@ -184,11 +190,11 @@ describe('Sequence of Play: the first player starts with income and a draw; turn
 	});
 
 	it('after the first player, play goes round the seats in order', () => {
-		let state = play(
+		let state = passAll(play(
 			sandbox(['network', 'bermuda-triangle', 'gnomes-of-zurich', 'society-of-assassins']),
 			{ type: 'fixed', cards: LAYOUT },
 			{ type: 'fixed', dice: [[1, 1], [1, 1], [6, 6], [1, 2]] },
-		);
+		));
 		const order: number[] = [];
 		for (let i = 0; i < 6; i++) {
 			order.push(state.turn!.seat);
@@ -196,13 +202,13 @@ describe('Sequence of Play: the first player starts with income and a draw; turn
 			const count = state.random?.kind === 'draw' ? state.random.count : 0;
 			const cards = state.deck.filter(isGroup).slice(0, count);
 			const entries: Action[] = [{ type: 'fixed', cards }, { type: 'passTurn', seat }];
-			state = play(state, ...entries);
+			state = passAll(play(state, ...entries));
 		}
 		expect(order).toEqual([2, 3, 0, 1, 2, 3]);
 	});
 
 	it('randomness that is not asked for is refused', () => {
-		const state = play(sandbox(['bermuda-triangle', 'network']), { type: 'fixed', cards: LAYOUT }, { type: 'fixed', dice: [[6, 6], [1, 1]] });
+		const state = passAll(play(sandbox(['bermuda-triangle', 'network']), { type: 'fixed', cards: LAYOUT }, { type: 'fixed', dice: [[6, 6], [1, 1]] }));
 		const drawn = play(state, { type: 'fixed', cards: ['kgb'] });
 		const result = step(drawn, { type: 'fixed', cards: ['cia'] });
 		expect(result.ok).toBe(false);

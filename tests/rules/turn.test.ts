@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { illuminatiCard, groupCard } from '../../src/lib/engine/cards/index.js';
 import { alignmentsOf, totalMoney, type Action, type GameState } from '../../src/lib/engine/index.js';
 import { structureProblems } from '../../src/lib/engine/structure.js';
-import { draw, expectRefused, moneyOf, play, scenario } from '../helpers/scenario.js';
+import { draw, expectRefused, moneyOf, passAll, play, scenario, waitingSeats } from '../helpers/scenario.js';
 
 function checkInvariants(state: GameState): void {
 	const held = state.players.reduce((sum, p) => sum + totalMoney(p), 0);
@@ -16,6 +16,8 @@ function checkInvariants(state: GameState): void {
 }
 
 const endTurn = (seat: number): Action => ({ type: 'endTurn', seat });
+/** Ends the turn and closes the window at the start of the next one: income and taxes follow. */
+const nextTurn = (state: GameState, seat: number): GameState => passAll(play(state, endTurn(seat)));
 const t = (seat: number, mode: 'action' | 'free', from: string, to: string, amount: number): Action => ({ type: 'transfer', seat, mode, from, to, amount });
 
 /** Seat 0 (Bavarians with the KGB) is to act; seat 1 is whoever the test describes. */
@@ -44,7 +46,12 @@ describe('Sequence of Play 1, Income: each controlled group collects its income'
 				{ card: 'cia', side: 2, money: 1 },
 			],
 		});
-		const after = play(before, endTurn(0));
+		// The turn opens with a window every seat passes in; only then is income collected.
+		const opened = play(before, endTurn(0));
+		expect(opened.phase.kind).toBe('turnStart');
+		expect(waitingSeats(opened)).toEqual([0, 1]);
+		expect(opened.bank).toEqual(before.bank);
+		const after = passAll(opened);
 		expect(after.turn?.seat).toBe(1);
 		expect(moneyOf(after, 1, 'gnomes-of-zurich')).toBe(3 + illuminatiCard('gnomes-of-zurich').income);
 		expect(moneyOf(after, 1, 'mafia')).toBe(2 + groupCard('mafia').income);
@@ -66,7 +73,7 @@ describe('Income: the IRS taxes each other player 2 MB on its owner\'s turn', ()
 		{ name: 'pays what it has when it has less', illuminati: 1, paid: 1 },
 		{ name: 'pays nothing when broke', illuminati: 0, paid: 0 },
 	])('a player with one treasury $name', ({ illuminati, paid }) => {
-		const after = play(twoSeats({ illuminati }, irsOwner), endTurn(0));
+		const after = nextTurn(twoSeats({ illuminati }, irsOwner), 0);
 		expect(after.phase.kind).toBe('turn');
 		expect(moneyOf(after, 0, 'bavarian-illuminati')).toBe(illuminati - paid);
 		expect(moneyOf(after, 1, 'irs')).toBe(paid);
@@ -74,7 +81,7 @@ describe('Income: the IRS taxes each other player 2 MB on its owner\'s turn', ()
 	});
 
 	it('a player whose money is spread over several treasuries chooses where the tax comes from', () => {
-		const owing = play(twoSeats({ illuminati: 1, kgb: 4 }, irsOwner), endTurn(0));
+		const owing = nextTurn(twoSeats({ illuminati: 1, kgb: 4 }, irsOwner), 0);
 		expect(owing.phase).toEqual({ kind: 'income', owing: [{ seat: 0, reason: 'tax', amount: 2 }] });
 		expect(owing.random).toBeNull();
 		expectRefused(owing, t(1, 'action', 'network', 'irs', 1), 'WRONG_PHASE');
@@ -98,7 +105,7 @@ describe('Income: the IRS taxes each other player 2 MB on its owner\'s turn', ()
 				{ illuminati: 'society-of-assassins', money: 5, groups: [{ card: 'cia', side: 1 }] },
 			],
 		});
-		const after = play(state, endTurn(0));
+		const after = nextTurn(state, 0);
 		expect(moneyOf(after, 0, 'bavarian-illuminati')).toBe(8);
 		expect(moneyOf(after, 2, 'society-of-assassins')).toBe(3);
 		expect(moneyOf(after, 1, 'irs')).toBe(4);
@@ -109,7 +116,7 @@ describe('Income: the IRS taxes each other player 2 MB on its owner\'s turn', ()
 
 describe('Income: the Post Office costs 1 MB a turn, paid by its master or the Illuminati', () => {
 	it('under the Illuminati, the Illuminati pay', () => {
-		const after = play(twoSeats({}, { illuminati: 'gnomes-of-zurich', money: 3, groups: [{ card: 'post-office', side: 1, money: 2 }] }), endTurn(0));
+		const after = nextTurn(twoSeats({}, { illuminati: 'gnomes-of-zurich', money: 3, groups: [{ card: 'post-office', side: 1, money: 2 }] }), 0);
 		expect(moneyOf(after, 1, 'gnomes-of-zurich')).toBe(3 + 12 - 1);
 		expect(moneyOf(after, 1, 'post-office')).toBe(2);
 		checkInvariants(after);
@@ -124,7 +131,7 @@ describe('Income: the Post Office costs 1 MB a turn, paid by its master or the I
 				{ card: 'post-office', master: 'republicans', side: 0, money: 5 },
 			],
 		});
-		const owing = play(before, endTurn(0));
+		const owing = nextTurn(before, 0);
 		expect(owing.phase).toEqual({ kind: 'income', owing: [{ seat: 1, reason: 'upkeep', amount: 1 }] });
 		expectRefused(owing, { type: 'pay', seat: 1, reason: 'upkeep', sources: [{ card: 'post-office', amount: 1 }] }, 'NOT_ELIGIBLE');
 		const paid = play(owing, { type: 'pay', seat: 1, reason: 'upkeep', sources: [{ card: 'republicans', amount: 1 }] });
@@ -139,7 +146,7 @@ describe('Sequence of Play 2, Draw a card', () => {
 	const seat1 = { illuminati: 'gnomes-of-zurich', money: 0, groups: [{ card: 'cia', side: 1 }] } as const;
 
 	it('a group goes to the uncontrolled groups, a special to the drawer\'s hand', () => {
-		const drawing = play(twoSeats({}, seat1), endTurn(0));
+		const drawing = nextTurn(twoSeats({}, seat1), 0);
 		expectRefused(drawing, t(1, 'action', 'gnomes-of-zurich', 'cia', 1), 'RANDOMNESS_EXPECTED');
 		expectRefused(drawing, draw('cia'), 'BAD_RANDOMNESS');
 		const group = play(drawing, draw('pentagon'));
@@ -153,7 +160,7 @@ describe('Sequence of Play 2, Draw a card', () => {
 	});
 
 	it('the Network draws two', () => {
-		const drawing = play(twoSeats({}, { ...seat1, illuminati: 'network' }), endTurn(0));
+		const drawing = nextTurn(twoSeats({}, { ...seat1, illuminati: 'network' }), 0);
 		expect(drawing.random).toEqual({ kind: 'draw', seat: 1, count: 2 });
 		expectRefused(drawing, draw('pentagon'), 'BAD_RANDOMNESS');
 		const after = play(drawing, draw('pentagon', 'bribery'));
@@ -162,10 +169,10 @@ describe('Sequence of Play 2, Draw a card', () => {
 	});
 
 	it('an empty deck draws nothing; a deck of one gives the Network one card', () => {
-		const empty = play({ ...twoSeats({}, seat1), deck: [] }, endTurn(0));
+		const empty = nextTurn({ ...twoSeats({}, seat1), deck: [] }, 0);
 		expect(empty.random).toBeNull();
 		expect(empty.turn).toMatchObject({ seat: 1, step: 'actions' });
-		const one = play({ ...twoSeats({}, { ...seat1, illuminati: 'network' }), deck: ['pentagon'] }, endTurn(0));
+		const one = nextTurn({ ...twoSeats({}, { ...seat1, illuminati: 'network' }), deck: ['pentagon'] }, 0);
 		expect(one.random).toEqual({ kind: 'draw', seat: 1, count: 1 });
 	});
 });
@@ -251,7 +258,7 @@ describe('Sequence of Play 6: the Gnomes of Zurich redistribute their money', ()
 		expectRefused(after, { type: 'redistribute', seat: 0, treasuries: { 'gnomes-of-zurich': 15 } }, 'ABILITY_USED');
 		expectRefused(after, t(0, 'free', 'yuppies', 'mafia', 1), 'WRONG_PHASE');
 		expectRefused(after, t(0, 'action', 'yuppies', 'mafia', 1), 'WRONG_PHASE');
-		const next = play(after, endTurn(0));
+		const next = nextTurn(after, 0);
 		expect(next.turn!.seat).toBe(1);
 	});
 
@@ -262,7 +269,7 @@ describe('Sequence of Play 6: the Gnomes of Zurich redistribute their money', ()
 	});
 
 	it('other Illuminati have no such ability', () => {
-		const state = play(gnomes(), endTurn(0), draw('pentagon', 'bribery'));
+		const state = play(nextTurn(gnomes(), 0), draw('pentagon', 'bribery'));
 		expectRefused(state, { type: 'redistribute', seat: 1, treasuries: { network: 14 } }, 'NO_ABILITY');
 	});
 });
@@ -341,7 +348,7 @@ describe('Special Abilities (follow the card): Orbital Mind Control Lasers', () 
 		expect(alignmentsOf(edited, 'cia').sort()).toEqual(['Communist', 'Violent']);
 		expect(edited.turn!.acted).toBe(true);
 		expectRefused(edited, { type: 'editAlignment', seat: 0, target: 'yuppies', op: 'add', alignment: 'Weird' }, 'ABILITY_USED');
-		const next = play(edited, endTurn(0));
+		const next = nextTurn(edited, 0);
 		expect(next.turn!.seat).toBe(1);
 		expect(alignmentsOf(next, 'cia').sort()).toEqual(['Government', 'Violent']);
 	});
@@ -369,7 +376,7 @@ describe('Special Abilities (follow the card): Orbital Mind Control Lasers', () 
 	});
 
 	it('a player without the Lasers cannot edit', () => {
-		const other = play(lasers(), endTurn(0), draw('pentagon', 'bribery'));
+		const other = play(nextTurn(lasers(), 0), draw('pentagon', 'bribery'));
 		expectRefused(other, { type: 'editAlignment', seat: 1, target: 'yuppies', op: 'add', alignment: 'Weird' }, 'NO_ABILITY');
 	});
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { goalCommitment, totalMoney, type CardId, type GameState, type Placement, type Side } from '../../src/lib/engine/index.js';
 import { arrowStatus, outSides, placementOn, structureProblems, withCard } from '../../src/lib/engine/structure.js';
-import { dice, expectRefused, play, scenario, type GroupSpec, type PlayerSpec } from '../helpers/scenario.js';
+import { expectRefused, passAll, play, rollAttack, scenario, type GroupSpec, type PlayerSpec } from '../helpers/scenario.js';
 
 function checkInvariants(state: GameState): void {
 	const held = state.players.reduce((sum, p) => sum + totalMoney(p), 0);
@@ -195,9 +195,9 @@ describe('UFOs: a secret goal, committed at the start and revealed to win', () =
 		expect(revealed.turn!.seat).toBe(1);
 	});
 
-	it('no window when no goal is within reach', () => {
+	it('no claim window when no goal is within reach: the next turn begins', () => {
 		const ended = play(ufo(20, 'gnomes-of-zurich', 'sesame'), { type: 'endTurn', seat: 0 });
-		expect(ended.phase.kind).toBe('turn');
+		expect(ended.phase.kind).toBe('turnStart');
 		expect(ended.turn!.seat).toBe(1);
 	});
 });
@@ -233,7 +233,9 @@ describe('Eliminating a Player: after the third turn, a player with only the Ill
 
 	it('eliminated players are skipped in the turn order', () => {
 		const state = three(bare(2));
-		const next = play(state, { type: 'endTurn', seat: 0 }, { type: 'fixed', cards: ['pentagon', 'bribery'] }, { type: 'endTurn', seat: 1 }, { type: 'fixed', cards: ['mafia'] }, { type: 'endTurn', seat: 2 });
+		let next = passAll(play(state, { type: 'endTurn', seat: 0 }));
+		next = passAll(play(next, { type: 'fixed', cards: ['pentagon', 'bribery'] }, { type: 'endTurn', seat: 1 }));
+		next = play(next, { type: 'fixed', cards: ['mafia'] }, { type: 'endTurn', seat: 2 });
 		expect(next.turn!.seat).toBe(1);
 	});
 
@@ -260,14 +262,12 @@ describe('Servants of Cthulhu: eliminating a player by an attack counts as a kil
 				{ illuminati: 'gnomes-of-zurich', money: 3, groups: [{ card: 'kgb', side: 1 }] },
 			],
 		});
-		const rolled = play(
+		const declared = play(
 			state,
 			{ type: 'attack', seat: 0, kind: 'destroy', attacker: 'mafia', target: 'kkk', aids: [] },
 			{ type: 'spend', seat: 0, from: 'servants-of-cthulhu', amount: 25 },
-			{ type: 'passSpending', seat: 0 },
-			{ type: 'passSpending', seat: 1 },
-			dice(1, 1),
 		);
+		const rolled = rollAttack(declared, 1, 1);
 		expect(rolled.dead).toContain('kkk');
 		expect(rolled.players[1]!.eliminated).toBe(true);
 		expect(rolled.players[0]!.kills).toBe(8);

@@ -19,6 +19,8 @@ import {
 	type LegalAction,
 	type PlayerAction,
 	type Seat,
+	DEAL_ACTIONS,
+	type OfferAction,
 } from '../engine/index.js';
 
 /** Uniform choices from a seed, by rejection sampling on SHA-256 output. */
@@ -93,6 +95,52 @@ function concretize(chooser: Chooser, legal: LegalAction, secrets: Map<Seat, Sec
 	return action;
 }
 
+/** Now and then (one entry in eight), a deal: answering an open offer, a gift, or a small random
+ * offer. Deals are always open to every seat, so taking them at every chance would stall games. */
+function dealEntry(state: GameState, chooser: Chooser, bySeat: readonly { readonly options: readonly LegalAction[] }[]): Action | null {
+	if (!chooser.chance(1, 8)) return null;
+	const deals = bySeat.flatMap((entry) => entry.options.filter((legal) => DEAL_ACTIONS.has(legal.action.type)));
+	if (deals.length === 0) return null;
+	// A kind of deal first, then one of its entries, so that the many possible gifts don't crowd out offers.
+	// Accepting is rare otherwise (the receiver must be picked before the offer lapses).
+	const kinds = [...new Set(deals.map((legal) => legal.action.type))];
+	const kind = kinds.includes('acceptOffer') && chooser.chance(1, 2) ? 'acceptOffer' : chooser.pick(kinds);
+	const legal = chooser.pick(deals.filter((entry) => entry.action.type === kind));
+	const action = legal.action;
+	if (action.type === 'give' && legal.max !== undefined) return { ...action, money: 1 + chooser.int(Math.min(legal.max, 5)) };
+	if (action.type === 'offer') return randomOffer(state, chooser, action);
+	return action;
+}
+
+/** A small random exchange with a random other seat; the listed example when that one is illegal. */
+function randomOffer(state: GameState, chooser: Chooser, example: OfferAction): Action {
+	const me = state.players[example.seat]!;
+	const others = state.players.filter((p) => p.seat !== me.seat && !p.eliminated && p.illuminati !== null);
+	// Groups move only on the turn of one of the two players: often make the offer to the active one.
+	const active = others.find((p) => p.seat === state.turn?.seat);
+	const other = active !== undefined && chooser.chance(1, 2) ? active : chooser.pick(others);
+	const groupsOf = (p: typeof me) => Object.keys(p.structure).filter((card) => card !== p.illuminati);
+	const side = (p: typeof me) => {
+		const money = p.structure[p.illuminati!]?.money ?? 0;
+		const groups = groupsOf(p);
+		return {
+			money: chooser.chance(1, 2) ? chooser.int(Math.min(money, 5) + 1) : 0,
+			specials: p.hand.length > 0 && chooser.chance(1, 4) ? [chooser.pick(p.hand)] : [],
+			groups: groups.length > 0 && chooser.chance(1, 3) ? [chooser.pick(groups)] : [],
+		};
+	};
+	const offer: OfferAction = {
+		type: 'offer',
+		seat: me.seat,
+		to: other.seat,
+		give: side(me),
+		take: side(other),
+		private: chooser.chance(1, 2),
+		...(chooser.chance(1, 4) ? { note: 'and 5 MB next turn' } : {}),
+	};
+	return step(state, offer).ok ? offer : example;
+}
+
 /** One random move for whoever may act now, or randomness when the game waits for it. */
 /** uniform: any legal move; cautious: rarely drops its own groups; marathon: never drops, passes
  * or attacks to neutralize or destroy, so games run long (benchmarks). */
@@ -121,7 +169,12 @@ export function randomEntry(state: GameState, chooser: Chooser, secrets: Map<Sea
 		}))
 		.filter((entry) => entry.options.length > 0);
 	if (bySeat.length === 0) return null;
-	const { options } = chooser.pick(bySeat);
+	const deal = dealEntry(state, chooser, bySeat);
+	if (deal !== null) return deal;
+	const ruled = bySeat
+		.map((entry) => ({ ...entry, options: entry.options.filter((legal) => !DEAL_ACTIONS.has(legal.action.type)) }))
+		.filter((entry) => entry.options.length > 0);
+	const { options } = chooser.pick(ruled.length > 0 ? ruled : bySeat);
 	const kept = options.filter(allowedBy(policy, chooser));
 	return concretize(chooser, chooser.pick(kept.length > 0 ? kept : options), secrets);
 }

@@ -2,7 +2,7 @@
  * Actions: a tagged union. Player actions carry the seat that acts; randomness entries carry none
  * (the protocol layer derives their seed from every player's reveals).
  */
-import type { Alignment, AttackKind, CardId, Seat, Side } from './types.js';
+import type { Alignment, AttackKind, CardId, OfferSide, Seat, Side } from './types.js';
 
 /** Randomness for whatever the state asks for (state.random), from a hex seed. */
 export interface RandomAction {
@@ -174,6 +174,55 @@ export interface RecycleAction {
 	readonly seat: Seat;
 }
 
+/** Gifts and Trades: an offer to one other player (money, Specials, groups either way). It lapses
+ * at the end of the turn; a private offer is shown only to its two parties. */
+export interface OfferAction {
+	readonly type: 'offer';
+	readonly seat: Seat;
+	readonly to: Seat;
+	readonly give: OfferSide;
+	readonly take: OfferSide;
+	readonly private: boolean;
+	/** A promise for later, shown and never enforced (When Is a Deal Binding?). */
+	readonly note?: string;
+}
+
+/** The receiver accepts: the exchange happens at once, whole or not at all. */
+export interface AcceptOfferAction {
+	readonly type: 'acceptOffer';
+	readonly seat: Seat;
+	readonly offer: number;
+}
+
+export interface DeclineOfferAction {
+	readonly type: 'declineOffer';
+	readonly seat: Seat;
+	readonly offer: number;
+}
+
+export interface WithdrawOfferAction {
+	readonly type: 'withdrawOffer';
+	readonly seat: Seat;
+	readonly offer: number;
+}
+
+/** Free action, any time: give money (Illuminati to Illuminati) or Specials to another player. */
+export interface GiveAction {
+	readonly type: 'give';
+	readonly seat: Seat;
+	readonly to: Seat;
+	readonly money: number;
+	readonly specials: readonly CardId[];
+}
+
+/** Transferring Groups: the receiver fits a received group onto an open arrow of any of its cards. */
+export interface PlaceReceivedAction {
+	readonly type: 'placeReceived';
+	readonly seat: Seat;
+	readonly master: CardId;
+	readonly side: Side;
+}
+
 export type PlayerAction =
 	| CommitGoalAction
 	| RevealGoalAction
@@ -196,7 +245,13 @@ export type PlayerAction =
 	| RedistributeAction
 	| ReorganizeAction
 	| EditAlignmentAction
-	| RecycleAction;
+	| RecycleAction
+	| OfferAction
+	| AcceptOfferAction
+	| DeclineOfferAction
+	| WithdrawOfferAction
+	| GiveAction
+	| PlaceReceivedAction;
 
 export type Action = RandomAction | FixedAction | PlayerAction;
 

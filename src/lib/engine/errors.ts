@@ -41,6 +41,10 @@ export const RULE_ERROR_CODES = [
 	'BAD_GOAL',
 	'BAD_COMMITMENT',
 	'NOT_APPLICABLE',
+	'BAD_OFFER',
+	'NO_SUCH_OFFER',
+	'NOT_HELD',
+	'PRIVILEGED_ATTACK',
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -19,3 +19,4 @@ export { basicGoal, hasWon, meetsSpecialGoal, winnersNow } from './victory.js';
 export { ByteStream, isValidSeed } from './random.js';
 export { ownerOf, totalMoney } from './state.js';
 export { waitingCards } from './placement.js';
+export { DEAL_ACTIONS, openOffers, privilegedAttackUnderWay, visibleOffers } from './deals.js';

@@ -7,6 +7,7 @@
 import type { Action, AttackAction, PlayerAction } from './actions.js';
 import { ALIGNMENTS, CARDS } from './cards/index.js';
 import { editAlignmentProblem } from './abilities.js';
+import { dealOptions, placeReceivedOptions } from './deals.js';
 import { aidProblem, attackProblem, participationLimit, spendingSeats, spendSources } from './attack.js';
 import { canSend, endOfTurnAbilityProblem, transferProblem } from './money.js';
 import { powerOf } from './odds.js';
@@ -170,8 +171,20 @@ function revealOptions(state: GameState, seat: Seat): LegalAction[] {
 	}));
 }
 
-/** Everything `seat` may do in this state. Empty while the game waits for randomness. */
+/** Everything `seat` may do in this state: the rules' options, and the deals open to it
+ * (deals.ts). Empty while the game waits for randomness. */
 export function legalActions(state: GameState, seat: Seat): LegalAction[] {
+	const options = rulesOptions(state, seat);
+	if (state.random !== null || seat < 0 || seat >= state.players.length) return options;
+	// Deals only while step considers entries at all: probing with an offer id that was never
+	// made is refused NO_SUCH_OFFER exactly when nothing else (a window, an absence) comes first.
+	const probe = step(state, { type: 'withdrawOffer', seat, offer: state.offerCount });
+	const open = !probe.ok && probe.error.code === 'NO_SUCH_OFFER';
+	return open ? [...options, ...dealOptions(state, seat)] : options;
+}
+
+/** The rules' options for `seat`, deals aside. */
+function rulesOptions(state: GameState, seat: Seat): LegalAction[] {
 	if (state.random !== null || seat < 0 || seat >= state.players.length) return [];
 	const phase = state.phase;
 	switch (phase.kind) {
@@ -190,6 +203,7 @@ export function legalActions(state: GameState, seat: Seat): LegalAction[] {
 			const head = placement.queue[0]!;
 			const structure = playerOf(state, seat).structure;
 			const sides = openArrows(structure, head.master);
+			if (placement.awaitingRoot && placement.transfer !== undefined) return placeReceivedOptions(state, seat);
 			if (placement.awaitingRoot) return sides.map((side) => ({ action: { type: 'placeCapture', seat, side } }));
 			return [...sides, null].map((side) => ({ action: { type: 'placePuppet', seat, card: head.card, side } }));
 		}
@@ -221,5 +235,5 @@ export function legalActions(state: GameState, seat: Seat): LegalAction[] {
 export function seatsToAct(state: GameState): Seat[] {
 	return state.players
 		.map((p) => p.seat)
-		.filter((seat) => legalActions(state, seat).some((legal) => legal.action.type !== 'revealGoal'));
+		.filter((seat) => rulesOptions(state, seat).some((legal) => legal.action.type !== 'revealGoal'));
 }

@@ -4,10 +4,10 @@
  * turns as a whole. A puppet whose cell is taken may move to another open arrow of the same
  * master, or be dropped; a dropped card takes its own puppets with it to the uncontrolled area.
  */
-import type { PlacePuppetAction, PlaceCaptureAction } from './actions.js';
+import type { PlacePuppetAction, PlaceCaptureAction, PlaceReceivedAction } from './actions.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { playerOf, returned, updatePlayer, updateTurn } from './state.js';
-import { arrowStatus, outSides, placementOn, withCard } from './structure.js';
+import { arrowStatus, openArrows, outSides, placementOn, withCard } from './structure.js';
 import type { CardId, GameState, Placement, PlacementState, Seat, Side } from './types.js';
 
 /** Cards leaving a structure become uncontrolled; their money goes back to the bank. */
@@ -89,6 +89,7 @@ export function advancePlacement(state: GameState): GameState {
 		if (placement === null) return current;
 		const head = placement.queue[0];
 		if (head === undefined) {
+			if (placement.transfer !== undefined && placement.transfer.waiting.length > 0) return nextReceived(current, placement);
 			const next: GameState = { ...current, phase: { kind: 'turn' } };
 			return placement.capture === null ? next : updateTurn(next, { lastCapture: placement.capture });
 		}
@@ -101,7 +102,9 @@ export function advancePlacement(state: GameState): GameState {
 /** After a successful control attack: the attacker picks the open arrow for the catch. */
 export function placeCapture(state: GameState, action: PlaceCaptureAction): StepResult<GameState> {
 	const placement = currentPlacement(state);
-	if (placement === null || !placement.awaitingRoot) return fail('WRONG_PHASE', 'No capture is waiting for an arrow.');
+	if (placement === null || !placement.awaitingRoot || placement.transfer !== undefined) {
+		return fail('WRONG_PHASE', 'No capture is waiting for an arrow.');
+	}
 	if (action.seat !== placement.seat) return fail('NOT_YOUR_TURN', 'Only the attacker places the catch.');
 	const head = placement.queue[0]!;
 	const structure = playerOf(state, placement.seat).structure;
@@ -128,5 +131,74 @@ export function placePuppet(state: GameState, action: PlacePuppetAction): StepRe
 
 /** Cards waiting in a placement (for the invariant that every card is in exactly one place). */
 export function waitingCards(placement: PlacementState): CardId[] {
-	return placement.queue.flatMap((entry) => collectWaiting(placement, entry.card));
+	const roots = [...placement.queue, ...(placement.transfer?.waiting ?? [])];
+	return roots.flatMap((entry) => collectWaiting(placement, entry.card));
+}
+
+/** Transferring Groups: groups given to other players, removed from their structures with their
+ * puppets and treasuries (`removed`), are fitted one root after another, each by its receiver. */
+export function beginTransfer(
+	state: GameState,
+	roots: readonly { seat: Seat; card: CardId }[],
+	removed: readonly { card: CardId; placement: Placement }[],
+): GameState {
+	const isRoot = new Set(roots.map((root) => root.card));
+	const children: Record<CardId, { card: CardId; side: Side }[]> = {};
+	const money: Record<CardId, number> = {};
+	for (const { card, placement } of removed) {
+		money[card] = placement.money;
+		if (isRoot.has(card) || placement.master === null) continue;
+		(children[placement.master] ??= []).push({ card, side: placement.side });
+	}
+	for (const list of Object.values(children)) list.sort((a, b) => a.side - b.side);
+	const placement: PlacementState = {
+		seat: roots[0]?.seat ?? 0,
+		queue: [],
+		money,
+		children,
+		capture: null,
+		awaitingRoot: false,
+		transfer: { waiting: roots },
+	};
+	return advancePlacement({ ...state, phase: { kind: 'placement', placement } });
+}
+
+/** The next received root waits for its receiver's choice of card and arrow; a receiver with no
+ * open arrow at all cannot fit it, so it goes uncontrolled with its puppets (only the new cards
+ * can be given up here: docs/rules-differences.md). */
+function nextReceived(state: GameState, placement: PlacementState): GameState {
+	const [root, ...rest] = placement.transfer!.waiting;
+	const player = playerOf(state, root!.seat);
+	const fits = !player.eliminated && Object.keys(player.structure).some((card) => openArrows(player.structure, card).length > 0);
+	const transfer = { waiting: rest };
+	if (fits) {
+		const head = { card: root!.card, master: player.illuminati!, side: 0 as Side };
+		return { ...state, phase: { kind: 'placement', placement: { ...placement, seat: root!.seat, queue: [head], awaitingRoot: true, transfer } } };
+	}
+	const dropped = dropHead(state, { ...placement, queue: [{ card: root!.card, master: root!.card, side: 0 }], transfer });
+	return advancePlacement(dropped);
+}
+
+/** Whether cards are on their way into `seat`'s structure (it is not left with only its Illuminati). */
+export function isReceiving(state: GameState, seat: Seat): boolean {
+	if (state.phase.kind !== 'placement') return false;
+	const placement = state.phase.placement;
+	return placement.transfer !== undefined && (placement.seat === seat || placement.transfer.waiting.some((root) => root.seat === seat));
+}
+
+/** Transferring Groups: the receiver fits the received group onto any open arrow of its structure;
+ * its puppets follow on their own arrows (placePuppet when one does not fit). */
+export function placeReceived(state: GameState, action: PlaceReceivedAction): StepResult<GameState> {
+	const placement = currentPlacement(state);
+	if (placement === null || !placement.awaitingRoot || placement.transfer === undefined) {
+		return fail('WRONG_PHASE', 'No received group is waiting to be placed.');
+	}
+	if (action.seat !== placement.seat) return fail('NOT_ELIGIBLE', `Seat ${placement.seat} places the group it received.`);
+	const structure = playerOf(state, placement.seat).structure;
+	if (structure[action.master] === undefined) return fail('NOT_YOUR_GROUP', `${action.master} is not in your structure.`);
+	if (!isOpenArrow(structure, action.master, action.side)) {
+		return fail('ARROW_NOT_OPEN', `Side ${action.side} of ${action.master} is not an open arrow.`);
+	}
+	const head = { ...placement.queue[0]!, master: action.master };
+	return ok(advancePlacement(placeHead(state, { ...placement, queue: [head, ...placement.queue.slice(1)] }, action.side)));
 }

@@ -22,7 +22,9 @@ type FieldKind =
 	| 'sources'
 	| 'treasuries'
 	| 'layout'
-	| 'dice';
+	| 'dice'
+	| 'offerSide'
+	| 'boolean';
 
 interface Field {
 	readonly kind: FieldKind;
@@ -57,6 +59,19 @@ const SCHEMAS: Readonly<Record<ActionType, Readonly<Record<string, Field>>>> = {
 	reorganize: { seat: SEAT, layout: { kind: 'layout' } },
 	editAlignment: { seat: SEAT, target: CARD, op: { kind: 'op' }, alignment: { kind: 'alignment' } },
 	recycle: { seat: SEAT },
+	offer: {
+		seat: SEAT,
+		to: SEAT,
+		give: { kind: 'offerSide' },
+		take: { kind: 'offerSide' },
+		private: { kind: 'boolean' },
+		note: { kind: 'text', optional: true },
+	},
+	acceptOffer: { seat: SEAT, offer: { kind: 'amount' } },
+	declineOffer: { seat: SEAT, offer: { kind: 'amount' } },
+	withdrawOffer: { seat: SEAT, offer: { kind: 'amount' } },
+	give: { seat: SEAT, to: SEAT, money: { kind: 'amount' }, specials: { kind: 'cards' } },
+	placeReceived: { seat: SEAT, master: CARD, side: { kind: 'side' } },
 };
 
 export const ACTION_TYPES = Object.keys(SCHEMAS) as ActionType[];
@@ -116,6 +131,17 @@ function fieldProblem(kind: FieldKind, value: unknown, players: number): string 
 				value.every((e) => isRecord(e) && isCard(e.card) && isCard(e.master) && isSide(e.side) && Object.keys(e).length === 3)
 				? null
 				: 'a list of { card, master, side }';
+		case 'offerSide':
+			return isRecord(value) &&
+				Object.keys(value).length === 3 &&
+				isInt(value.money) &&
+				value.money >= 0 &&
+				value.money <= 1_000_000 &&
+				[value.specials, value.groups].every((list) => Array.isArray(list) && list.length <= MAX_LIST && list.every(isCard))
+				? null
+				: '{ money, specials, groups }: whole MB and lists of known card ids';
+		case 'boolean':
+			return typeof value === 'boolean' ? null : 'true or false';
 		case 'dice':
 			return Array.isArray(value) &&
 				value.length <= 16 &&

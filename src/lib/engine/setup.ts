@@ -76,6 +76,8 @@ export function initialState(options: GameOptions): GameState {
 		random: null,
 		winners: [],
 		lastAttack: null,
+		offers: [],
+		offerCount: 0,
 		accepted: 0,
 	};
 	if (options.illuminati === 'random') return { ...base, random: { kind: 'illuminati', count: options.players } };

@@ -9,7 +9,8 @@ import { applyFixed, applyRandom } from './chance.js';
 import { fail, type StepResult } from './errors.js';
 import { captureTransfer, redistribute, transfer } from './money.js';
 import { drop, move, reorganize } from './organize.js';
-import { placeCapture, placePuppet } from './placement.js';
+import { acceptOffer, declineOffer, give, makeOffer, withdrawOffer } from './deals.js';
+import { placeCapture, placePuppet, placeReceived } from './placement.js';
 import { actionShapeProblem } from './schema.js';
 import { commitGoal, revealGoal } from './setup.js';
 import { playerOf, updateTurn } from './state.js';
@@ -69,6 +70,18 @@ function dispatch(state: GameState, action: PlayerAction): StepResult<GameState>
 			return editAlignment(state, action);
 		case 'recycle':
 			return recycle(state, action);
+		case 'offer':
+			return makeOffer(state, action);
+		case 'acceptOffer':
+			return acceptOffer(state, action);
+		case 'declineOffer':
+			return declineOffer(state, action);
+		case 'withdrawOffer':
+			return withdrawOffer(state, action);
+		case 'give':
+			return give(state, action);
+		case 'placeReceived':
+			return placeReceived(state, action);
 	}
 }
 

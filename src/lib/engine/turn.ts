@@ -197,5 +197,6 @@ export function concludeTurn(state: GameState): GameState {
 	const winners = winnersNow(state);
 	const nobodyLeft = state.players.every((player) => player.eliminated);
 	if (winners.length > 0 || nobodyLeft) return { ...state, winners, phase: { kind: 'over' } };
-	return startTurn(state, nextSeat(state, state.turn!.seat));
+	// Offers lapse when the turn ends (Gifts and Trades; deals.ts).
+	return startTurn({ ...state, offers: [] }, nextSeat(state, state.turn!.seat));
 }

@@ -120,6 +120,9 @@ export interface PlacementState {
 	readonly capture: { readonly attacker: CardId; readonly target: CardId } | null;
 	/** A capture waits for the attacker to choose the arrow for the first card. */
 	readonly awaitingRoot: boolean;
+	/** Transferring Groups: a received root at the head waits for its receiver to choose any card
+	 * and open arrow (placeReceived); further received roots wait here, each with its receiver. */
+	readonly transfer?: { readonly waiting: readonly { readonly seat: Seat; readonly card: CardId }[] };
 }
 
 export type Phase =
@@ -137,6 +140,29 @@ export interface IncomeDebt {
 	readonly seat: Seat;
 	readonly reason: 'tax' | 'upkeep';
 	readonly amount: number;
+}
+
+/** What one side of an offer hands over (Gifts and Trades): money from its Illuminati, Specials, groups. */
+export interface OfferSide {
+	readonly money: number;
+	readonly specials: readonly CardId[];
+	readonly groups: readonly CardId[];
+}
+
+/** An open offer from one player to another (deals.ts). It lapses at the end of the turn. */
+export interface Offer {
+	readonly id: number;
+	readonly from: Seat;
+	readonly to: Seat;
+	/** What the maker hands over, and what it asks for in return. */
+	readonly give: OfferSide;
+	readonly take: OfferSide;
+	/** Seen only by its two parties (visibleOffers). */
+	readonly private: boolean;
+	/** A promise for later: shown, never enforced (When Is a Deal Binding?). */
+	readonly note: string | null;
+	/** state.turnCount when it was made. */
+	readonly turn: number;
 }
 
 export interface GameState {
@@ -161,6 +187,10 @@ export interface GameState {
 	readonly winners: readonly Seat[];
 	/** The most recent attack that was rolled, with the number it needed and its result. */
 	readonly lastAttack: (AttackState & { readonly needed: number; readonly success: boolean }) | null;
+	/** Open offers between players (Gifts and Trades); cleared when a turn ends. */
+	readonly offers: readonly Offer[];
+	/** Offers made so far: the next offer's id. */
+	readonly offerCount: number;
 	/** Entries accepted so far. */
 	readonly accepted: number;
 }

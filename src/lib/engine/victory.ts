@@ -5,6 +5,7 @@
 import { ALIGNMENTS, BASIC_GOAL_BY_PLAYERS, CARDS, illuminatiCard, isIlluminati } from './cards/index.js';
 import type { SpecialGoal } from './cards/types.js';
 import { alignmentsOf, powerOf, transferableOf } from './odds.js';
+import { isReceiving } from './placement.js';
 import { groupsOf, playerOf, totalMoney, updatePlayer } from './state.js';
 import type { CardId, GameState, PlayerState, Seat } from './types.js';
 
@@ -73,6 +74,7 @@ export function checkEliminations(state: GameState, cause: Seat | null): GameSta
 	let next = state;
 	for (const player of state.players) {
 		if (player.eliminated || player.turnsCompleted < 3 || groupsOf(player).length > 0) continue;
+		if (isReceiving(state, player.seat)) continue; // Transferring Groups: its new groups are on their way
 		const goal = knownGoal(player);
 		if (goal?.kind === 'destroyCount' && meetsSpecialGoal(next, player, goal)) continue;
 		next = eliminate(next, player.seat);

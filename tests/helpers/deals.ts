@@ -1,0 +1,53 @@
+/**
+ * Helpers for the deal tests (Gifts and Trades): a three-player table, offer entries, and the
+ * soundness checks every exchange must keep.
+ */
+import { expect } from 'vitest';
+import { totalMoney, waitingCards, type Action, type GameState, type OfferSide, type Seat } from '../../src/lib/engine/index.js';
+import { invariantProblems } from '../../src/lib/engine/invariants.js';
+import { scenario } from './scenario.js';
+
+export const NOTHING: OfferSide = { money: 0, specials: [], groups: [] };
+
+export function side(part: Partial<OfferSide>): OfferSide {
+	return { ...NOTHING, ...part };
+}
+
+/** Seat 0 (Bavarians, 20 MB; the Mafia east with the Yuppies on its arrow 0; the CIA west; Swiss
+ * Bank Account in hand) is in its actions step with two actions. Seat 1 (Network, 10 MB; the
+ * Pentagon east; Slush Fund in hand). Seat 2 (Gnomes, 5 MB; the KKK east). */
+export function table(): GameState {
+	return scenario({
+		players: [
+			{
+				illuminati: 'bavarian-illuminati',
+				money: 20,
+				hand: ['swiss-bank-account'],
+				groups: [
+					{ card: 'mafia', side: 1, money: 6 },
+					{ card: 'yuppies', master: 'mafia', side: 0, money: 2 },
+					{ card: 'cia', side: 3, money: 1 },
+				],
+			},
+			{ illuminati: 'network', money: 10, hand: ['slush-fund'], groups: [{ card: 'pentagon', side: 1, money: 3 }] },
+			{ illuminati: 'gnomes-of-zurich', money: 5, groups: [{ card: 'kkk', side: 1 }] },
+		],
+		uncontrolled: ['hollywood'],
+	});
+}
+
+export function offer(seat: Seat, to: Seat, give: Partial<OfferSide>, take: Partial<OfferSide> = {}, extra: { private?: boolean; note?: string } = {}): Action {
+	return { type: 'offer', seat, to, give: side(give), take: side(take), private: extra.private ?? false, ...(extra.note === undefined ? {} : { note: extra.note }) };
+}
+
+export const accept = (seat: Seat, id: number): Action => ({ type: 'acceptOffer', seat, offer: id });
+
+/** Every card in one place, valid grids, and the bank ledger equal to all treasuries (money
+ * waiting in a placement included). */
+export function expectSound(state: GameState): void {
+	expect(invariantProblems(state)).toEqual([]);
+	const placed = state.players.reduce((sum, player) => sum + totalMoney(player), 0);
+	const placement = state.phase.kind === 'placement' ? state.phase.placement : null;
+	const waiting = placement === null ? 0 : waitingCards(placement).reduce((sum, card) => sum + (placement.money[card] ?? 0), 0);
+	expect(state.bank.issued - state.bank.returned).toBe(placed + waiting);
+}
