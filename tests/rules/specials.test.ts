@@ -6,7 +6,7 @@
 // actions, the discard, and its cancellation by Secrets. Whispering Campaign (played with an
 // attack) is in specials-attacks.test.ts.
 import { describe, expect, it } from 'vitest';
-import { chainOutcome, openArrows, type CardId, type GameState, type PlaySpecialAction, type RuleErrorCode } from '../../src/lib/engine/index.js';
+import { chainOutcome, legalActions, openArrows, step, type CardId, type GameState, type PlaySpecialAction, type RuleErrorCode } from '../../src/lib/engine/index.js';
 import { startTurn } from '../../src/lib/engine/turn.js';
 import { dice, expectRefused, moneyOf, play } from '../helpers/scenario.js';
 import { attackOf, expectSound, neutralizeDemocrats, passChain, passSpendingAll, table } from '../helpers/specials.js';
@@ -321,5 +321,37 @@ describe('Secrets on Secrets restores the card it cancelled (chain resolution)',
 		['a pair whose cancelling Secrets is cancelled', [card(['a', 'b'], { kind: 'abolishPrivilege' }), card(['s1'], { kind: 'cancel', target: 0 }), card(['s2'], { kind: 'cancel', target: 1 })], [true, false, true]],
 	] as const)('%s', (_what, plays, effective) => {
 		expect(chainOutcome(plays as Parameters<typeof chainOutcome>[0]).effective).toEqual(effective);
+	});
+});
+
+describe('legalActions offers only Specials that step accepts', () => {
+	const ALL = ['assassination', 'bribery', 'computer-espionage', 'deep-agent', 'interference-1', 'market-manipulation', 'media-campaign', 'murphys-law', 'senate-investigating-committee', 'slush-fund', 'swiss-bank-account', 'whispering-campaign', 'white-collar-crime'];
+	it.each([
+		['the actions step', actions],
+		['an ordinary attack', ordinaryAttack],
+		['a privileged attack', privileged],
+		['after the roll', afterRoll],
+		['the start of a turn', turnStart],
+	])('in %s, every seat holding every Special', (_what, at) => {
+		const state = at({ 0: ALL.slice(0, 7), 2: ALL.slice(7), 3: [SECRETS, 'interference-2'] });
+		let offered = 0;
+		for (const seat of [0, 1, 2, 3]) {
+			for (const legal of legalActions(state, seat)) {
+				if (legal.action.type !== 'playSpecial' && legal.action.type !== 'abolishPrivilege') continue;
+				offered++;
+				const result = step(state, legal.action);
+				expect(result.ok, JSON.stringify(legal.action)).toBe(true);
+			}
+		}
+		expect(offered).toBeGreaterThan(0);
+	});
+});
+
+describe('Sequence of Play: a Special played on your own turn is something done (no passing for 5 MB)', () => {
+	it('after your own Slush Fund you cannot pass; after another player\'s you still can', () => {
+		const mine = passChain(play(table({ 0: ['slush-fund'] }), { type: 'playSpecial', seat: 0, card: 'slush-fund' }));
+		expectRefused(mine, { type: 'passTurn', seat: 0 }, 'CANNOT_PASS');
+		const theirs = passChain(play(table({ 2: ['slush-fund'] }), { type: 'playSpecial', seat: 2, card: 'slush-fund' }));
+		expect(moneyOf(play(theirs, { type: 'passTurn', seat: 0 }), 0, 'bavarian-illuminati')).toBe(25);
 	});
 });
