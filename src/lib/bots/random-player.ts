@@ -5,6 +5,7 @@
  */
 import {
 	ByteStream,
+	DEFAULT_RULES,
 	goalCommitment,
 	initialState,
 	legalActions,
@@ -75,7 +76,15 @@ function concretize(chooser: Chooser, legal: LegalAction, secrets: Map<Seat, Sec
 	if (legal.max !== undefined && 'amount' in action) return { ...action, amount: 1 + chooser.int(legal.max) };
 	if (action.type === 'attack') {
 		const aids = (legal.aidCandidates ?? []).filter(() => chooser.chance(1, 2));
+		const privileges = legal.privileges ?? [];
+		// A privilege's legality does not depend on the aid, so one listed stays legal.
+		if (privileges.length > 0 && chooser.chance(1, 3)) return { ...action, aids, privilege: chooser.pick(privileges) };
 		return { ...action, aids };
+	}
+	if (action.type === 'playSpecial' && action.treasuries !== undefined) {
+		const cards = Object.keys(action.treasuries);
+		const total = Object.values(action.treasuries).reduce((sum, amount) => sum + amount, 0);
+		return { ...action, treasuries: randomSplit(chooser, total, cards) };
 	}
 	if (action.type === 'commitGoal') {
 		const choices = ['bavarian-illuminati', 'bermuda-triangle', 'discordian-society', 'gnomes-of-zurich', 'network', 'servants-of-cthulhu', 'society-of-assassins'];
@@ -146,6 +155,8 @@ function randomOffer(state: GameState, chooser: Chooser, example: OfferAction): 
  * or attacks to neutralize or destroy, so games run long (benchmarks). */
 export type Policy = 'uniform' | 'cautious' | 'marathon';
 
+const LEAVING: ReadonlySet<string> = new Set(['leave', 'declareAbsent']);
+
 function allowedBy(policy: Policy, chooser: Chooser): (legal: LegalAction) => boolean {
 	if (policy === 'uniform') return () => true;
 	if (policy === 'cautious') {
@@ -162,10 +173,16 @@ function allowedBy(policy: Policy, chooser: Chooser): (legal: LegalAction) => bo
 export function randomEntry(state: GameState, chooser: Chooser, secrets: Map<Seat, Secret>, policy: Policy = 'uniform'): Action | null {
 	if (state.phase.kind === 'over') return null;
 	if (state.random !== null) return { type: 'random', seed: chooser.hex(32) };
+	// Leaving and absence votes end games early: never in 'cautious' and 'marathon', rarely in 'uniform'.
+	const membership = policy === 'uniform' && chooser.chance(1, 400);
 	const bySeat = state.players
 		.map((player) => ({
 			seat: player.seat,
-			options: legalActions(state, player.seat).filter((legal) => legal.action.type !== 'revealGoal' || secrets.get(player.seat)?.goal === legal.action.goal),
+			options: legalActions(state, player.seat).filter(
+				(legal) =>
+					(legal.action.type !== 'revealGoal' || secrets.get(player.seat)?.goal === legal.action.goal) &&
+					(membership || !LEAVING.has(legal.action.type)),
+			),
 		}))
 		.filter((entry) => entry.options.length > 0);
 	if (bySeat.length === 0) return null;
@@ -200,7 +217,7 @@ export function randomGame(options: RandomGameOptions): RandomGame {
 		players: options.players,
 		illuminati: options.setup?.illuminati ?? 'random',
 		sandbox: true,
-		rules: { neutralizeNeedsOpenArrow: false, ...options.setup?.rules },
+		rules: { ...DEFAULT_RULES, ...options.setup?.rules },
 	};
 	const chooser = new Chooser(options.seed);
 	const secrets = new Map<Seat, Secret>();

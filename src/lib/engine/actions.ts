@@ -53,6 +53,10 @@ export interface AttackAction {
 	readonly target: CardId;
 	/** Groups adding transferable power, all announced with the attack. */
 	readonly aids: readonly CardId[];
+	/** Privilege: discard any Special, or (the Bavarian Illuminati, once a turn) pay 5 MB. */
+	readonly privilege?: { readonly kind: 'discard'; readonly card: CardId } | { readonly kind: 'bavarian' };
+	/** Whispering Campaign, played with the attack, to destroy a group with no Power. */
+	readonly whispering?: boolean;
 }
 
 /** Add a group's transferable power to the attack under way, before anyone spends money. */
@@ -69,6 +73,39 @@ export interface SpendAction {
 	readonly seat: Seat;
 	readonly from: CardId;
 	readonly amount: number;
+	/** Interference: another player spends from its Illuminati for or against the attack. */
+	readonly side?: 'for' | 'against';
+}
+
+/** Play a Special card; the fields it needs depend on the card. */
+export interface PlaySpecialAction {
+	readonly type: 'playSpecial';
+	readonly seat: Seat;
+	readonly card: CardId;
+	/** A group: Bribery's catch, Media Campaign's revival, Computer Espionage's treasury. */
+	readonly target?: CardId;
+	/** Computer Espionage: the player whose Specials to see. */
+	readonly player?: Seat;
+	/** Bribery: the arrow the catch goes on. */
+	readonly master?: CardId;
+	readonly side?: Side;
+	/** White Collar Crime: every treasury's new amount (5 MB more in all). */
+	readonly treasuries?: Readonly<Record<CardId, number>>;
+	/** Secrets Man Was Not Meant to Know: the play in the chain to cancel (default: the last). */
+	readonly cancels?: number;
+}
+
+/** Discard two Specials together to abolish a privilege (or one to replace a cancelled one). */
+export interface AbolishPrivilegeAction {
+	readonly type: 'abolishPrivilege';
+	readonly seat: Seat;
+	readonly cards: readonly CardId[];
+}
+
+/** Nothing to play in the window that is open now. */
+export interface PassWindowAction {
+	readonly type: 'passWindow';
+	readonly seat: Seat;
 }
 
 export interface PassSpendingAction {
@@ -231,6 +268,9 @@ export type PlayerAction =
 	| AttackAction
 	| AidAction
 	| SpendAction
+	| PlaySpecialAction
+	| AbolishPrivilegeAction
+	| PassWindowAction
 	| PassSpendingAction
 	| CallOffAction
 	| PlaceCaptureAction
@@ -251,7 +291,29 @@ export type PlayerAction =
 	| DeclineOfferAction
 	| WithdrawOfferAction
 	| GiveAction
-	| PlaceReceivedAction;
+	| PlaceReceivedAction
+	| LeaveAction
+	| DeclareAbsentAction
+	| ReturnPresentAction;
+
+/** Leaving the Game: the player drops out at any time; its groups go uncontrolled. */
+export interface LeaveAction {
+	readonly type: 'leave';
+	readonly seat: Seat;
+}
+
+/** A vote that `target` no longer answers; a majority of the other present seats makes it absent. */
+export interface DeclareAbsentAction {
+	readonly type: 'declareAbsent';
+	readonly seat: Seat;
+	readonly target: Seat;
+}
+
+/** An absent seat (rule option absence 'passTurns') comes back and plays again. */
+export interface ReturnPresentAction {
+	readonly type: 'returnPresent';
+	readonly seat: Seat;
+}
 
 export type Action = RandomAction | FixedAction | PlayerAction;
 

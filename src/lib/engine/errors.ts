@@ -41,10 +41,15 @@ export const RULE_ERROR_CODES = [
 	'BAD_GOAL',
 	'BAD_COMMITMENT',
 	'NOT_APPLICABLE',
+	'NOT_IN_HAND',
+	'WINDOW_OPEN',
 	'BAD_OFFER',
 	'NO_SUCH_OFFER',
 	'NOT_HELD',
 	'PRIVILEGED_ATTACK',
+	'NOT_IN_GAME',
+	'SEAT_ABSENT',
+	'ALREADY_VOTED',
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -8,7 +8,10 @@ import type { Action, AttackAction, PlayerAction } from './actions.js';
 import { ALIGNMENTS, CARDS } from './cards/index.js';
 import { editAlignmentProblem } from './abilities.js';
 import { dealOptions, placeReceivedOptions } from './deals.js';
-import { aidProblem, attackProblem, participationLimit, spendingSeats, spendSources } from './attack.js';
+import { aidProblem, attackProblem, participationLimit } from './attack.js';
+import { declareAbsentProblem } from './absence.js';
+import { abolishOptions, privilegeChoices, spendingOptions, specialOptions, windowOptions } from './legal-specials.js';
+import { WHISPERING_CAMPAIGN } from './privilege.js';
 import { canSend, endOfTurnAbilityProblem, transferProblem } from './money.js';
 import { powerOf } from './odds.js';
 import { moveProblem } from './organize.js';
@@ -24,6 +27,8 @@ export interface LegalAction {
 	readonly max?: number;
 	readonly aidCandidates?: readonly CardId[];
 	readonly needsSecret?: true;
+	/** Attack: privileges it may also be declared with (a Special to discard, or the Bavarian payment). */
+	readonly privileges?: readonly NonNullable<AttackAction['privilege']>[];
 	readonly freeForm?: true;
 }
 
@@ -55,7 +60,8 @@ function payOptions(state: GameState, debt: IncomeDebt): LegalAction[] {
 }
 
 function attackOptions(state: GameState, seat: Seat): LegalAction[] {
-	const structure = playerOf(state, seat).structure;
+	const player = playerOf(state, seat);
+	const structure = player.structure;
 	const turn = state.turn!;
 	const targets: CardId[] = [...state.uncontrolled];
 	for (const player of state.players) {
@@ -66,10 +72,14 @@ function attackOptions(state: GameState, seat: Seat): LegalAction[] {
 		if (powerOf(attacker) <= 0 || (turn.participated[attacker] ?? 0) >= participationLimit(attacker)) continue;
 		for (const target of targets) {
 			for (const kind of KINDS) {
-				const action: AttackAction = { type: 'attack', seat, kind, attacker, target, aids: [] };
-				if (attackProblem(state, action) !== null) continue;
-				const aidCandidates = Object.keys(structure).filter((card) => aidProblem(state, action, card, []) === null);
-				options.push({ action, aidCandidates });
+				const plain: AttackAction = { type: 'attack', seat, kind, attacker, target, aids: [] };
+				const variants = kind === 'destroy' && player.hand.includes(WHISPERING_CAMPAIGN) ? [plain, { ...plain, whispering: true }] : [plain];
+				for (const action of variants) {
+					if (attackProblem(state, action) !== null) continue;
+					const aidCandidates = Object.keys(structure).filter((card) => aidProblem(state, action, card, []) === null);
+					const privileges = privilegeChoices(state, action);
+					options.push(privileges.length > 0 ? { action, aidCandidates, privileges } : { action, aidCandidates });
+				}
 			}
 		}
 	}
@@ -186,6 +196,32 @@ export function legalActions(state: GameState, seat: Seat): LegalAction[] {
 /** The rules' options for `seat`, deals aside. */
 function rulesOptions(state: GameState, seat: Seat): LegalAction[] {
 	if (state.random !== null || seat < 0 || seat >= state.players.length) return [];
+	if (playerOf(state, seat).absent) return membershipOptions(state, seat);
+	if (state.chain !== null) {
+		return [...windowOptions(state, seat), ...specialOptions(state, seat), ...abolishOptions(state, seat), ...membershipOptions(state, seat)];
+	}
+	const phase = state.phase.kind === 'over' || state.phase.kind === 'setup' || state.phase.kind === 'ufoGoal' ? [] : specialOptions(state, seat);
+	return [...phaseOptions(state, seat), ...windowOptions(state, seat), ...phase, ...membershipOptions(state, seat)];
+}
+
+/** Leaving the Game (always open to a seat still in the game), votes to declare another seat
+ * absent, and an absent seat's return. */
+function membershipOptions(state: GameState, seat: Seat): LegalAction[] {
+	const player = playerOf(state, seat);
+	if (state.phase.kind === 'over' || player.eliminated) return [];
+	const options: LegalAction[] = [{ action: { type: 'leave', seat } }];
+	if (player.absent) return [...options, { action: { type: 'returnPresent', seat } }];
+	for (const other of state.players) {
+		const action = { type: 'declareAbsent', seat, target: other.seat } as const;
+		if (declareAbsentProblem(state, action) === null) options.push({ action });
+	}
+	return options;
+}
+
+/** Joining, leaving and absence votes are always open: they don't make a seat one the game waits for. */
+const ALWAYS_OPEN: ReadonlySet<string> = new Set(['revealGoal', 'leave', 'declareAbsent', 'returnPresent']);
+
+function phaseOptions(state: GameState, seat: Seat): LegalAction[] {
 	const phase = state.phase;
 	switch (phase.kind) {
 		case 'over':
@@ -217,17 +253,13 @@ function rulesOptions(state: GameState, seat: Seat): LegalAction[] {
 				}
 				options.push({ action: { type: 'callOff', seat } });
 			}
-			if (spendingSeats(attack).includes(seat) && !attack.passed.includes(seat)) {
-				options.push({ action: { type: 'passSpending', seat } });
-				for (const from of spendSources(attack, state, seat)) {
-					const money = playerOf(state, seat).structure[from]?.money ?? 0;
-					if (money > 0) options.push({ action: { type: 'spend', seat, from, amount: 1 }, max: money });
-				}
-			}
-			return options;
+			return [...options, ...spendingOptions(state, seat), ...abolishOptions(state, seat)];
 		}
 		case 'turn':
 			return state.turn!.seat === seat ? [...turnOptions(state, seat), ...revealOptions(state, seat)] : revealOptions(state, seat);
+		case 'afterRoll':
+		case 'turnStart':
+			return revealOptions(state, seat);
 	}
 }
 
@@ -235,5 +267,5 @@ function rulesOptions(state: GameState, seat: Seat): LegalAction[] {
 export function seatsToAct(state: GameState): Seat[] {
 	return state.players
 		.map((p) => p.seat)
-		.filter((seat) => rulesOptions(state, seat).some((legal) => legal.action.type !== 'revealGoal'));
+		.filter((seat) => rulesOptions(state, seat).some((legal) => !ALWAYS_OPEN.has(legal.action.type)));
 }

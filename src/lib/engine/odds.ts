@@ -19,7 +19,9 @@ export type ModifierSource =
 	| 'position'
 	| 'attackerMoney'
 	| 'defenderGroupMoney'
-	| 'defenderIlluminatiMoney';
+	| 'defenderIlluminatiMoney'
+	| 'interferenceFor'
+	| 'interferenceAgainst';
 
 export interface Modifier {
 	readonly source: ModifierSource;
@@ -36,6 +38,11 @@ export interface AttackQuery {
 	readonly attackerSpent?: number;
 	readonly defenderGroupSpent?: number;
 	readonly defenderIlluminatiSpent?: number;
+	/** Interference: MB other players spent for (+1 each) and against (−1 each) the attack. */
+	readonly support?: number;
+	readonly opposition?: number;
+	/** Whispering Campaign: an attempt to destroy made against the target's Resistance. */
+	readonly whispering?: boolean;
 }
 
 export interface AttackOdds {
@@ -159,17 +166,25 @@ export function transferableOf(card: CardId): number {
 
 export { powerOf };
 
+/** A card's Power in this game: printed, and +1 for the UFOs with hidden goals (Advanced Rules:
+ * Secret Goals, "increase the UFOs' Power by 1"). */
+export function powerIn(state: GameState, card: CardId): number {
+	const data = CARDS[card];
+	const ufoBonus = state.options.rules.hiddenGoals && data?.kind === 'illuminati' && data.goal.kind === 'secretChoice' ? 1 : 0;
+	return powerOf(card) + ufoBonus;
+}
+
 /** Every modifier of an attack, attacker's side positive. */
 export function attackModifiers(state: GameState, query: AttackQuery): Modifier[] {
 	const owner = ownerOf(state, query.target);
-	const modifiers: Modifier[] = [{ source: 'power', card: query.attacker, value: powerOf(query.attacker) }];
+	const modifiers: Modifier[] = [{ source: 'power', card: query.attacker, value: powerIn(state, query.attacker) }];
 	for (const aid of query.aids) modifiers.push({ source: 'aid', card: aid, value: transferableOf(aid) });
 	const attacking = attackingAlignments(state, query.attacker, query.kind, query.target);
 	const alignment = alignmentModifier(attacking, alignmentsOf(state, query.target), query.kind);
 	if (alignment !== 0) modifiers.push({ source: 'alignment', value: alignment });
 	modifiers.push(...abilityModifiers(state, query));
 	if (query.kind === 'neutralize') modifiers.push({ source: 'neutralize', value: 6 });
-	if (query.kind === 'destroy') {
+	if (query.kind === 'destroy' && !query.whispering) {
 		modifiers.push({ source: 'defendingPower', card: query.target, value: -powerOf(query.target) });
 	} else {
 		modifiers.push({ source: 'resistance', card: query.target, value: -effectiveResistance(state, query, owner) });
@@ -184,6 +199,8 @@ export function attackModifiers(state: GameState, query: AttackQuery): Modifier[
 	if (query.defenderIlluminatiSpent) {
 		modifiers.push({ source: 'defenderIlluminatiMoney', value: -query.defenderIlluminatiSpent });
 	}
+	if (query.support) modifiers.push({ source: 'interferenceFor', value: query.support });
+	if (query.opposition) modifiers.push({ source: 'interferenceAgainst', value: -query.opposition });
 	return modifiers;
 }
 

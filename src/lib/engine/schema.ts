@@ -24,7 +24,10 @@ type FieldKind =
 	| 'layout'
 	| 'dice'
 	| 'offerSide'
-	| 'boolean';
+	| 'boolean'
+	| 'privilege'
+	| 'flag'
+	| 'interference';
 
 interface Field {
 	readonly kind: FieldKind;
@@ -41,9 +44,29 @@ const SCHEMAS: Readonly<Record<ActionType, Readonly<Record<string, Field>>>> = {
 	revealGoal: { seat: SEAT, goal: CARD, salt: { kind: 'text' } },
 	declineClaim: { seat: SEAT },
 	pay: { seat: SEAT, reason: { kind: 'reason' }, sources: { kind: 'sources' } },
-	attack: { seat: SEAT, kind: { kind: 'attackKind' }, attacker: CARD, target: CARD, aids: { kind: 'cards' } },
+	attack: {
+		seat: SEAT,
+		kind: { kind: 'attackKind' },
+		attacker: CARD,
+		target: CARD,
+		aids: { kind: 'cards' },
+		privilege: { kind: 'privilege', optional: true },
+		whispering: { kind: 'flag', optional: true },
+	},
+	playSpecial: {
+		seat: SEAT,
+		card: CARD,
+		target: { kind: 'card', optional: true },
+		player: { kind: 'seat', optional: true },
+		master: { kind: 'card', optional: true },
+		side: { kind: 'side', optional: true },
+		treasuries: { kind: 'treasuries', optional: true },
+		cancels: { kind: 'amount', optional: true },
+	},
+	abolishPrivilege: { seat: SEAT, cards: { kind: 'cards' } },
+	passWindow: { seat: SEAT },
 	aid: { seat: SEAT, card: CARD },
-	spend: { seat: SEAT, from: CARD, amount: { kind: 'amount' } },
+	spend: { seat: SEAT, from: CARD, amount: { kind: 'amount' }, side: { kind: 'interference', optional: true } },
 	passSpending: { seat: SEAT },
 	callOff: { seat: SEAT },
 	placeCapture: { seat: SEAT, side: { kind: 'side' } },
@@ -72,6 +95,9 @@ const SCHEMAS: Readonly<Record<ActionType, Readonly<Record<string, Field>>>> = {
 	withdrawOffer: { seat: SEAT, offer: { kind: 'amount' } },
 	give: { seat: SEAT, to: SEAT, money: { kind: 'amount' }, specials: { kind: 'cards' } },
 	placeReceived: { seat: SEAT, master: CARD, side: { kind: 'side' } },
+	leave: { seat: SEAT },
+	declareAbsent: { seat: SEAT, target: SEAT },
+	returnPresent: { seat: SEAT },
 };
 
 export const ACTION_TYPES = Object.keys(SCHEMAS) as ActionType[];
@@ -131,6 +157,16 @@ function fieldProblem(kind: FieldKind, value: unknown, players: number): string 
 				value.every((e) => isRecord(e) && isCard(e.card) && isCard(e.master) && isSide(e.side) && Object.keys(e).length === 3)
 				? null
 				: 'a list of { card, master, side }';
+		case 'privilege':
+			return isRecord(value) &&
+				((value.kind === 'bavarian' && Object.keys(value).length === 1) ||
+					(value.kind === 'discard' && isCard(value.card) && Object.keys(value).length === 2))
+				? null
+				: '{ kind: "bavarian" } or { kind: "discard", card }';
+		case 'flag':
+			return typeof value === 'boolean' ? null : 'true or false';
+		case 'interference':
+			return value === 'for' || value === 'against' ? null : 'for or against';
 		case 'offerSide':
 			return isRecord(value) &&
 				Object.keys(value).length === 3 &&

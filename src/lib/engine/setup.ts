@@ -10,7 +10,7 @@ import { sha256Hex } from './hash.js';
 import { playerOf, updatePlayer } from './state.js';
 import { concludeTurn, startTurn } from './turn.js';
 import { DEFAULT_RULES, type CardId, type GameOptions, type GameState, type PlayerState, type Seat } from './types.js';
-import { ufoGoalChoices } from './victory.js';
+import { hasSecretGoal, ufoGoalChoices } from './victory.js';
 
 export const LAYOUT_GROUPS = 4;
 export const MIN_PLAYERS = 2;
@@ -30,6 +30,21 @@ export function optionsProblem(options: GameOptions): string | null {
 	}
 	if (typeof options.sandbox !== 'boolean') return 'sandbox must be true or false';
 	if (typeof options.rules?.neutralizeNeedsOpenArrow !== 'boolean') return 'rules.neutralizeNeedsOpenArrow must be a boolean';
+	return advancedRulesProblem(options.rules);
+}
+
+/** The rule options of Leaving the Game, absence and the Advanced Rules (docs/rules-differences.md). */
+function advancedRulesProblem(rules: GameOptions['rules']): string | null {
+	if (rules.absence !== 'leave' && rules.absence !== 'passTurns') return 'rules.absence must be "leave" or "passTurns"';
+	if (!Number.isInteger(rules.basicGoalBonus) || rules.basicGoalBonus < 0 || rules.basicGoalBonus > 20) {
+		return 'rules.basicGoalBonus must be a whole number from 0 to 20';
+	}
+	for (const key of ['veryLongGame', 'hiddenGoals', 'largerGameIncome', 'cthulhuCountsEliminated'] as const) {
+		if (typeof rules[key] !== 'boolean') return `rules.${key} must be a boolean`;
+	}
+	if (rules.privilegeAbolish !== 'deepAgentOrTwoSpecials' && rules.privilegeAbolish !== 'deepAgentOnly') {
+		return 'rules.privilegeAbolish must be "deepAgentOrTwoSpecials" or "deepAgentOnly"';
+	}
 	return null;
 }
 
@@ -51,6 +66,9 @@ function emptyPlayer(seat: Seat): PlayerState {
 		turnsCompleted: 0,
 		kills: 0,
 		eliminated: false,
+		left: false,
+		absent: false,
+		absenceVotes: [],
 		goalCommitment: null,
 		revealedGoal: null,
 	};
@@ -76,6 +94,8 @@ export function initialState(options: GameOptions): GameState {
 		random: null,
 		winners: [],
 		lastAttack: null,
+		chain: null,
+		grants: [],
 		offers: [],
 		offerCount: 0,
 		accepted: 0,
@@ -99,14 +119,13 @@ export function assignIlluminati(state: GameState, chosen: readonly CardId[]): G
 	return afterIlluminati(next);
 }
 
+/** The next seat to commit to a secret goal: the UFOs, or every seat with hidden goals. */
 function ufoSeat(state: GameState): Seat | null {
-	const ufo = state.players.find(
-		(p) => p.illuminati !== null && illuminatiCard(p.illuminati).goal.kind === 'secretChoice' && p.goalCommitment === null,
-	);
+	const ufo = state.players.find((p) => !p.eliminated && hasSecretGoal(state, p) && p.goalCommitment === null);
 	return ufo === undefined ? null : ufo.seat;
 }
 
-function afterIlluminati(state: GameState): GameState {
+export function afterIlluminati(state: GameState): GameState {
 	const seat = ufoSeat(state);
 	if (seat !== null) return { ...state, phase: { kind: 'ufoGoal', seat } };
 	return { ...state, phase: { kind: 'setup' }, random: { kind: 'layout', count: LAYOUT_GROUPS } };
@@ -134,7 +153,7 @@ export function revealGoal(state: GameState, action: RevealGoalAction): StepResu
 	if (player.goalCommitment === null || player.revealedGoal !== null || player.eliminated) {
 		return fail('NOT_APPLICABLE', 'You have no secret goal to reveal.');
 	}
-	if (!ufoGoalChoices(player.illuminati!).includes(action.goal)) return fail('BAD_GOAL', `${action.goal} is not a goal the UFOs may choose.`);
+	if (!ufoGoalChoices(player.illuminati!).includes(action.goal)) return fail('BAD_GOAL', `${action.goal} is not a secret goal one may choose.`);
 	if (typeof action.salt !== 'string' || goalCommitment(action.goal, action.salt) !== player.goalCommitment) {
 		return fail('BAD_COMMITMENT', 'The goal and salt do not match the commitment made at the start.');
 	}
@@ -148,7 +167,7 @@ export function layOut(state: GameState, groups: readonly CardId[]): GameState {
 		...state,
 		deck: state.deck.filter((card) => !groups.includes(card)),
 		uncontrolled: [...state.uncontrolled, ...groups],
-		random: { kind: 'firstPlayer', seats: state.players.map((p) => p.seat) },
+		random: { kind: 'firstPlayer', seats: state.players.filter((p) => !p.eliminated).map((p) => p.seat) },
 	};
 }
 

@@ -13,7 +13,10 @@ import { acceptOffer, declineOffer, give, makeOffer, withdrawOffer } from './dea
 import { placeCapture, placePuppet, placeReceived } from './placement.js';
 import { actionShapeProblem } from './schema.js';
 import { commitGoal, revealGoal } from './setup.js';
-import { playerOf, updateTurn } from './state.js';
+import { absentMove, applyAbsenceMajority, declareAbsent, leave, returnPresent } from './absence.js';
+import { abolishPrivilege, playSpecial } from './specials.js';
+import { passWindow } from './windows.js';
+import { playerOf, updatePlayer, updateTurn } from './state.js';
 import { concludeTurn, endActions, endTurn, passTurn, pay } from './turn.js';
 import type { GameState } from './types.js';
 import { checkEliminations } from './victory.js';
@@ -38,6 +41,12 @@ function dispatch(state: GameState, action: PlayerAction): StepResult<GameState>
 			return declareAttack(state, action);
 		case 'aid':
 			return aid(state, action);
+		case 'playSpecial':
+			return playSpecial(state, action);
+		case 'abolishPrivilege':
+			return abolishPrivilege(state, action);
+		case 'passWindow':
+			return passWindow(state, action);
 		case 'spend':
 			return spend(state, action);
 		case 'passSpending':
@@ -82,18 +91,58 @@ function dispatch(state: GameState, action: PlayerAction): StepResult<GameState>
 			return give(state, action);
 		case 'placeReceived':
 			return placeReceived(state, action);
+		case 'leave':
+			return leave(state, action);
+		case 'declareAbsent':
+			return declareAbsent(state, action);
+		case 'returnPresent':
+			return returnPresent(state, action);
 	}
 }
 
 /** After any accepted action: anyone left with only their Illuminati after their third turn is
- * out, and a turn whose player is out ends at once. */
+ * out, and a turn whose player is out ends at once; a majority declaring a seat absent takes
+ * effect, and the engine answers for absent seats (absence.ts) so nothing waits for them. */
 function settleAfter(state: GameState): GameState {
-	const checked = checkEliminations(state, null);
-	const turn = checked.turn;
-	if (turn !== null && checked.phase.kind === 'turn' && checked.random === null && playerOf(checked, turn.seat).eliminated) {
-		return concludeTurn(checked);
+	let current = state;
+	// Each round moves the game on; the bound only guards against a rules bug looping forever.
+	for (let round = 0; round < 64 * state.players.length; round++) {
+		const checked = checkEliminations(current, null);
+		const turn = checked.turn;
+		if (turn !== null && (checked.phase.kind === 'turn' || checked.phase.kind === 'turnStart') && checked.random === null && checked.chain === null && playerOf(checked, turn.seat).eliminated) {
+			current = concludeTurn(checked);
+			continue;
+		}
+		const majority = applyAbsenceMajority(checked);
+		if (majority !== null) {
+			current = majority;
+			continue;
+		}
+		const move = absentMove(checked);
+		const moved = move === null || gateProblem(checked, move) !== null ? null : dispatch(checked, move);
+		if (moved === null || !moved.ok) return checked;
+		current = moved.state;
 	}
-	return checked;
+	return current;
+}
+
+/** An absent seat may only come back or leave (absence 'passTurns'). */
+function absentProblem(state: GameState, action: PlayerAction): ReturnType<typeof fail> | null {
+	const player = state.players[action.seat];
+	if (player === undefined || !player.absent || action.type === 'returnPresent' || action.type === 'leave') return null;
+	return fail('SEAT_ABSENT', `Seat ${action.seat} is absent: it returns first (returnPresent).`);
+}
+
+/** While a Special waits in its cancel window, only these entries are accepted. */
+const CHAIN_ANSWERS: ReadonlySet<string> = new Set(['playSpecial', 'abolishPrivilege', 'passWindow', 'leave', 'declareAbsent', 'returnPresent', 'revealGoal']);
+
+/** What keeps a well-formed player action from being considered at all right now. */
+function gateProblem(state: GameState, action: PlayerAction): ReturnType<typeof fail> | null {
+	if (state.random !== null) return fail('RANDOMNESS_EXPECTED', `The game is waiting for randomness (${state.random.kind}).`);
+	if (state.chain !== null && !CHAIN_ANSWERS.has(action.type)) {
+		return fail('WINDOW_OPEN', 'A Special card was just played: answer it or pass first.');
+	}
+	return null;
 }
 
 export function step(state: GameState, action: Action): StepResult<GameState> {
@@ -103,13 +152,17 @@ export function step(state: GameState, action: Action): StepResult<GameState> {
 	let result: StepResult<GameState>;
 	if (action.type === 'random') result = applyRandom(state, action);
 	else if (action.type === 'fixed') result = applyFixed(state, action);
-	else if (state.random !== null) {
-		return fail('RANDOMNESS_EXPECTED', `The game is waiting for randomness (${state.random.kind}).`);
-	} else {
+	else {
+		const gate = gateProblem(state, action) ?? absentProblem(state, action);
+		if (gate !== null) return gate;
 		// The money-onto-the-catch option lasts only until the attacker does something else.
 		const current =
 			state.turn?.lastCapture && action.type !== 'captureTransfer' ? updateTurn(state, { lastCapture: null }) : state;
 		result = dispatch(current, action);
+		// Votes to declare a seat absent lapse as soon as it acts.
+		if (result.ok && (result.state.players[action.seat]?.absenceVotes.length ?? 0) > 0) {
+			result = { ok: true, state: updatePlayer(result.state, action.seat, (p) => ({ ...p, absenceVotes: [] })) };
+		}
 	}
 	if (!result.ok) return result;
 	return { ok: true, state: { ...settleAfter(result.state), accepted: state.accepted + 1 } };

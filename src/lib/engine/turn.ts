@@ -13,6 +13,13 @@ import { checkEliminations, claimableBy, winnersNow } from './victory.js';
 
 export const PASS_INCOME = 5;
 
+/** Advanced Rules, Larger Games: each Illuminati's income per turn is 3 MB more with seven
+ * players and 5 MB more with eight (only with the largerGameIncome option). */
+export function largerGameBonus(state: GameState): number {
+	if (!state.options.rules.largerGameIncome) return 0;
+	return state.options.players === 8 ? 5 : state.options.players === 7 ? 3 : 0;
+}
+
 export function freshTurn(seat: Seat): TurnState {
 	return {
 		seat,
@@ -60,13 +67,15 @@ function settle(state: GameState, debt: IncomeDebt, sources: readonly { card: Ca
 
 /** Income: each group collects its income; the Post Office's upkeep and the IRS tax follow.
  * A payment settles by itself unless its payer has a real choice of treasury. */
-function collectIncome(state: GameState): GameState {
+function collectIncome(state: GameState, doubled = false): GameState {
 	const seat = state.turn!.seat;
 	let next = state;
+	const illuminati = playerOf(state, seat).illuminati;
 	for (const card of Object.keys(playerOf(state, seat).structure)) {
 		const data = CARDS[card];
-		const income = data !== undefined && data.kind !== 'special' ? data.income : 0;
-		if (income > 0) next = fromBank(next, seat, card, income);
+		const income = (data !== undefined && data.kind !== 'special' ? data.income : 0) + (card === illuminati ? largerGameBonus(state) : 0);
+		// Market Manipulation doubles every group's income (not the IRS tax or the Post Office's cost).
+		if (income > 0) next = fromBank(next, seat, card, doubled ? income * 2 : income);
 	}
 	const debts: IncomeDebt[] = [];
 	const upkeep = cardWith(next, seat, 'upkeep');
@@ -91,7 +100,7 @@ function collectIncome(state: GameState): GameState {
 }
 
 /** Draw: one card, two for the Network; none if the deck is empty. */
-function requestDraw(state: GameState): GameState {
+export function requestDraw(state: GameState): GameState {
 	const seat = state.turn!.seat;
 	const illuminati = playerOf(state, seat).illuminati;
 	let count = 1;
@@ -114,8 +123,15 @@ export function receiveDraw(state: GameState, seat: Seat, cards: readonly CardId
 	return next.turn !== null && next.turn.step === 'income' ? updateTurn(next, { step: 'actions' }) : next;
 }
 
+/** A turn begins with a window for cards played at its start (Senate Investigating Committee,
+ * Market Manipulation); income follows when every seat has passed. */
 export function startTurn(state: GameState, seat: Seat): GameState {
-	return collectIncome({ ...state, turn: freshTurn(seat), turnCount: state.turnCount + 1, phase: { kind: 'turn' } });
+	return { ...state, turn: freshTurn(seat), turnCount: state.turnCount + 1, phase: { kind: 'turnStart', passed: [], doubleIncome: false } };
+}
+
+export function closeTurnStart(state: GameState): GameState {
+	const doubled = state.phase.kind === 'turnStart' && state.phase.doubleIncome;
+	return collectIncome({ ...state, phase: { kind: 'turn' } }, doubled);
 }
 
 export function pay(state: GameState, action: PayAction): StepResult<GameState> {

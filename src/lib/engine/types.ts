@@ -15,9 +15,32 @@ export type Rotation = 0 | 1 | 2 | 3;
 export interface RuleOptions {
 	/** French text: an attack to neutralize also needs an open outgoing arrow. Default false. */
 	readonly neutralizeNeedsOpenArrow: boolean;
+	/** What a majority declaring a seat absent does: it leaves the game, or its turns are passed. Default 'leave'. */
+	readonly absence: 'leave' | 'passTurns';
+	/** Advanced Rules, Adjusting Game Length: the basic goal is raised by this many groups (0..20). Default 0. */
+	readonly basicGoalBonus: number;
+	/** Advanced Rules, very long game: no goals; the game ends when no group is left uncontrolled, scored by Power. */
+	readonly veryLongGame: boolean;
+	/** Advanced Rules, Secret (hidden) goals: every player commits to a special goal from the list; the UFOs get +1 Power. */
+	readonly hiddenGoals: boolean;
+	/** Advanced Rules, Larger Games: Illuminati income +3 MB with 7 players, +5 MB with 8. Default false. */
+	readonly largerGameIncome: boolean;
+	/** Who may abolish a privilege: Deep Agent or two Specials (EN/ES/v4), or Deep Agent only (FR). */
+	readonly privilegeAbolish: 'deepAgentOrTwoSpecials' | 'deepAgentOnly';
+	/** About the Illuminati (ES/FR): an Illuminati eliminated by an attack counts for the attacker's destroy count. */
+	readonly cthulhuCountsEliminated: boolean;
 }
 
-export const DEFAULT_RULES: RuleOptions = { neutralizeNeedsOpenArrow: false };
+export const DEFAULT_RULES: RuleOptions = {
+	neutralizeNeedsOpenArrow: false,
+	absence: 'leave',
+	basicGoalBonus: 0,
+	veryLongGame: false,
+	hiddenGoals: false,
+	largerGameIncome: false,
+	privilegeAbolish: 'deepAgentOrTwoSpecials',
+	cthulhuCountsEliminated: true,
+};
 
 export interface GameOptions {
 	/** 2 to 8 seats, in turn order. */
@@ -51,6 +74,12 @@ export interface PlayerState {
 	/** Groups destroyed by this player's attacks, plus Illuminati its attacks eliminated. */
 	readonly kills: number;
 	readonly eliminated: boolean;
+	/** Leaving the Game: the player dropped out (or was declared absent under absence 'leave'); also eliminated. */
+	readonly left: boolean;
+	/** Declared absent under absence 'passTurns': the engine passes its turns and its windows do not wait for it. */
+	readonly absent: boolean;
+	/** Seats that voted this player absent since it last acted. */
+	readonly absenceVotes: readonly Seat[];
 	/** UFOs: hash commitment to the secret goal, and the goal once revealed. */
 	readonly goalCommitment: string | null;
 	readonly revealedGoal: CardId | null;
@@ -105,6 +134,55 @@ export interface AttackState {
 	/** Seats that passed since the last spend; the window closes when every eligible seat has. */
 	readonly passed: readonly Seat[];
 	readonly roll: readonly [number, number] | null;
+	/** Privileged: no one may interfere (Interference). Once abolished it never comes back. */
+	readonly privileged: boolean;
+	readonly privilegeAbolished: boolean;
+	/** Seats that played the Interference card on this privileged attack. */
+	readonly interferers: readonly Seat[];
+	/** MB other players spent for and against the attack (±1 each). */
+	readonly support: number;
+	readonly opposition: number;
+	/** Whispering Campaign: a powerless group attacked as for control; success destroys it. */
+	readonly whispering: boolean;
+}
+
+/** What a Special card (or a discard of Specials) does once its cancel window closes. */
+export type SpecialPlayEffect =
+	| { readonly kind: 'privilege' }
+	| { readonly kind: 'abolishPrivilege' }
+	| { readonly kind: 'interference' }
+	| { readonly kind: 'setRoll'; readonly value: number }
+	| { readonly kind: 'bribery'; readonly target: CardId; readonly master: CardId; readonly side: Side }
+	| { readonly kind: 'inspectHand'; readonly player: Seat }
+	| { readonly kind: 'inspectTreasury'; readonly target: CardId }
+	| { readonly kind: 'doubleIncome' }
+	| { readonly kind: 'revive'; readonly target: CardId }
+	| { readonly kind: 'skipTurn' }
+	| { readonly kind: 'gainMoney'; readonly amount: number }
+	| { readonly kind: 'whispering' }
+	| { readonly kind: 'reorganizeMoney'; readonly treasuries: Readonly<Record<CardId, number>> }
+	| { readonly kind: 'cancel'; readonly target: number }
+	| { readonly kind: 'replace'; readonly target: number };
+
+export interface ChainPlay {
+	readonly seat: Seat;
+	readonly cards: readonly CardId[];
+	readonly effect: SpecialPlayEffect;
+}
+
+/** Specials played and not yet resolved: the first play, then the cards answering it (Secrets
+ * Man Was Not Meant to Know cancels; a replacement stands in for a cancelled card of a pair). */
+export interface Chain {
+	readonly plays: readonly ChainPlay[];
+	readonly passed: readonly Seat[];
+}
+
+/** Computer Espionage: what one player was shown. Honest clients show it to that player only. */
+export interface Grant {
+	readonly viewer: Seat;
+	readonly subject: { readonly kind: 'hand'; readonly seat: Seat; readonly cards: readonly CardId[] } | { readonly kind: 'treasury'; readonly card: CardId; readonly money: number };
+	/** Entries accepted when it was granted. */
+	readonly at: number;
 }
 
 /** A subtree being fitted into a structure one card at a time (capture, move). */
@@ -131,6 +209,10 @@ export type Phase =
 	| { readonly kind: 'turn' }
 	| { readonly kind: 'income'; readonly owing: readonly IncomeDebt[] }
 	| { readonly kind: 'attack'; readonly attack: AttackState }
+	/** Right after the dice: cards played "immediately after the roll" (Assassination, Murphy's Law). */
+	| { readonly kind: 'afterRoll'; readonly attack: AttackState; readonly passed: readonly Seat[] }
+	/** The start of a turn, before income: Senate Investigating Committee, Market Manipulation. */
+	| { readonly kind: 'turnStart'; readonly passed: readonly Seat[]; readonly doubleIncome: boolean }
 	| { readonly kind: 'placement'; readonly placement: PlacementState }
 	| { readonly kind: 'ufoClaim'; readonly seat: Seat }
 	| { readonly kind: 'over' };
@@ -187,6 +269,10 @@ export interface GameState {
 	readonly winners: readonly Seat[];
 	/** The most recent attack that was rolled, with the number it needed and its result. */
 	readonly lastAttack: (AttackState & { readonly needed: number; readonly success: boolean }) | null;
+	/** Specials waiting in their cancel window; while set, only answers to it are accepted. */
+	readonly chain: Chain | null;
+	/** Computer Espionage results: who was shown what. */
+	readonly grants: readonly Grant[];
 	/** Open offers between players (Gifts and Trades); cleared when a turn ends. */
 	readonly offers: readonly Offer[];
 	/** Offers made so far: the next offer's id. */

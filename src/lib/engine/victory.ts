@@ -4,14 +4,15 @@
  */
 import { ALIGNMENTS, BASIC_GOAL_BY_PLAYERS, CARDS, illuminatiCard, isIlluminati } from './cards/index.js';
 import type { SpecialGoal } from './cards/types.js';
-import { alignmentsOf, powerOf, transferableOf } from './odds.js';
+import { alignmentsOf, powerIn, transferableOf } from './odds.js';
 import { isReceiving } from './placement.js';
 import { groupsOf, playerOf, totalMoney, updatePlayer } from './state.js';
 import type { CardId, GameState, PlayerState, Seat } from './types.js';
 
-/** Groups to control, counting the Illuminati, by the number of players at the start. */
+/** Groups to control, counting the Illuminati, by the number of players at the start (Advanced
+ * Rules, Adjusting Game Length: raised by the basicGoalBonus option). */
 export function basicGoal(state: GameState): number {
-	return BASIC_GOAL_BY_PLAYERS[state.options.players] ?? 13;
+	return (BASIC_GOAL_BY_PLAYERS[state.options.players] ?? 13) + state.options.rules.basicGoalBonus;
 }
 
 export function meetsBasicGoal(state: GameState, player: PlayerState): boolean {
@@ -23,7 +24,7 @@ export function meetsSpecialGoal(state: GameState, player: PlayerState, goal: Sp
 	const cards = Object.keys(player.structure);
 	switch (goal.kind) {
 		case 'totalPower':
-			return cards.reduce((sum, card) => sum + powerOf(card), 0) >= goal.threshold;
+			return cards.reduce((sum, card) => sum + powerIn(state, card), 0) >= goal.threshold;
 		case 'totalTransferable':
 			return cards.reduce((sum, card) => sum + transferableOf(card), 0) >= goal.threshold;
 		case 'treasuryTotal':
@@ -41,29 +42,36 @@ export function meetsSpecialGoal(state: GameState, player: PlayerState, goal: Sp
 	}
 }
 
-/** The special goal a player is known to pursue (the UFOs' only once revealed). */
-export function knownGoal(player: PlayerState): SpecialGoal | null {
-	if (player.illuminati === null) return null;
-	const goal = illuminatiCard(player.illuminati).goal;
-	if (goal.kind !== 'secretChoice') return goal;
+/** Whether a player pursues a secret goal: the UFOs, or everyone with the hiddenGoals option. */
+export function hasSecretGoal(state: GameState, player: PlayerState): boolean {
+	if (player.illuminati === null || state.options.rules.veryLongGame) return false;
+	return state.options.rules.hiddenGoals || illuminatiCard(player.illuminati).goal.kind === 'secretChoice';
+}
+
+/** The special goal a player is known to pursue (a secret goal only once revealed). */
+export function knownGoal(state: GameState, player: PlayerState): SpecialGoal | null {
+	if (player.illuminati === null || state.options.rules.veryLongGame) return null;
+	if (!hasSecretGoal(state, player)) return illuminatiCard(player.illuminati).goal;
 	return player.revealedGoal === null ? null : illuminatiCard(player.revealedGoal).goal;
 }
 
 export function hasWon(state: GameState, player: PlayerState): boolean {
-	if (player.eliminated) return false;
-	const goal = knownGoal(player);
+	if (player.eliminated || state.options.rules.veryLongGame) return false;
+	const goal = knownGoal(state, player);
 	return meetsBasicGoal(state, player) || (goal !== null && meetsSpecialGoal(state, player, goal));
 }
 
-/** The goals a UFO player could reveal: the special goals of the other seven Illuminati. */
-export function ufoGoalChoices(ufo: CardId): CardId[] {
-	return Object.keys(CARDS).filter((id) => isIlluminati(id) && id !== ufo);
+/** The goals a secret goal may be: the special goals of the seven Illuminati other than the UFOs
+ * (the UFOs choose "any of the other seven"; with hidden goals every player chooses from the same
+ * list, Advanced Rules: Secret Goals). The argument is kept for callers that name the chooser. */
+export function ufoGoalChoices(_chooser?: CardId): CardId[] {
+	return Object.keys(CARDS).filter((id) => isIlluminati(id) && illuminatiCard(id).goal.kind !== 'secretChoice');
 }
 
-/** A hidden UFO goal that the public state already satisfies: the claim window opens for it. */
+/** A hidden goal that the public state already satisfies: the claim window opens for it. */
 export function claimableBy(state: GameState, player: PlayerState): boolean {
-	if (player.eliminated || player.illuminati === null || player.revealedGoal !== null) return false;
-	if (illuminatiCard(player.illuminati).goal.kind !== 'secretChoice' || player.goalCommitment === null) return false;
+	if (player.eliminated || player.absent || player.illuminati === null || player.revealedGoal !== null) return false;
+	if (state.options.rules.veryLongGame || !hasSecretGoal(state, player) || player.goalCommitment === null) return false;
 	return ufoGoalChoices(player.illuminati).some((id) => meetsSpecialGoal(state, player, illuminatiCard(id).goal));
 }
 
@@ -75,10 +83,10 @@ export function checkEliminations(state: GameState, cause: Seat | null): GameSta
 	for (const player of state.players) {
 		if (player.eliminated || player.turnsCompleted < 3 || groupsOf(player).length > 0) continue;
 		if (isReceiving(state, player.seat)) continue; // Transferring Groups: its new groups are on their way
-		const goal = knownGoal(player);
+		const goal = knownGoal(next, player);
 		if (goal?.kind === 'destroyCount' && meetsSpecialGoal(next, player, goal)) continue;
 		next = eliminate(next, player.seat);
-		if (cause !== null && cause !== player.seat) {
+		if (cause !== null && cause !== player.seat && state.options.rules.cthulhuCountsEliminated) {
 			next = updatePlayer(next, cause, (killer) => ({ ...killer, kills: killer.kills + 1 }));
 		}
 	}
@@ -101,5 +109,25 @@ function eliminate(state: GameState, seat: Seat): GameState {
 export function winnersNow(state: GameState): Seat[] {
 	const standing = state.players.filter((player) => !player.eliminated);
 	if (standing.length === 1) return [standing[0]!.seat];
+	if (state.options.rules.veryLongGame) return veryLongGameWinners(state);
 	return standing.filter((player) => hasWon(state, player)).map((player) => player.seat);
+}
+
+/** Advanced Rules, Adjusting Game Length (very long game): the Power of every card a player holds,
+ * its Illuminati included (the rules call them "Illuminati Groups", and the Bavarian goal counts
+ * its own 10), plus 1 per controlled group (the Illuminati is not controlled; counting it would add
+ * the same 1 to everyone). */
+export function veryLongGameScore(state: GameState, player: PlayerState): number {
+	if (player.eliminated) return 0;
+	const power = Object.keys(player.structure).reduce((sum, card) => sum + powerIn(state, card), 0);
+	return power + groupsOf(player).length;
+}
+
+/** The very long game ends when no group is left uncontrolled: none in the uncontrolled area and
+ * none left in the deck. The highest score wins; ties share. */
+export function veryLongGameWinners(state: GameState): Seat[] {
+	if (state.uncontrolled.length > 0 || state.deck.some((card) => CARDS[card]?.kind === 'group')) return [];
+	const standing = state.players.filter((player) => !player.eliminated);
+	const best = Math.max(...standing.map((player) => veryLongGameScore(state, player)));
+	return standing.filter((player) => veryLongGameScore(state, player) === best).map((player) => player.seat);
 }
