@@ -8,6 +8,8 @@ import { step, type Action, type CardId, type GameState, type RuleErrorCode, typ
 import { initialState } from '../../src/lib/engine/setup.js';
 import { placementOn, withCard } from '../../src/lib/engine/structure.js';
 import { freshTurn } from '../../src/lib/engine/turn.js';
+import { spendingSeats } from '../../src/lib/engine/privilege.js';
+import { windowSeats } from '../../src/lib/engine/window-state.js';
 import { DEFAULT_RULES, type RuleOptions } from '../../src/lib/engine/types.js';
 
 export interface GroupSpec {
@@ -116,4 +118,36 @@ export function draw(...cards: CardId[]): Action {
 
 export function moneyOf(state: GameState, seat: Seat, card: CardId): number {
 	return state.players[seat]!.structure[card]?.money ?? 0;
+}
+
+/** Every seat still waited for passes the window open now (a Special's cancel window, an attack's
+ * spending, the window after the roll, the start of a turn), until no such window is open or the
+ * game asks for randomness. Tests use it where "everyone else passes" is not the point. */
+export function passAll(state: GameState): GameState {
+	let current = state;
+	for (let guard = 0; guard < 100; guard++) {
+		if (current.random !== null) return current;
+		const waiting = waitingSeats(current);
+		if (waiting.length === 0) return current;
+		const seat = waiting[0]!;
+		const action: Action =
+			current.chain === null && current.phase.kind === 'attack' ? { type: 'passSpending', seat } : { type: 'passWindow', seat };
+		current = play(current, action);
+	}
+	throw new Error('passAll: the window did not close');
+}
+
+/** Seats the open window still waits for. */
+export function waitingSeats(state: GameState): Seat[] {
+	const seats = windowSeats(state);
+	if (state.chain !== null) return seats.filter((seat) => !state.chain!.passed.includes(seat));
+	const phase = state.phase;
+	if (phase.kind === 'attack') return spendingSeats(state, phase.attack).filter((seat) => !phase.attack.passed.includes(seat));
+	if (phase.kind === 'afterRoll' || phase.kind === 'turnStart') return seats.filter((seat) => !phase.passed.includes(seat));
+	return [];
+}
+
+/** Closes the spending window, rolls these dice, and closes the window after the roll. */
+export function rollAttack(state: GameState, a: number, b: number): GameState {
+	return passAll(play(passAll(state), dice(a, b)));
 }

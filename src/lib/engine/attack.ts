@@ -7,12 +7,15 @@
 import type { AidAction, AttackAction, CallOffAction, PassSpendingAction, SpendAction } from './actions.js';
 import { CARDS, isGroup } from './cards/index.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
-import { abilitiesOf, attackingAlignments, attackOdds, isSuccess, powerOf, transferableOf } from './odds.js';
-import { beginPlacement, releaseCards } from './placement.js';
+import { abilitiesOf, attackingAlignments, powerOf, transferableOf } from './odds.js';
+import { bavarianPrivilege, declarationExtrasProblem, spendingSeats, spendSources, WHISPERING_CAMPAIGN } from './privilege.js';
+import { openChain } from './specials.js';
 import { ownerOf, playerOf, toBank, updatePlayer, updateTurn, without } from './state.js';
-import { hasOpenArrow, withoutSubtree } from './structure.js';
+import { hasOpenArrow } from './structure.js';
 import type { AttackState, CardId, GameState, Seat } from './types.js';
-import { checkEliminations } from './victory.js';
+
+/** Who spends in an attack's window now lives with interference and privilege. */
+export { spendingSeats, spendSources } from './privilege.js';
 
 function ruleError(code: RuleError['code'], message: string): RuleError {
 	return { code, message };
@@ -100,9 +103,11 @@ export function attackProblem(state: GameState, action: AttackAction): RuleError
 		if (state.options.rules.neutralizeNeedsOpenArrow && !hasOpenArrow(structure, action.attacker)) {
 			return ruleError('NO_OPEN_ARROW', `${action.attacker} has no open outgoing arrow.`);
 		}
-	} else if (powerOf(action.target) <= 0) {
-		return ruleError('POWERLESS_TARGET', 'A group with no Power cannot be destroyed.');
+	} else if (powerOf(action.target) <= 0 && !action.whispering) {
+		return ruleError('POWERLESS_TARGET', 'A group with no Power cannot be destroyed (except by Whispering Campaign).');
 	}
+	const extras = declarationExtrasProblem(state, action);
+	if (extras !== null) return extras;
 	const immune = immuneReason(state, action.seat, action.attacker, action);
 	if (immune !== null) return immune;
 	const aids: CardId[] = [];
@@ -124,6 +129,7 @@ export function declareAttack(state: GameState, action: AttackAction): StepResul
 	const problem = attackProblem(state, action);
 	if (problem !== null) return { ok: false, error: problem };
 	const owner = ownerOf(state, action.target);
+	const bavarian = action.privilege?.kind === 'bavarian' ? bavarianPrivilege(state, action.seat) : null;
 	const attack: AttackState = {
 		seat: action.seat,
 		kind: action.kind,
@@ -135,13 +141,28 @@ export function declareAttack(state: GameState, action: AttackAction): StepResul
 		defenderGroupSpent: 0,
 		defenderIlluminatiSpent: 0,
 		actedBefore: state.turn!.acted,
-		committed: false,
+		// Paying for the Bavarian privilege puts money down: the attack is committed.
+		committed: bavarian !== null,
 		passed: [],
 		roll: null,
+		privileged: bavarian !== null,
+		privilegeAbolished: false,
+		interferers: [],
+		support: 0,
+		opposition: 0,
+		whispering: action.whispering === true,
 	};
 	const turn = state.turn!;
-	const next = updateTurn(state, { actionsLeft: turn.actionsLeft - 1, acted: true });
-	return ok({ ...participate(next, [action.attacker, ...action.aids], 1), phase: { kind: 'attack', attack } });
+	let next = updateTurn(state, { actionsLeft: turn.actionsLeft - 1, acted: true });
+	if (bavarian !== null) {
+		next = toBank(next, action.seat, bavarian.card, bavarian.cost);
+		next = updateTurn(next, { usedAbilities: [...next.turn!.usedAbilities, bavarian.card] });
+	}
+	next = { ...participate(next, [action.attacker, ...action.aids], 1), phase: { kind: 'attack', attack } };
+	// Cards played with the attack go through their cancel window (Secrets Man Was Not Meant to Know).
+	if (action.whispering) next = openChain(next, action.seat, [WHISPERING_CAMPAIGN], { kind: 'whispering' });
+	if (action.privilege?.kind === 'discard') next = openChain(next, action.seat, [action.privilege.card], { kind: 'privilege' });
+	return ok(next);
 }
 
 function currentAttack(state: GameState): AttackState | null {
@@ -150,11 +171,6 @@ function currentAttack(state: GameState): AttackState | null {
 
 function withAttack(state: GameState, attack: AttackState): GameState {
 	return { ...state, phase: { kind: 'attack', attack } };
-}
-
-/** Seats that may spend (and must pass) in the spending window. */
-export function spendingSeats(attack: AttackState): Seat[] {
-	return attack.defender === null ? [attack.seat] : [attack.seat, attack.defender];
 }
 
 export function aid(state: GameState, action: AidAction): StepResult<GameState> {
@@ -169,33 +185,33 @@ export function aid(state: GameState, action: AidAction): StepResult<GameState> 
 	return ok(withAttack(next, { ...attack, aids: [...attack.aids, action.card], passed: [] }));
 }
 
-/** Which treasuries a seat may spend from, and at what weight. */
-export function spendSources(attack: AttackState, state: GameState, seat: Seat): CardId[] {
-	const illuminati = playerOf(state, seat).illuminati;
-	const own = illuminati === null ? [] : [illuminati];
-	if (seat === attack.seat) return [...new Set([attack.attacker, ...own])];
-	if (seat === attack.defender) return [...new Set([attack.target, ...own])];
-	return [];
-}
-
 export function spend(state: GameState, action: SpendAction): StepResult<GameState> {
 	const attack = currentAttack(state);
 	if (attack === null) return fail('WRONG_PHASE', 'No attack is under way.');
-	if (!spendingSeats(attack).includes(action.seat)) return fail('NOT_ELIGIBLE', 'Only the attacker and the defender spend on an attack.');
-	if (!spendSources(attack, state, action.seat).includes(action.from)) {
+	if (!spendingSeats(state, attack).includes(action.seat)) {
+		return fail('NOT_ELIGIBLE', 'No one may interfere with a privileged attack.');
+	}
+	if (!spendSources(state, attack, action.seat).includes(action.from)) {
 		return fail('NOT_ELIGIBLE', `Money for this attack cannot come from ${action.from}.`);
+	}
+	const interferer = action.seat !== attack.seat && action.seat !== attack.defender;
+	if (interferer !== (action.side !== undefined)) {
+		return fail('NOT_ELIGIBLE', interferer ? 'Say whether you interfere for or against the attack.' : 'Attacker and defender spend for their own side.');
 	}
 	if (!Number.isSafeInteger(action.amount) || action.amount < 1) return fail('BAD_AMOUNT', 'Spend a whole number of MB, at least 1.');
 	const available = playerOf(state, action.seat).structure[action.from]?.money ?? 0;
 	if (available < action.amount) return fail('NOT_ENOUGH_MONEY', `${action.from} holds only ${available} MB.`);
 	const paid = toBank(state, action.seat, action.from, action.amount);
 	const byAttacker = action.seat === attack.seat;
+	const byDefender = action.seat === attack.defender;
 	const fromTarget = action.from === attack.target;
 	const next: AttackState = {
 		...attack,
 		attackerSpent: attack.attackerSpent + (byAttacker ? action.amount : 0),
-		defenderGroupSpent: attack.defenderGroupSpent + (!byAttacker && fromTarget ? action.amount : 0),
-		defenderIlluminatiSpent: attack.defenderIlluminatiSpent + (!byAttacker && !fromTarget ? action.amount : 0),
+		defenderGroupSpent: attack.defenderGroupSpent + (byDefender && fromTarget ? action.amount : 0),
+		defenderIlluminatiSpent: attack.defenderIlluminatiSpent + (byDefender && !fromTarget ? action.amount : 0),
+		support: attack.support + (action.side === 'for' ? action.amount : 0),
+		opposition: attack.opposition + (action.side === 'against' ? action.amount : 0),
 		committed: true,
 		passed: [],
 	};
@@ -205,7 +221,7 @@ export function spend(state: GameState, action: SpendAction): StepResult<GameSta
 export function passSpending(state: GameState, action: PassSpendingAction): StepResult<GameState> {
 	const attack = currentAttack(state);
 	if (attack === null) return fail('WRONG_PHASE', 'No attack is under way.');
-	const seats = spendingSeats(attack);
+	const seats = spendingSeats(state, attack);
 	if (!seats.includes(action.seat)) return fail('NOT_ELIGIBLE', 'You take no part in this attack\'s spending.');
 	if (attack.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed since the last spend.');
 	const passed = [...attack.passed, action.seat];
@@ -221,72 +237,19 @@ export function callOff(state: GameState, action: CallOffAction): StepResult<Gam
 	if (attack === null) return fail('WRONG_PHASE', 'No attack is under way.');
 	if (action.seat !== attack.seat) return fail('NOT_ATTACKER', 'Only the attacker may call off the attack.');
 	if (attack.committed) return fail('ALREADY_COMMITTED', 'Money was spent: the attack must be played out.');
+	return ok(unwindAttack(state, attack));
+}
+
+/** An attack that never happened: its action and its groups' participation come back. */
+export function unwindAttack(state: GameState, attack: AttackState): GameState {
 	const restored = participate(state, [attack.attacker, ...attack.aids], -1);
 	const turn = restored.turn!;
-	return ok({ ...updateTurn(restored, { actionsLeft: turn.actionsLeft + 1, acted: attack.actedBefore }), phase: { kind: 'turn' } });
+	return { ...updateTurn(restored, { actionsLeft: turn.actionsLeft + 1, acted: attack.actedBefore }), phase: { kind: 'turn' } };
 }
 
-/** Takes a group and its puppets out of their owner's structure. */
-function detach(state: GameState, owner: Seat, target: CardId) {
-	const { structure, removed } = withoutSubtree(playerOf(state, owner).structure, target);
-	return { state: updatePlayer(state, owner, (player) => ({ ...player, structure })), removed };
-}
-
-function capture(state: GameState, attack: AttackState): GameState {
-	const owner = ownerOf(state, attack.target);
-	let next = state;
-	let removed: { card: CardId; placement: import('./types.js').Placement }[] = [];
-	const money: Record<CardId, number> = {};
-	if (owner === null) {
-		next = { ...next, uncontrolled: without(next.uncontrolled, attack.target) };
-	} else {
-		({ state: next, removed } = detach(next, owner, attack.target));
-		let lost = 0;
-		for (const { card, placement } of removed) {
-			money[card] = Math.floor(placement.money / 2);
-			lost += placement.money - money[card]!;
-		}
-		next = { ...next, bank: { ...next.bank, returned: next.bank.returned + lost } };
-	}
-	const structure = playerOf(next, attack.seat).structure;
-	const root = { card: attack.target, master: attack.attacker, side: 0 as const };
-	if (!hasOpenArrow(structure, attack.attacker)) {
-		return releaseCards(next, (removed.length ? removed.map((r) => r.card) : [attack.target]).map((card) => ({ card, money: money[card] ?? 0 })));
-	}
-	return beginPlacement(next, attack.seat, root, removed, money, { attacker: attack.attacker, target: attack.target }, true);
-}
-
-function neutralize(state: GameState, attack: AttackState): GameState {
-	const owner = ownerOf(state, attack.target)!;
-	const { state: next, removed } = detach(state, owner, attack.target);
-	return releaseCards(next, removed.map(({ card, placement }) => ({ card, money: placement.money })));
-}
-
-function destroy(state: GameState, attack: AttackState): GameState {
-	const owner = ownerOf(state, attack.target);
-	let next = state;
-	if (owner === null) {
-		next = { ...next, uncontrolled: without(next.uncontrolled, attack.target) };
-	} else {
-		const detached = detach(next, owner, attack.target);
-		const [targetEntry, ...puppets] = detached.removed;
-		next = releaseCards(detached.state, puppets.map(({ card, placement }) => ({ card, money: placement.money })));
-		next = { ...next, bank: { ...next.bank, returned: next.bank.returned + targetEntry!.placement.money } };
-	}
-	next = { ...next, dead: [...next.dead, attack.target] };
-	return updatePlayer(next, attack.seat, (player) => ({ ...player, kills: player.kills + 1 }));
-}
-
-/** The dice are in: apply the result and return to the turn (or to placing a catch). */
+/** The dice are in: the window for cards played right after the roll opens (Assassination,
+ * Murphy's Law); the result applies when it closes. */
 export function resolveRoll(state: GameState, roll: readonly [number, number]): GameState {
 	const attack = currentAttack(state)!;
-	const odds = attackOdds(state, attack);
-	const rolled: AttackState = { ...attack, roll };
-	const base: GameState = { ...state, phase: { kind: 'turn' }, random: null, lastAttack: { ...rolled, needed: odds.needed, success: false } };
-	if (!isSuccess(odds.needed, roll[0] + roll[1])) return base;
-	const succeeded: GameState = { ...base, lastAttack: { ...rolled, needed: odds.needed, success: true } };
-	const applied =
-		attack.kind === 'control' ? capture(succeeded, attack) : attack.kind === 'neutralize' ? neutralize(succeeded, attack) : destroy(succeeded, attack);
-	return checkEliminations(applied, attack.seat);
+	return { ...state, random: null, phase: { kind: 'afterRoll', attack: { ...attack, roll }, passed: [] } };
 }
-

@@ -38,6 +38,7 @@ export function invariantProblems(state: GameState): string[] {
 			problems.push(`seat ${player.seat}'s Illuminati is not at the root of its structure`);
 		}
 	}
+	for (const play of state.chain?.plays ?? []) play.cards.forEach((card) => put(card, 'being played'));
 	if (state.phase.kind === 'placement') {
 		const placement = state.phase.placement;
 		for (const card of waitingCards(placement)) {

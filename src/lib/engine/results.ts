@@ -1,0 +1,77 @@
+/**
+ * Results of an attack (Basic Rules: Attack to Control, results; Attack to Neutralize; Attack to
+ * Destroy). Runs when the window after the roll closes, with the roll as it then stands.
+ */
+import { attackOdds, isSuccess } from './odds.js';
+import { beginPlacement, releaseCards } from './placement.js';
+import { ownerOf, playerOf, updatePlayer, without } from './state.js';
+import { hasOpenArrow, withoutSubtree } from './structure.js';
+import type { AttackState, CardId, GameState, Placement, Seat } from './types.js';
+import { checkEliminations } from './victory.js';
+
+/** Takes a group and its puppets out of their owner's structure. */
+function detach(state: GameState, owner: Seat, target: CardId) {
+	const { structure, removed } = withoutSubtree(playerOf(state, owner).structure, target);
+	return { state: updatePlayer(state, owner, (player) => ({ ...player, structure })), removed };
+}
+
+function capture(state: GameState, attack: AttackState): GameState {
+	const owner = ownerOf(state, attack.target);
+	let next = state;
+	let removed: { card: CardId; placement: Placement }[] = [];
+	const money: Record<CardId, number> = {};
+	if (owner === null) {
+		next = { ...next, uncontrolled: without(next.uncontrolled, attack.target) };
+	} else {
+		({ state: next, removed } = detach(next, owner, attack.target));
+		let lost = 0;
+		for (const { card, placement } of removed) {
+			money[card] = Math.floor(placement.money / 2);
+			lost += placement.money - money[card]!;
+		}
+		next = { ...next, bank: { ...next.bank, returned: next.bank.returned + lost } };
+	}
+	const structure = playerOf(next, attack.seat).structure;
+	const root = { card: attack.target, master: attack.attacker, side: 0 as const };
+	if (!hasOpenArrow(structure, attack.attacker)) {
+		return releaseCards(next, (removed.length ? removed.map((r) => r.card) : [attack.target]).map((card) => ({ card, money: money[card] ?? 0 })));
+	}
+	return beginPlacement(next, attack.seat, root, removed, money, { attacker: attack.attacker, target: attack.target }, true);
+}
+
+function neutralize(state: GameState, attack: AttackState): GameState {
+	const owner = ownerOf(state, attack.target)!;
+	const { state: next, removed } = detach(state, owner, attack.target);
+	return releaseCards(next, removed.map(({ card, placement }) => ({ card, money: placement.money })));
+}
+
+function destroy(state: GameState, attack: AttackState): GameState {
+	const owner = ownerOf(state, attack.target);
+	let next = state;
+	if (owner === null) {
+		next = { ...next, uncontrolled: without(next.uncontrolled, attack.target) };
+	} else {
+		const detached = detach(next, owner, attack.target);
+		const [targetEntry, ...puppets] = detached.removed;
+		next = releaseCards(detached.state, puppets.map(({ card, placement }) => ({ card, money: placement.money })));
+		next = { ...next, bank: { ...next.bank, returned: next.bank.returned + targetEntry!.placement.money } };
+	}
+	next = { ...next, dead: [...next.dead, attack.target] };
+	return updatePlayer(next, attack.seat, (player) => ({ ...player, kills: player.kills + 1 }));
+}
+
+/** Applies an attack's result with its final roll; a Whispering Campaign success destroys. */
+export function settleAttack(state: GameState, attack: AttackState): GameState {
+	const roll = attack.roll!;
+	const odds = attackOdds(state, attack);
+	const base: GameState = { ...state, phase: { kind: 'turn' }, random: null, lastAttack: { ...attack, needed: odds.needed, success: false } };
+	if (!isSuccess(odds.needed, roll[0] + roll[1])) return base;
+	const succeeded: GameState = { ...base, lastAttack: { ...attack, needed: odds.needed, success: true } };
+	const applied =
+		attack.kind === 'control'
+			? capture(succeeded, attack)
+			: attack.kind === 'neutralize'
+				? neutralize(succeeded, attack)
+				: destroy(succeeded, attack);
+	return checkEliminations(applied, attack.seat);
+}

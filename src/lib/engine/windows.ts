@@ -1,0 +1,31 @@
+/**
+ * Passing in a window (Basic Rules: Interference; Special Cards). A window closes when every seat
+ * it waits for has passed since the last thing played in it; nothing here reads a clock.
+ */
+import type { PassWindowAction } from './actions.js';
+import { settleAttack } from './results.js';
+import { fail, ok, type StepResult } from './errors.js';
+import { resolveChain } from './specials.js';
+import { closeTurnStart } from './turn.js';
+import type { GameState } from './types.js';
+import { allPassed, windowSeats } from './window-state.js';
+
+/** The seat has nothing (more) to play in the window open now. */
+export function passWindow(state: GameState, action: PassWindowAction): StepResult<GameState> {
+	if (!windowSeats(state).includes(action.seat)) return fail('NOT_ELIGIBLE', 'You take no part in this window.');
+	if (state.chain !== null) {
+		if (state.chain.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed.');
+		const passed = [...state.chain.passed, action.seat];
+		const next = { ...state, chain: { ...state.chain, passed } };
+		return ok(allPassed(next, passed) ? resolveChain(next) : next);
+	}
+	const phase = state.phase;
+	if (phase.kind === 'afterRoll' || phase.kind === 'turnStart') {
+		if (phase.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed.');
+		const passed = [...phase.passed, action.seat];
+		const next: GameState = { ...state, phase: { ...phase, passed } };
+		if (!allPassed(next, passed)) return ok(next);
+		return ok(phase.kind === 'afterRoll' ? settleAttack(next, phase.attack) : closeTurnStart(next));
+	}
+	return fail('WRONG_PHASE', 'No window is open.');
+}
