@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, step, visibleOffers, type Action, type GameState } from '../../src/lib/engine/index.js';
 import { accept, expectSound, offer, table } from '../helpers/deals.js';
-import { expectRefused, moneyOf, play } from '../helpers/scenario.js';
+import { expectRefused, moneyOf, passAll, play } from '../helpers/scenario.js';
 
 const give = (seat: number, to: number, money: number, specials: string[] = []): Action => ({ type: 'give', seat, to, money, specials });
 
@@ -188,6 +188,22 @@ describe('Gifts and Trades: refused while a privileged attack is under way', () 
 		expect(legalActions(state, 1).map((legal) => legal.action.type)).not.toContain('acceptOffer');
 		expect(legalActions(state, 2).some((legal) => legal.action.type === 'give')).toBe(false);
 		expect(play(state, { type: 'declineOffer', seat: 1, offer: 0 }).offers).toEqual([]);
+	});
+});
+
+describe('Gifts and Trades: a privileged attack declared by the Bavarian Illuminati (Interference)', () => {
+	const bavarian: Action = { type: 'attack', seat: 0, kind: 'control', attacker: 'mafia', target: 'hollywood', aids: [], privilege: { kind: 'bavarian' } };
+
+	it('no money or Special changes hands until the attack is over; then it may again', () => {
+		const state = play(table(), offer(2, 1, { money: 1 }), bavarian);
+		expect(state.phase.kind === 'attack' && state.phase.attack.privileged).toBe(true);
+		expectRefused(state, give(2, 1, 1), 'PRIVILEGED_ATTACK');
+		expectRefused(state, give(1, 0, 0, ['slush-fund']), 'PRIVILEGED_ATTACK');
+		expectRefused(state, accept(1, 0), 'PRIVILEGED_ATTACK');
+		const over = passAll(play(passAll(state), { type: 'fixed', dice: [[6, 6]] }));
+		expect(over.phase.kind).not.toBe('attack');
+		expect(step(over, give(2, 1, 1)).ok).toBe(true);
+		expect(step(over, accept(1, 0)).ok).toBe(true);
 	});
 });
 
