@@ -105,8 +105,16 @@ function closePending(state: GameState, seat: Seat): GameState {
 			const waiting = waitingCards(placement).map((card) => ({ card, money: placement.money[card] ?? 0 }));
 			return releaseCards({ ...state, phase: { kind: 'turn' } }, waiting);
 		}
-		default:
+		case 'turn':
+		case 'ufoClaim':
+		case 'ufoGoal':
+		case 'setup':
+		case 'over':
 			return state;
+		default:
+			// Any other window of the leaver's own turn (the turn-start and after-roll windows)
+			// closes with it; the turn then ends in settleAfter.
+			return active ? { ...state, phase: { kind: 'turn' } } : state;
 	}
 }
 
