@@ -10,7 +10,7 @@ import { fail, ok, type RuleError, type StepResult } from './errors.js';
 import { abilitiesOf, attackingAlignments, powerOf, transferableOf } from './odds.js';
 import { bavarianPrivilege, declarationExtrasProblem, spendingSeats, spendSources, WHISPERING_CAMPAIGN } from './privilege.js';
 import { openChain } from './specials.js';
-import { ownerOf, playerOf, toBank, updatePlayer, updateTurn, without } from './state.js';
+import { fromBank, ownerOf, playerOf, toBank, updatePlayer, updateTurn, without } from './state.js';
 import { hasOpenArrow } from './structure.js';
 import type { AttackState, CardId, GameState, Seat } from './types.js';
 
@@ -151,6 +151,7 @@ export function declareAttack(state: GameState, action: AttackAction): StepResul
 		support: 0,
 		opposition: 0,
 		whispering: action.whispering === true,
+		privilegePaid: bavarian?.cost ?? 0,
 	};
 	const turn = state.turn!;
 	let next = updateTurn(state, { actionsLeft: turn.actionsLeft - 1, acted: true });
@@ -224,7 +225,7 @@ export function passSpending(state: GameState, action: PassSpendingAction): Step
 	const seats = spendingSeats(state, attack);
 	if (!seats.includes(action.seat)) return fail('NOT_ELIGIBLE', 'You take no part in this attack\'s spending.');
 	if (attack.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed since the last spend.');
-	const passed = [...attack.passed, action.seat];
+	const passed = [...attack.passed, action.seat].sort((a, b) => a - b);
 	if (seats.every((seat) => passed.includes(seat))) {
 		return ok({ ...withAttack(state, { ...attack, passed, committed: true }), random: { kind: 'attackRoll' } });
 	}
@@ -240,9 +241,15 @@ export function callOff(state: GameState, action: CallOffAction): StepResult<Gam
 	return ok(unwindAttack(state, attack));
 }
 
-/** An attack that never happened: its action and its groups' participation come back. */
+/** An attack that never happened: its action, its groups' participation and a Bavarian
+ * privilege bought for it come back. */
 export function unwindAttack(state: GameState, attack: AttackState): GameState {
-	const restored = participate(state, [attack.attacker, ...attack.aids], -1);
+	let restored = participate(state, [attack.attacker, ...attack.aids], -1);
+	const bavarian = attack.privilegePaid > 0 ? bavarianPrivilege(restored, attack.seat) : null;
+	if (bavarian !== null) {
+		restored = fromBank(restored, attack.seat, bavarian.card, attack.privilegePaid);
+		restored = updateTurn(restored, { usedAbilities: restored.turn!.usedAbilities.filter((card) => card !== bavarian.card) });
+	}
 	const turn = restored.turn!;
 	return { ...updateTurn(restored, { actionsLeft: turn.actionsLeft + 1, acted: attack.actedBefore }), phase: { kind: 'turn' } };
 }

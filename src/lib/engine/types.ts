@@ -144,6 +144,8 @@ export interface AttackState {
 	readonly opposition: number;
 	/** Whispering Campaign: a powerless group attacked as for control; success destroys it. */
 	readonly whispering: boolean;
+	/** MB paid for the Bavarian privilege (refunded if the attack is unwound). */
+	readonly privilegePaid: number;
 }
 
 /** What a Special card (or a discard of Specials) does once its cancel window closes. */

@@ -1,6 +1,7 @@
 /**
  * Passing in a window (Basic Rules: Interference; Special Cards). A window closes when every seat
- * it waits for has passed since the last thing played in it; nothing here reads a clock.
+ * it waits for has passed since the last thing played in it; nothing here reads a clock. Passes
+ * are kept sorted, so passes that commute give the same state in any order.
  */
 import type { PassWindowAction } from './actions.js';
 import { settleAttack } from './results.js';
@@ -15,14 +16,14 @@ export function passWindow(state: GameState, action: PassWindowAction): StepResu
 	if (!windowSeats(state).includes(action.seat)) return fail('NOT_ELIGIBLE', 'You take no part in this window.');
 	if (state.chain !== null) {
 		if (state.chain.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed.');
-		const passed = [...state.chain.passed, action.seat];
+		const passed = [...state.chain.passed, action.seat].sort((a, b) => a - b);
 		const next = { ...state, chain: { ...state.chain, passed } };
 		return ok(allPassed(next, passed) ? resolveChain(next) : next);
 	}
 	const phase = state.phase;
 	if (phase.kind === 'afterRoll' || phase.kind === 'turnStart') {
 		if (phase.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed.');
-		const passed = [...phase.passed, action.seat];
+		const passed = [...phase.passed, action.seat].sort((a, b) => a - b);
 		const next: GameState = { ...state, phase: { ...phase, passed } };
 		if (!allPassed(next, passed)) return ok(next);
 		return ok(phase.kind === 'afterRoll' ? settleAttack(next, phase.attack) : closeTurnStart(next));
