@@ -40,7 +40,9 @@ function capture(state: GameState, attack: AttackState): GameState {
 }
 
 function neutralize(state: GameState, attack: AttackState): GameState {
-	const owner = ownerOf(state, attack.target)!;
+	const owner = ownerOf(state, attack.target);
+	// The defender left the game during the attack: the target is uncontrolled already.
+	if (owner === null) return state;
 	const { state: next, removed } = detach(state, owner, attack.target);
 	return releaseCards(next, removed.map(({ card, placement }) => ({ card, money: placement.money })));
 }

@@ -15,7 +15,7 @@ import { actionShapeProblem } from './schema.js';
 import { commitGoal, revealGoal } from './setup.js';
 import { absentMove, applyAbsenceMajority, declareAbsent, leave, returnPresent } from './absence.js';
 import { abolishPrivilege, playSpecial } from './specials.js';
-import { passWindow } from './windows.js';
+import { closeSatisfiedWindow, passWindow } from './windows.js';
 import { playerOf, updatePlayer, updateTurn } from './state.js';
 import { concludeTurn, endActions, endTurn, passTurn, pay } from './turn.js';
 import type { GameState } from './types.js';
@@ -116,6 +116,11 @@ function settleAfter(state: GameState): GameState {
 		const majority = applyAbsenceMajority(checked);
 		if (majority !== null) {
 			current = majority;
+			continue;
+		}
+		const closed = closeSatisfiedWindow(checked);
+		if (closed !== null) {
+			current = closed;
 			continue;
 		}
 		const move = absentMove(checked);

@@ -10,6 +10,7 @@ import { resolveChain } from './specials.js';
 import { closeTurnStart } from './turn.js';
 import type { GameState } from './types.js';
 import { allPassed, windowSeats } from './window-state.js';
+import { spendingSeats } from './privilege.js';
 
 /** The seat has nothing (more) to play in the window open now. */
 export function passWindow(state: GameState, action: PassWindowAction): StepResult<GameState> {
@@ -29,4 +30,22 @@ export function passWindow(state: GameState, action: PassWindowAction): StepResu
 		return ok(phase.kind === 'afterRoll' ? settleAttack(next, phase.attack) : closeTurnStart(next));
 	}
 	return fail('WRONG_PHASE', 'No window is open.');
+}
+
+/** A window whose last waited-for seat left or was declared absent closes now: the seats still
+ * waited for have all passed. Null when nothing closes. */
+export function closeSatisfiedWindow(state: GameState): GameState | null {
+	if (state.random !== null) return null;
+	if (state.chain !== null) return state.chain.passed.length > 0 && allPassed(state, state.chain.passed) ? resolveChain(state) : null;
+	const phase = state.phase;
+	if ((phase.kind === 'afterRoll' || phase.kind === 'turnStart') && phase.passed.length > 0 && allPassed(state, phase.passed)) {
+		return phase.kind === 'afterRoll' ? settleAttack(state, phase.attack) : closeTurnStart(state);
+	}
+	if (phase.kind === 'attack' && phase.attack.passed.length > 0) {
+		const seats = spendingSeats(state, phase.attack);
+		if (seats.every((seat) => phase.attack.passed.includes(seat))) {
+			return { ...state, phase: { ...phase, attack: { ...phase.attack, committed: true } }, random: { kind: 'attackRoll' } };
+		}
+	}
+	return null;
 }
