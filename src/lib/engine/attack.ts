@@ -10,7 +10,7 @@ import { fail, ok, type RuleError, type StepResult } from './errors.js';
 import { abilitiesOf, attackingAlignments, powerOf, transferableOf } from './odds.js';
 import { bavarianPrivilege, declarationExtrasProblem, spendingSeats, spendSources, WHISPERING_CAMPAIGN } from './privilege.js';
 import { openChain } from './specials.js';
-import { fromBank, ownerOf, playerOf, toBank, updatePlayer, updateTurn, without } from './state.js';
+import { fromBank, ownerOf, playerOf, toBank, updateTurn } from './state.js';
 import { hasOpenArrow } from './structure.js';
 import type { AttackState, CardId, GameState, Seat } from './types.js';
 
