@@ -2,9 +2,7 @@
  * Helpers for the deal tests (Gifts and Trades): a three-player table, offer entries, and the
  * soundness checks every exchange must keep.
  */
-import { expect } from 'vitest';
-import { totalMoney, waitingCards, type Action, type GameState, type OfferSide, type Seat } from '../../src/lib/engine/index.js';
-import { invariantProblems } from '../../src/lib/engine/invariants.js';
+import type { Action, GameState, OfferSide, Seat } from '../../src/lib/engine/index.js';
 import { scenario } from './scenario.js';
 
 export const NOTHING: OfferSide = { money: 0, specials: [], groups: [] };
@@ -42,12 +40,4 @@ export function offer(seat: Seat, to: Seat, give: Partial<OfferSide>, take: Part
 
 export const accept = (seat: Seat, id: number): Action => ({ type: 'acceptOffer', seat, offer: id });
 
-/** Every card in one place, valid grids, and the bank ledger equal to all treasuries (money
- * waiting in a placement included). */
-export function expectSound(state: GameState): void {
-	expect(invariantProblems(state)).toEqual([]);
-	const placed = state.players.reduce((sum, player) => sum + totalMoney(player), 0);
-	const placement = state.phase.kind === 'placement' ? state.phase.placement : null;
-	const waiting = placement === null ? 0 : waitingCards(placement).reduce((sum, card) => sum + (placement.money[card] ?? 0), 0);
-	expect(state.bank.issued - state.bank.returned).toBe(placed + waiting);
-}
+export { expectSound } from './scenario.js';

@@ -10,6 +10,7 @@ import { placementOn, withCard } from '../../src/lib/engine/structure.js';
 import { freshTurn } from '../../src/lib/engine/turn.js';
 import { spendingSeats } from '../../src/lib/engine/privilege.js';
 import { windowSeats } from '../../src/lib/engine/window-state.js';
+import { invariantProblems } from '../../src/lib/engine/invariants.js';
 import { DEFAULT_RULES, type RuleOptions } from '../../src/lib/engine/types.js';
 
 export interface GroupSpec {
@@ -150,4 +151,17 @@ export function waitingSeats(state: GameState): Seat[] {
 /** Closes the spending window, rolls these dice, and closes the window after the roll. */
 export function rollAttack(state: GameState, a: number, b: number): GameState {
 	return passAll(play(passAll(state), dice(a, b)));
+}
+
+/** Applies the entries, then lets every seat pass the windows they open (until randomness is asked for). */
+export function playThrough(state: GameState, ...actions: Action[]): GameState {
+	let current = passAll(state);
+	for (const action of actions) current = passAll(play(current, action));
+	return current;
+}
+
+/** Every card in exactly one place, valid grids, and the bank ledger equal to the money on the
+ * table (money travelling in a placement included): the engine's own invariant checker. */
+export function expectSound(state: GameState): void {
+	expect(invariantProblems(state)).toEqual([]);
 }

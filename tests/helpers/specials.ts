@@ -6,23 +6,13 @@ import { expect } from 'vitest';
 import { attackOdds, step, type Action, type CardId, type GameState, type Seat } from '../../src/lib/engine/index.js';
 import type { AttackAction } from '../../src/lib/engine/actions.js';
 import type { AttackState, RuleOptions } from '../../src/lib/engine/types.js';
-import { invariantProblems } from '../../src/lib/engine/invariants.js';
 import { spendingSeats } from '../../src/lib/engine/privilege.js';
-import { windowSeats } from '../../src/lib/engine/window-state.js';
-import { scenario } from './scenario.js';
+import { scenario, waitingSeats } from './scenario.js';
 
 function apply(state: GameState, action: Action): GameState {
 	const result = step(state, action);
 	if (!result.ok) throw new Error(`${action.type} refused: ${result.error.code} ${result.error.message}`);
 	return result.state;
-}
-
-/** The seats the window open now still waits for (a chain first, then the phase's window). */
-export function waitingSeats(state: GameState): Seat[] {
-	if (state.chain !== null) return windowSeats(state).filter((seat) => !state.chain!.passed.includes(seat));
-	const phase = state.phase;
-	if (phase.kind === 'afterRoll' || phase.kind === 'turnStart') return windowSeats(state).filter((seat) => !phase.passed.includes(seat));
-	return [];
 }
 
 /** Every seat still waited for passes the cancel window of the Specials just played. */
@@ -57,14 +47,7 @@ export function passSpendingAll(state: GameState): GameState {
 	return current;
 }
 
-/** Each card in exactly one place, valid grids, and the bank ledger equal to the money on the table. */
-export function expectSound(state: GameState): void {
-	expect(invariantProblems(state)).toEqual([]);
-	let table = 0;
-	for (const player of state.players) for (const card in player.structure) table += player.structure[card]!.money;
-	if (state.phase.kind === 'placement') for (const amount of Object.values(state.phase.placement.money)) table += amount;
-	expect(state.bank.issued - state.bank.returned).toBe(table);
-}
+export { expectSound, waitingSeats } from './scenario.js';
 
 /**
  * A four-seat table in the middle of seat 0's actions step. Seat 0 (Bavarian Illuminati) attacks

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState, type RuleOptions } from '../../src/lib/engine/index.js';
 import { draw, expectRefused, play, scenario, type PlayerSpec } from '../helpers/scenario.js';
-import { checkConservation, passAll, playThrough } from '../helpers/membership.js';
+import { expectSound, passAll, playThrough } from '../helpers/scenario.js';
 
 const SPECS: readonly PlayerSpec[] = [
 	{ illuminati: 'bavarian-illuminati', money: 6, groups: [{ card: 'kgb', side: 1, money: 2 }] },
@@ -40,7 +40,7 @@ describe('Absence: a majority of the other present seats (more than half) declar
 			}
 			if (absence === 'leave') expect(target).toMatchObject({ eliminated: true, left: true, structure: {} });
 			else expect(target).toMatchObject({ eliminated: false, absent: true, absenceVotes: [] });
-			checkConservation(after);
+			expectSound(after);
 		}
 	});
 
@@ -88,7 +88,7 @@ describe("Absence 'passTurns': the engine passes for the absent seat", () => {
 		expect(after.players[1]!.structure.network!.money).toBe(network + 5);
 		expect(after.players[1]!.turnsCompleted).toBe(absent.players[1]!.turnsCompleted + 1);
 		expect(after.uncontrolled).toEqual(expect.arrayContaining(['yuppies', 'texas']));
-		checkConservation(after);
+		expectSound(after);
 	});
 
 	it('its income debts are paid from its Illuminati first, then its other treasuries in structure order', () => {
@@ -101,14 +101,14 @@ describe("Absence 'passTurns': the engine passes for the absent seat", () => {
 		expect(after.players[1]!.structure['bavarian-illuminati']!.money).toBe(0);
 		expect(after.players[1]!.structure.kgb!.money).toBe(3);
 		expect(after.players[0]!.structure.irs!.money).toBe(4);
-		checkConservation(after);
+		expectSound(after);
 	});
 
 	it('declared absent during its own turn: it passes if it has not acted, and play goes on', () => {
 		const after = passAll(play(seats(2, 'passTurns', 0), vote(1, 0)));
 		expect(after.turn!.seat).toBe(1);
 		expect(after.players[0]!.structure['bavarian-illuminati']!.money).toBe(6 + 5);
-		checkConservation(after);
+		expectSound(after);
 	});
 
 	it('the spending window does not wait for an absent defender', () => {

@@ -22,7 +22,7 @@ import {
 import { largerGameBonus } from '../../src/lib/engine/turn.js';
 import { checkEliminations, veryLongGameScore } from '../../src/lib/engine/victory.js';
 import { expectRefused, play, scenario, type PlayerSpec } from '../helpers/scenario.js';
-import { checkConservation, passAll, playThrough } from '../helpers/membership.js';
+import { expectSound, passAll, playThrough } from '../helpers/scenario.js';
 
 const NETWORK: PlayerSpec = { illuminati: 'network', money: 1, groups: [{ card: 'fbi', side: 1 }] };
 
@@ -169,7 +169,7 @@ describe('Advanced Rules — Larger Games: more Illuminati income with seven or 
 		expect(largerGameBonus(state)).toBe(bonus);
 		const next = passAll(play(state, { type: 'endTurn', seat: 0 }));
 		expect(next.players[1]!.structure.network!.money).toBe(illuminatiCard('network').income + bonus);
-		checkConservation(next);
+		expectSound(next);
 	});
 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, basicGoal, goalCommitment, initialState, legalActions, type GameState } from '../../src/lib/engine/index.js';
 import { dice, expectRefused, play, scenario, type PlayerSpec } from '../helpers/scenario.js';
-import { checkConservation, passAll, playThrough } from '../helpers/membership.js';
+import { expectSound, passAll, playThrough } from '../helpers/scenario.js';
 
 const BAVARIANS: PlayerSpec = {
 	illuminati: 'bavarian-illuminati',
@@ -44,7 +44,7 @@ describe('Leaving the Game: groups uncontrolled, treasuries to the bank, Illumin
 		// The active leaver's turn ends at once: seat 1 plays next either way.
 		expect(after.turn!.seat).toBe(1);
 		expect(after.winners).toEqual([]);
-		checkConservation(after);
+		expectSound(after);
 	});
 
 	it('a player who left can do nothing more, and is skipped in the turn order', () => {
@@ -54,7 +54,7 @@ describe('Leaving the Game: groups uncontrolled, treasuries to the bank, Illumin
 		expect(legalActions(left, 0)).toEqual([]);
 		const next = playThrough(left, { type: 'endTurn', seat: 1 });
 		expect(next.turn!.seat).toBe(2);
-		checkConservation(next);
+		expectSound(next);
 	});
 
 	it('leaving is offered to every seat still in the game, refused while randomness is pending and after the game', () => {
@@ -76,7 +76,7 @@ describe('Leaving the Game: groups uncontrolled, treasuries to the bank, Illumin
 		const nobody = play(lone, { type: 'leave', seat: 0 });
 		expect(nobody.phase.kind).toBe('over');
 		expect(nobody.winners).toEqual([]);
-		checkConservation(nobody);
+		expectSound(nobody);
 	});
 });
 
@@ -91,7 +91,7 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		expect(after.random).toEqual({ kind: 'draw', seat: 1, count: 2 });
 		// Only the Gnomes' tax (one treasury, settled at once) reached the IRS.
 		expect(after.players[1]!.structure.irs!.money).toBe(2);
-		checkConservation(after);
+		expectSound(after);
 	});
 
 	it('income: the active player who owes the Post Office upkeep leaves: the debt is dropped, the turn ends', () => {
@@ -108,7 +108,7 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		const after = passAll(play(owing, { type: 'leave', seat: 1 }));
 		expect(after.turn!.seat).toBe(2);
 		expect(after.uncontrolled).toEqual(expect.arrayContaining(['republicans', 'post-office']));
-		checkConservation(after);
+		expectSound(after);
 	});
 
 	it('placement: the catch still waiting for its arrow goes uncontrolled with the rest', () => {
@@ -125,7 +125,7 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		const after = play(placing, { type: 'leave', seat: 0 });
 		expect(after.uncontrolled).toEqual(expect.arrayContaining(['yuppies', 'kgb', 'fbi']));
 		expect(after.turn!.seat).toBe(1);
-		checkConservation(after);
+		expectSound(after);
 	});
 
 	it('attack: the attacker leaves mid-attack: the attack is dropped and the turn ends', () => {
@@ -134,7 +134,7 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		const after = passAll(play(attacking, { type: 'leave', seat: 0 }));
 		expect(after.turn!.seat).toBe(1);
 		expect(after.players[1]!.structure.cia).toBeDefined();
-		checkConservation(after);
+		expectSound(after);
 	});
 
 	it('attack: the defender leaves: a control attack goes on against the now uncontrolled group', () => {
@@ -146,8 +146,8 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		expect(rolled.phase.kind).toBe('placement');
 		const placed = play(rolled, { type: 'placeCapture', seat: 0, side: 0 });
 		expect(placed.players[0]!.structure.cia).toBeDefined();
-		checkConservation(placed);
-		checkConservation(rolled);
+		expectSound(placed);
+		expectSound(rolled);
 	});
 
 	it('attack: the defender of an attack to neutralize leaves: nothing is left to neutralize, the action comes back', () => {
@@ -156,7 +156,7 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		expect(after.phase.kind).toBe('turn');
 		expect(after.turn!.actionsLeft).toBe(2);
 		expect(after.uncontrolled).toContain('cia');
-		checkConservation(after);
+		expectSound(after);
 	});
 
 	it('the claim window: the UFOs leave instead of claiming: the claim is declined and play goes on', () => {
@@ -168,7 +168,7 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		const after = passAll(play(window, { type: 'leave', seat: 0 }));
 		expect(after.winners).toEqual([]);
 		expect(after.turn!.seat).toBe(1);
-		checkConservation(after);
+		expectSound(after);
 	});
 
 	it('setup: the UFOs leave while choosing their goal: setup goes on without them, and they do not roll', () => {
@@ -178,6 +178,6 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		expect(after.random).toEqual({ kind: 'layout', count: 4 });
 		const laidOut = play(after, { type: 'fixed', cards: ['mafia', 'yuppies', 'kgb', 'cia'] });
 		expect(laidOut.random).toEqual({ kind: 'firstPlayer', seats: [1, 2] });
-		checkConservation(laidOut);
+		expectSound(laidOut);
 	});
 });
