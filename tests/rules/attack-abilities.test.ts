@@ -2,41 +2,8 @@
 // the card texts in classic.json; About the Illuminati: Discordian Society, Servants of Cthulhu,
 // Society of Assassins), seen through the number an attack needs.
 import { describe, expect, it } from 'vitest';
-import { attackOdds, type AttackKind, type CardId, type GameState, type Modifier } from '../../src/lib/engine/index.js';
-import { structureProblems } from '../../src/lib/engine/structure.js';
-import { scenario, type ScenarioSpec } from '../helpers/scenario.js';
-
-/** A scenario whose structures are valid (no two cards in one cell, every card on its arrow). */
-function world(spec: ScenarioSpec): GameState {
-	const state = scenario(spec);
-	for (const player of state.players) expect(structureProblems(player.structure)).toEqual([]);
-	return state;
-}
-
-function odds(
-	state: GameState,
-	kind: AttackKind,
-	attacker: CardId,
-	target: CardId,
-	aids: CardId[] = [],
-	spent: { attackerSpent?: number; defenderGroupSpent?: number; defenderIlluminatiSpent?: number } = {},
-) {
-	return attackOdds(state, { seat: state.turn!.seat, kind, attacker, target, aids, ...spent });
-}
-
-function total(modifiers: readonly Modifier[], source: Modifier['source']): number {
-	return modifiers.filter((m) => m.source === source).reduce((sum, m) => sum + m.value, 0);
-}
-
-/** Seat 1 (the Network) holds a chain: Republicans 1 link from its Illuminati, Democrats 2,
- * Triliberal Commission 3, Empty Vee 4, Madison Avenue 5. */
-const CHAIN = [
-	{ card: 'republicans', side: 1 },
-	{ card: 'democrats', master: 'republicans', side: 0 },
-	{ card: 'triliberal-commission', master: 'democrats', side: 2 },
-	{ card: 'empty-vee', master: 'triliberal-commission', side: 0 },
-	{ card: 'madison-avenue', master: 'empty-vee', side: 2 },
-] as const;
+import type { AttackKind } from '../../src/lib/engine/index.js';
+import { world, odds, total, CHAIN } from '../helpers/odds.js';
 
 describe('Special Abilities — worked examples', () => {
 	it('the Mafia get +7 to control a Criminal group: +4 for the shared alignment, +3 of their own', () => {

@@ -2,42 +2,11 @@
 // Aiding Attacks, Power Structure Position, Alignments, Spending Money; Attack to Neutralize;
 // Attack to Destroy; Special Abilities) and the exact chance attackOdds reports.
 import { describe, expect, it } from 'vitest';
-import { attackOdds, step, type AttackKind, type CardId, type GameState, type Modifier } from '../../src/lib/engine/index.js';
+import { attackOdds, step, type GameState } from '../../src/lib/engine/index.js';
 import { alignmentModifier } from '../../src/lib/engine/odds.js';
-import { depth, structureProblems } from '../../src/lib/engine/structure.js';
-import { dice, passAll, play, rollAttack, scenario, type ScenarioSpec } from '../helpers/scenario.js';
-
-/** A scenario whose structures are valid (no two cards in one cell, every card on its arrow). */
-function world(spec: ScenarioSpec): GameState {
-	const state = scenario(spec);
-	for (const player of state.players) expect(structureProblems(player.structure)).toEqual([]);
-	return state;
-}
-
-function odds(
-	state: GameState,
-	kind: AttackKind,
-	attacker: CardId,
-	target: CardId,
-	aids: CardId[] = [],
-	spent: { attackerSpent?: number; defenderGroupSpent?: number; defenderIlluminatiSpent?: number } = {},
-) {
-	return attackOdds(state, { seat: state.turn!.seat, kind, attacker, target, aids, ...spent });
-}
-
-function total(modifiers: readonly Modifier[], source: Modifier['source']): number {
-	return modifiers.filter((m) => m.source === source).reduce((sum, m) => sum + m.value, 0);
-}
-
-/** Seat 1 (the Network) holds a chain: Republicans 1 link from its Illuminati, Democrats 2,
- * Triliberal Commission 3, Empty Vee 4, Madison Avenue 5. */
-const CHAIN = [
-	{ card: 'republicans', side: 1 },
-	{ card: 'democrats', master: 'republicans', side: 0 },
-	{ card: 'triliberal-commission', master: 'democrats', side: 2 },
-	{ card: 'empty-vee', master: 'triliberal-commission', side: 0 },
-	{ card: 'madison-avenue', master: 'empty-vee', side: 2 },
-] as const;
+import { depth } from '../../src/lib/engine/structure.js';
+import { dice, passAll, play, rollAttack, scenario } from '../helpers/scenario.js';
+import { world, odds, total, CHAIN } from '../helpers/odds.js';
 
 describe('Attack to Control — worked examples', () => {
 	const state = world({

@@ -91,7 +91,7 @@ export function abolishOptions(state: GameState, seat: Seat): LegalAction[] {
 	return abolishPrivilege(state, action).ok ? [{ action }] : [];
 }
 
-/** Spending and interference in an attack's window. */
+/** Spending and interference while an attack is open for money. */
 export function spendingOptions(state: GameState, seat: Seat): LegalAction[] {
 	if (state.phase.kind !== 'attack') return [];
 	const attack = state.phase.attack;

@@ -23,7 +23,7 @@ import { checkEliminations } from './victory.js';
 
 function declineClaim(state: GameState, seat: number): StepResult<GameState> {
 	if (state.phase.kind !== 'ufoClaim') return fail('WRONG_PHASE', 'No claim window is open.');
-	if (state.phase.seat !== seat) return fail('NOT_ELIGIBLE', `Seat ${state.phase.seat} holds the claim window.`);
+	if (state.phase.seat !== seat) return fail('NOT_ELIGIBLE', `Seat ${state.phase.seat} holds the claim window, not you.`);
 	return { ok: true, state: concludeTurn(state) };
 }
 

@@ -14,7 +14,7 @@ import { spendingSeats } from './privilege.js';
 
 /** The seat has nothing (more) to play in the window open now. */
 export function passWindow(state: GameState, action: PassWindowAction): StepResult<GameState> {
-	if (!windowSeats(state).includes(action.seat)) return fail('NOT_ELIGIBLE', 'You take no part in this window.');
+	if (!windowSeats(state).includes(action.seat)) return fail('NOT_ELIGIBLE', 'This window does not wait for you.');
 	if (state.chain !== null) {
 		if (state.chain.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed.');
 		const passed = [...state.chain.passed, action.seat].sort((a, b) => a - b);
