@@ -1,0 +1,129 @@
+/**
+ * Syncs a Y.Doc (and optionally an awareness) over any duplex byte channel, with the y-protocols
+ * sync messages (step 1 / step 2 / update) that y-webrtc also speaks.
+ *
+ * This is the transport-neutral core: the in-memory simulation uses it, and a later manual
+ * offer/answer handshake (QR code, copy-paste) or a relay through linked peers only has to supply
+ * a ByteChannel (e.g. an RTCDataChannel) to reuse it unchanged.
+ *
+ * Delivery may be delayed, reordered or duplicated: Yjs updates are idempotent and commutative,
+ * and Yjs holds updates whose dependencies are missing until they arrive. Lost messages are
+ * repaired by calling `resync()` (both sides send their state vector again), e.g. on reconnect.
+ */
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import type * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as syncProtocol from 'y-protocols/sync';
+
+/** A duplex channel of binary messages. */
+export interface ByteChannel {
+	send(message: Uint8Array): void;
+	/** Registers the receiver. Returns the unsubscribe function. */
+	onMessage(handler: (message: Uint8Array) => void): () => void;
+}
+
+/** Message kinds on the channel (same numbering as y-webrtc). */
+export const MESSAGE_SYNC = 0;
+export const MESSAGE_AWARENESS = 1;
+export const MESSAGE_QUERY_AWARENESS = 3;
+
+type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };
+
+export class ChannelSync {
+	readonly doc: Y.Doc;
+	readonly awareness: awarenessProtocol.Awareness | null;
+	readonly #channel: ByteChannel;
+	#unsubscribe: (() => void) | null = null;
+	/** Messages that failed to decode (a broken or hostile peer); they are otherwise ignored. */
+	errors = 0;
+
+	constructor(doc: Y.Doc, channel: ByteChannel, awareness: awarenessProtocol.Awareness | null = null) {
+		this.doc = doc;
+		this.#channel = channel;
+		this.awareness = awareness;
+	}
+
+	get running(): boolean {
+		return this.#unsubscribe !== null;
+	}
+
+	/** Starts listening and forwarding, and sends our state vector (sync step 1). */
+	start(): void {
+		if (this.#unsubscribe) return;
+		const offMessage = this.#channel.onMessage((m) => this.#receive(m));
+		this.doc.on('update', this.#onDocUpdate);
+		this.awareness?.on('update', this.#onAwarenessUpdate);
+		this.#unsubscribe = () => {
+			offMessage();
+			this.doc.off('update', this.#onDocUpdate);
+			this.awareness?.off('update', this.#onAwarenessUpdate);
+		};
+		this.resync();
+	}
+
+	/** Sends sync step 1 (and our awareness state): the other side answers with what we miss. */
+	resync(): void {
+		const encoder = encoding.createEncoder();
+		encoding.writeVarUint(encoder, MESSAGE_SYNC);
+		syncProtocol.writeSyncStep1(encoder, this.doc);
+		this.#channel.send(encoding.toUint8Array(encoder));
+		if (this.awareness && this.awareness.getLocalState() !== null) {
+			this.#sendAwareness([this.awareness.clientID]);
+		}
+	}
+
+	/** Stops listening; remote awareness states learnt here are left to time out. */
+	stop(): void {
+		this.#unsubscribe?.();
+		this.#unsubscribe = null;
+	}
+
+	#onDocUpdate = (update: Uint8Array, origin: unknown): void => {
+		if (origin === this) return; // do not echo what this channel just delivered
+		const encoder = encoding.createEncoder();
+		encoding.writeVarUint(encoder, MESSAGE_SYNC);
+		syncProtocol.writeUpdate(encoder, update);
+		this.#channel.send(encoding.toUint8Array(encoder));
+	};
+
+	#onAwarenessUpdate = ({ added, updated, removed }: AwarenessChange, origin: unknown): void => {
+		if (origin === this) return;
+		this.#sendAwareness([...added, ...updated, ...removed]);
+	};
+
+	#sendAwareness(clients: number[]): void {
+		if (!this.awareness || clients.length === 0) return;
+		const encoder = encoding.createEncoder();
+		encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+		encoding.writeVarUint8Array(
+			encoder,
+			awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients)
+		);
+		this.#channel.send(encoding.toUint8Array(encoder));
+	}
+
+	#receive(message: Uint8Array): void {
+		try {
+			const decoder = decoding.createDecoder(message);
+			const kind = decoding.readVarUint(decoder);
+			if (kind === MESSAGE_SYNC) {
+				const reply = encoding.createEncoder();
+				encoding.writeVarUint(reply, MESSAGE_SYNC);
+				syncProtocol.readSyncMessage(decoder, reply, this.doc, this);
+				// A reply holds more than its message kind only after a step 1 (it is a step 2).
+				if (encoding.length(reply) > 1) this.#channel.send(encoding.toUint8Array(reply));
+			} else if (kind === MESSAGE_AWARENESS && this.awareness) {
+				awarenessProtocol.applyAwarenessUpdate(
+					this.awareness,
+					decoding.readVarUint8Array(decoder),
+					this
+				);
+			} else if (kind === MESSAGE_QUERY_AWARENESS && this.awareness) {
+				this.#sendAwareness([...this.awareness.getStates().keys()]);
+			}
+		} catch (_error) {
+			this.errors++;
+		}
+	}
+}

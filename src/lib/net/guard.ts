@@ -1,0 +1,144 @@
+/**
+ * Deletion/edit defence for the log.
+ *
+ * Yjs lets any peer delete Y.Array items, and an "edit" of a string item is a delete plus an
+ * insert. The log's integrity therefore cannot rest on Yjs: every honest peer runs a LogGuard
+ * that remembers each entry it has seen (by content hash, in first-seen order), notices when one
+ * of them is no longer anywhere in the array, reports it and restores it by pushing it again.
+ * Honest peers never delete, so after sync no honest view loses an accepted entry; a restored
+ * entry sits at the end, and the protocol layer replays from there as after any reorder.
+ *
+ * Duplicates are tolerated on purpose: two honest peers that restore the same entry concurrently
+ * push it twice. The protocol layer identifies entries by hash and ignores repeats.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type * as Y from 'yjs';
+import { appendEntry, type GameDoc } from './doc.js';
+
+/** Transaction origin of entries re-appended by a LogGuard. */
+export const GUARD_ORIGIN: unique symbol = Symbol('fnord.net.guard-restore');
+
+/** Hex SHA-256 of an entry string (UTF-8). */
+export function entryHash(entry: string): string {
+	return bytesToHex(sha256(utf8ToBytes(entry)));
+}
+
+/** Entries that disappeared from the log in one transaction. */
+export interface MissingReport {
+	/** The missing entries, in the order this guard first saw them. */
+	readonly entries: readonly string[];
+	readonly hashes: readonly string[];
+	/** Whether the guard pushed them back (false when restore is off). */
+	readonly restored: boolean;
+	/** Origin of the transaction that removed them (a remote link, for a rogue peer). */
+	readonly origin: unknown;
+}
+
+export interface LogGuardOptions {
+	/** Push missing entries back (default true). Off only to observe an attack in tests. */
+	restore?: boolean;
+	/**
+	 * Entries remembered from an earlier session (the session may persist `known()` outside
+	 * Yjs), so an entry deleted while this device was offline is still recognised.
+	 */
+	known?: readonly string[];
+}
+
+export class LogGuard {
+	readonly #game: GameDoc;
+	readonly #restore: boolean;
+	/** hash -> entry, insertion order = first-seen order. */
+	readonly #known = new Map<string, string>();
+	/** hash -> number of copies currently in the array. */
+	readonly #present = new Map<string, number>();
+	readonly #listeners = new Set<(report: MissingReport) => void>();
+	readonly #reports: MissingReport[] = [];
+	readonly #handler: (event: Y.YArrayEvent<string>, tr: Y.Transaction) => void;
+	#destroyed = false;
+
+	constructor(game: GameDoc, options: LogGuardOptions = {}) {
+		this.#game = game;
+		this.#restore = options.restore ?? true;
+		for (const entry of options.known ?? []) this.#remember(entry);
+		for (const entry of game.log.toArray()) {
+			const h = this.#remember(entry);
+			this.#present.set(h, (this.#present.get(h) ?? 0) + 1);
+		}
+		this.#handler = (event, tr) => this.#onChange(event, tr);
+		game.log.observe(this.#handler);
+		// Entries known from before but absent now were lost while we were away.
+		const absent = [...this.#known.keys()].filter((h) => !this.#present.has(h));
+		if (absent.length > 0) this.#handleMissing(absent, null);
+	}
+
+	/** Every entry seen so far, in first-seen order (to persist outside Yjs if wanted). */
+	known(): string[] {
+		return [...this.#known.values()];
+	}
+
+	/** Number of distinct entries seen. */
+	get size(): number {
+		return this.#known.size;
+	}
+
+	/** Every report so far (for a debug or warning view). */
+	reports(): readonly MissingReport[] {
+		return this.#reports;
+	}
+
+	/** Calls `listener` whenever entries go missing. Returns the unsubscribe function. */
+	onMissing(listener: (report: MissingReport) => void): () => void {
+		this.#listeners.add(listener);
+		return () => this.#listeners.delete(listener);
+	}
+
+	destroy(): void {
+		if (this.#destroyed) return;
+		this.#destroyed = true;
+		this.#game.log.unobserve(this.#handler);
+		this.#listeners.clear();
+	}
+
+	#remember(entry: string): string {
+		const h = entryHash(entry);
+		if (!this.#known.has(h)) this.#known.set(h, entry);
+		return h;
+	}
+
+	#onChange(event: Y.YArrayEvent<string>, tr: Y.Transaction): void {
+		// Items are garbage-collected only after observers ran, so deleted content is still here.
+		const lost = new Set<string>();
+		for (const item of event.changes.deleted) {
+			for (const value of item.content.getContent() as unknown[]) {
+				if (typeof value !== 'string') continue;
+				const h = entryHash(value);
+				const n = (this.#present.get(h) ?? 0) - 1;
+				if (n > 0) this.#present.set(h, n);
+				else {
+					this.#present.delete(h);
+					lost.add(h);
+				}
+			}
+		}
+		for (const item of event.changes.added) {
+			for (const value of item.content.getContent() as unknown[]) {
+				if (typeof value !== 'string') continue; // not ours to judge: protocol rejects it
+				const h = this.#remember(value);
+				this.#present.set(h, (this.#present.get(h) ?? 0) + 1);
+			}
+		}
+		const missing = [...lost].filter((h) => !this.#present.has(h));
+		if (missing.length > 0) this.#handleMissing(missing, tr.origin);
+	}
+
+	#handleMissing(hashes: readonly string[], origin: unknown): void {
+		const wanted = new Set(hashes);
+		const ordered = [...this.#known.keys()].filter((h) => wanted.has(h));
+		const entries = ordered.map((h) => this.#known.get(h) as string);
+		if (this.#restore) appendEntry(this.#game, entries, GUARD_ORIGIN);
+		const report: MissingReport = { entries, hashes: ordered, restored: this.#restore, origin };
+		this.#reports.push(report);
+		for (const listener of [...this.#listeners]) listener(report);
+	}
+}
