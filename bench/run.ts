@@ -37,6 +37,12 @@ const logs = benchmarkLogs();
 const entries = logs.reduce((sum, log) => sum + log.entries.length, 0);
 const generation = performance.now() - started;
 console.log(`workload: ${logs.length} complete random games, ${entries} entries (generated in ${(generation / 1000).toFixed(1)} s)`);
+const kinds = new Map<string, number>();
+for (const log of logs) {
+	for (const entry of log.entries as { type: string }[]) kinds.set(entry.type, (kinds.get(entry.type) ?? 0) + 1);
+}
+const mix = [...kinds.entries()].sort((a, b) => b[1] - a[1]).map(([type, count]) => `${type} ${((count / entries) * 100).toFixed(1)}%`);
+console.log(`entry mix: ${mix.join(', ')}`);
 
 // Warm up the JIT, then time full replays.
 for (const log of logs) replay(log);
