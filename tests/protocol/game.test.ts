@@ -1,0 +1,72 @@
+// A peer-to-peer game through signed entries: joins with chains, automatic reveals, chain renewal,
+// and an export that `fnord replay` (the engine's replay) brings to the same state.
+import { webcrypto } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { parseLogText, replay, stateHash } from '../../src/lib/engine/index.js';
+import { Verifier } from '../../src/lib/protocol/crypto.js';
+import { ProtocolReplayer } from '../../src/lib/protocol/replay.js';
+import { device, newTable, play } from './game.js';
+
+const GAME = '0123456789abcdef';
+
+describe('a game played through entries', () => {
+	for (const players of [2, 3, 4]) {
+		it(`${players} seats (from 3 on, one device holds two seats: hot-seat): the export replays to the same state`, () => {
+			const a = device('a');
+			const b = device('b');
+			const c = device('c');
+			const holders = [a, b, a, c].slice(0, players);
+			const table = newTable(GAME, holders, 12);
+			expect(table.replay.seats).toEqual(holders.map((d) => d.key));
+			play(table, 150, `game-${players}`, 12);
+			const r = table.replay;
+			expect(r.rejections).toEqual([]);
+			expect(r.state!.random).toBeNull();
+			expect(r.event).toBeGreaterThan(3);
+			expect(r.state!.turnCount).toBeGreaterThan(2);
+			// Chains of 12 links ran low and were renewed with 'commit' entries.
+			expect(r.accepted.filter((e) => e.kind === 'commit').length).toBeGreaterThan(0);
+			const log = parseLogText(JSON.stringify(r.exportLog()));
+			expect(log.ok).toBe(true);
+			if (!log.ok) return;
+			expect(log.log.meta).toEqual({ game: GAME, source: 'fnord-p2p' });
+			const replayed = replay(log.log);
+			expect(replayed.rejected).toEqual([]);
+			expect(stateHash(replayed.state)).toBe(r.stateHash);
+		});
+	}
+
+	it('an independent peer verifying with WebCrypto reaches the same state hash', async () => {
+		const table = newTable(GAME, [device('a'), device('b')]);
+		play(table, 80, 'webcrypto');
+		const peer = new ProtocolReplayer(GAME, { verifier: new Verifier(webcrypto.subtle as unknown as SubtleCrypto) });
+		await peer.prepare(table.entries);
+		peer.sync(table.entries);
+		expect(peer.rejections).toEqual([]);
+		expect(peer.stateHash).toBe(table.replay.stateHash);
+	});
+
+	it('a stalled reveal leaves the randomness pending; the others can excuse it by majority', () => {
+		const [a, b, c] = [device('a'), device('b'), device('c')];
+		const table = newTable(GAME, [a, b, c]);
+		const r = table.replay;
+		expect(r.state!.random).not.toBeNull();
+		// a and b reveal, c stalls: nothing is settled.
+		for (const d of [a, b]) table.add(d.entry(r, 'reveal', d.dueReveals(r)[0]!));
+		expect(r.event).toBe(0);
+		expect(r.pendingReveals(c.key)).toHaveLength(1);
+		expect(r.exportLog().entries).toEqual([]);
+		// A vote from a (one of two other seats) is not a majority; b's vote makes one.
+		table.add(a.entry(r, 'action', { type: 'declareAbsent', seat: 0, target: 2 }));
+		expect(r.pendingReveals(c.key)).toHaveLength(1);
+		table.add(b.entry(r, 'action', { type: 'declareAbsent', seat: 1, target: 2 }));
+		// Excused: a and b reveal fresh links for a new event number, so no voter knew the outcome.
+		expect(r.pendingReveals(c.key)).toEqual([]);
+		expect(r.pendingReveals(a.key)).toEqual([{ seat: 0, event: 1, link: 2 }]);
+		for (const d of [a, b]) table.add(d.entry(r, 'reveal', d.dueReveals(r)[0]!));
+		expect(r.event).toBe(2);
+		expect(r.exportLog().entries).toHaveLength(1);
+		// c's late reveal for the old event is refused.
+		expect(r.append(c.entry(r, 'reveal', { seat: 2, event: 0, value: c.chains.get(2)!.reveal(1) }))?.code).toBe('BAD_REVEAL');
+	});
+});
