@@ -23,7 +23,14 @@ export interface Table {
 
 /** A game created by holders[0], every seat joined by its holder with a chain of `chainLength` links. */
 export function newTable(game: string, holders: Device[], chainLength = 16): Table {
-	const replay = new ProtocolReplayer(game);
+	const table = tableOf(new ProtocolReplayer(game), holders);
+	table.add(holders[0]!.entry(table.replay, 'create', { options: options(holders.length) }));
+	holders.forEach((holder, seat) => table.add(holder.join(table.replay, seat, bytes('chain'), chainLength)));
+	return table;
+}
+
+/** A table over an existing replayer (its entries so far are not listed). */
+export function tableOf(replay: ProtocolReplayer, holders: Device[]): Table {
 	const entries: string[] = [];
 	const table: Table = {
 		replay,
@@ -35,8 +42,6 @@ export function newTable(game: string, holders: Device[], chainLength = 16): Tab
 			if (refused) throw new Error(`refused ${refused.code}: ${refused.message}`);
 		},
 	};
-	table.add(holders[0]!.entry(replay, 'create', { options: options(holders.length) }));
-	holders.forEach((holder, seat) => table.add(holder.join(replay, seat, bytes('chain'), chainLength)));
 	return table;
 }
 

@@ -8,7 +8,7 @@ import { signEntry, type Bodies, type EntryKind } from './entry.js';
 import { HashChain } from './randomness.js';
 import type { ProtocolReplayer } from './replay.js';
 
-/** One device: a key, and the hash chain of each seat it holds. */
+/** One device in one game: a key, and the hash chain of each seat it holds there. */
 export class Device {
 	readonly identity: Identity;
 	readonly chains = new Map<number, HashChain>();
