@@ -110,7 +110,7 @@ export class ChannelSync {
 			if (kind === MESSAGE_SYNC) {
 				const reply = encoding.createEncoder();
 				encoding.writeVarUint(reply, MESSAGE_SYNC);
-				syncProtocol.readSyncMessage(decoder, reply, this.doc, this);
+				syncProtocol.readSyncMessage(decoder, reply, this.doc, this, () => this.errors++);
 				// A reply holds more than its message kind only after a step 1 (it is a step 2).
 				if (encoding.length(reply) > 1) this.#channel.send(encoding.toUint8Array(reply));
 			} else if (kind === MESSAGE_AWARENESS && this.awareness) {

@@ -1,0 +1,171 @@
+/**
+ * Transport over y-webrtc: signaling servers from settings, ICE servers from settings (never
+ * simple-peer's public defaults), the room name hashed from the room code, an optional password
+ * that encrypts signaling, and same-browser tabs over BroadcastChannel.
+ *
+ * The provider is created on the first connect(), not in the constructor, so building a transport
+ * contacts nothing. y-webrtc allows one provider per room name per JS realm; this class holds one.
+ */
+import type * as Y from 'yjs';
+import { WebrtcProvider, type ProviderOptions } from 'y-webrtc';
+import { Awareness } from 'y-protocols/awareness';
+import { roomName } from './room.js';
+import { effectiveNetSettings, type NetSettings } from './settings.js';
+import {
+	TransportEmitter,
+	type PeerLink,
+	type Transport,
+	type TransportEvents,
+	type TransportStatus
+} from './transport.js';
+
+/** The part of y-webrtc's WebrtcProvider this transport uses (a test double can supply it). */
+export interface ProviderLike {
+	readonly room: {
+		readonly webrtcConns: Map<string, { connected: boolean }>;
+		readonly bcConns: Set<string>;
+	} | null;
+	connect(): void;
+	disconnect(): void;
+	destroy(): void;
+	on(event: 'status', f: (e: { connected: boolean }) => void): void;
+	on(event: 'synced', f: (e: { synced: boolean }) => void): void;
+	on(event: 'peers', f: (e: { webrtcPeers: string[]; bcPeers: string[] }) => void): void;
+}
+
+export type ProviderFactory = (room: string, doc: Y.Doc, options: ProviderOptions) => ProviderLike;
+
+export const createWebrtcProvider: ProviderFactory = (room, doc, options) =>
+	new WebrtcProvider(room, doc, options);
+
+export interface WebrtcTransportOptions {
+	doc: Y.Doc;
+	/** The room code players share; only its hash reaches the signaling server. */
+	code: string;
+	settings: NetSettings;
+	/** Encrypts signaling and BroadcastChannel messages (PBKDF2 + AES-GCM in y-webrtc). */
+	password?: string;
+	/** Shared presence; created here if not given. */
+	awareness?: Awareness;
+	/**
+	 * Open WebRTC data channels even to tabs of this browser (y-webrtc `filterBcConns: false`),
+	 * e.g. to prove peer-to-peer play in a test. Default false: tabs talk over BroadcastChannel.
+	 */
+	forceWebrtc?: boolean;
+	/** Extra simple-peer options, e.g. `{ wrtc }` in Node. `config.iceServers` always comes from settings. */
+	peerOpts?: Record<string, unknown>;
+	/** For tests: builds the provider. Defaults to y-webrtc's WebrtcProvider. */
+	createProvider?: ProviderFactory;
+}
+
+export class WebrtcTransport implements Transport {
+	readonly kind = 'webrtc';
+	readonly awareness: Awareness;
+	/** The room name given to signaling servers. */
+	readonly roomName: string;
+	/** Settings URLs dropped because they are public and not allowed. */
+	readonly blocked: readonly string[];
+	readonly #options: WebrtcTransportOptions;
+	readonly #providerOptions: ProviderOptions;
+	readonly #ownsAwareness: boolean;
+	readonly #events = new TransportEmitter();
+	#provider: ProviderLike | null = null;
+	#status: TransportStatus = 'idle';
+
+	constructor(options: WebrtcTransportOptions) {
+		this.#options = options;
+		this.roomName = roomName(options.code);
+		this.#ownsAwareness = options.awareness === undefined;
+		this.awareness = options.awareness ?? new Awareness(options.doc);
+		const effective = effectiveNetSettings(options.settings);
+		this.blocked = effective.blocked;
+		const extra = options.peerOpts ?? {};
+		const extraConfig = (extra.config ?? {}) as Record<string, unknown>;
+		this.#providerOptions = {
+			// Always explicit: y-webrtc's default is a public server.
+			signaling: effective.signaling,
+			awareness: this.awareness,
+			filterBcConns: !(options.forceWebrtc ?? false),
+			// Always explicit: simple-peer's default ICE servers are public STUN servers.
+			peerOpts: { ...extra, config: { ...extraConfig, iceServers: effective.iceServers } }
+		};
+		if (options.password) this.#providerOptions.password = options.password;
+	}
+
+	/** The options handed to y-webrtc (for diagnostics and tests; never contains defaults). */
+	get providerOptions(): Readonly<ProviderOptions> {
+		return this.#providerOptions;
+	}
+
+	get status(): TransportStatus {
+		return this.#status;
+	}
+
+	connect(): void {
+		if (this.#status === 'destroyed') throw new Error('transport destroyed');
+		if (this.#provider === null) {
+			const create = this.#options.createProvider ?? createWebrtcProvider;
+			const provider = create(this.roomName, this.#options.doc, this.#providerOptions);
+			provider.on('status', () => this.#update());
+			provider.on('peers', () => this.#update(true));
+			provider.on('synced', ({ synced }) => this.#events.emit('synced', synced));
+			this.#provider = provider;
+		} else if (this.#status === 'offline') {
+			this.#provider.connect();
+		} else {
+			return; // y-webrtc's connect() is not idempotent: it would add signaling connections twice
+		}
+		this.#setStatus(this.#computeStatus(true));
+	}
+
+	disconnect(): void {
+		if (this.#provider === null || this.#status === 'offline' || this.#status === 'destroyed') return;
+		this.#provider.disconnect();
+		this.#setStatus('offline');
+		this.#events.emit('peers', []);
+	}
+
+	destroy(): void {
+		if (this.#status === 'destroyed') return;
+		this.#provider?.destroy();
+		this.#provider = null;
+		if (this.#ownsAwareness) this.awareness.destroy();
+		this.#setStatus('destroyed');
+		this.#events.clear();
+	}
+
+	peers(): PeerLink[] {
+		const room = this.#provider?.room;
+		if (!room || this.#status === 'offline' || this.#status === 'destroyed') return [];
+		const links: PeerLink[] = [];
+		for (const [id, conn] of room.webrtcConns) links.push({ id, via: 'webrtc', connected: conn.connected });
+		for (const id of room.bcConns) links.push({ id, via: 'broadcast', connected: true });
+		return links;
+	}
+
+	hasDataChannel(): boolean {
+		const room = this.#provider?.room;
+		return room ? [...room.webrtcConns.values()].some((c) => c.connected) : false;
+	}
+
+	on<K extends keyof TransportEvents>(event: K, listener: (value: TransportEvents[K]) => void): () => void {
+		return this.#events.on(event, listener);
+	}
+
+	#computeStatus(wanted: boolean): TransportStatus {
+		if (!wanted) return 'offline';
+		return this.peers().some((p) => p.connected) ? 'connected' : 'searching';
+	}
+
+	#update(peersChanged = false): void {
+		if (this.#status === 'offline' || this.#status === 'destroyed') return;
+		if (peersChanged) this.#events.emit('peers', this.peers());
+		this.#setStatus(this.#computeStatus(true));
+	}
+
+	#setStatus(status: TransportStatus): void {
+		if (status === this.#status) return;
+		this.#status = status;
+		this.#events.emit('status', status);
+	}
+}
