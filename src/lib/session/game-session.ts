@@ -1,0 +1,384 @@
+/**
+ * GameSession: one game on one device. It owns the game's Y.Doc (the log of signed entries), a
+ * LogGuard, a ProtocolReplayer kept in step with the log (a reorder recomputes from a checkpoint,
+ * and subscribers see the correction), the device's key and hash chains for the seats it holds
+ * (several in hot seat), automatic reveals and chain renewals, desync detection over a HashBoard,
+ * export/import and fork. Framework-free: `subscribe` is all a UI adapter needs.
+ */
+import * as Y from 'yjs';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { legalActions, parseLogText, stateHash, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
+import { Device, forkEntries, HashChain, parseEntry, ProtocolReplayer, DEFAULT_CHAIN_LENGTH, type ChainCommit, type ProtocolRejection } from '../protocol/index.js';
+import { appendEntry, createGameDoc, observeLog, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
+import { LogGuard } from '../net/guard.js';
+import { newRoomCode } from '../net/room.js';
+import type { Transport } from '../net/transport.js';
+import { AwarenessHashBoard, firstDivergence, type Desync, type HashBoard, type HashPoint } from './desync.js';
+import { chainSecret, gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
+import type { DocStore } from './storage.js';
+
+export interface SessionOptions {
+	/** The game's document; its gameId is the protocol game id. */
+	game: GameDoc;
+	roomCode: string;
+	/** This device's seed for this game (64 hex): key and chains derive from it. */
+	seed: string;
+	/** Randomness for room codes of forks. */
+	randomBytes: RandomBytes;
+	title?: string;
+	transport?: Transport;
+	/** Where hashes are published; by default the transport's awareness, else none. */
+	board?: HashBoard;
+	/** Keeps every document update (restored with loadDoc). */
+	store?: DocStore;
+	chainLength?: number;
+	/** Test only: alters the state hashes this session publishes (to prove the detector fires). */
+	testHashHook?: (accepted: number, hash: string) => string;
+}
+
+export type ActResult = { ok: true; id: string } | { ok: false; code: string; message: string };
+
+/** Accepted counts kept on the board (a small ring). */
+export const HASH_RING = 16;
+
+export class GameSession {
+	readonly game: GameDoc;
+	readonly gameId: string;
+	readonly roomCode: string;
+	readonly title: string;
+	readonly device: Device;
+	readonly replayer: ProtocolReplayer;
+	readonly guard: LogGuard;
+	readonly transport: Transport | null;
+	readonly desyncs: Desync[] = [];
+	/** Changes that put remote entries before entries this session had replayed. */
+	reorders = 0;
+	readonly #options: SessionOptions;
+	readonly #board: HashBoard | null;
+	readonly #chainLength: number;
+	readonly #listeners = new Set<(session: GameSession) => void>();
+	readonly #chains = new Map<string, HashChain>();
+	readonly #cleanup: (() => void)[] = [];
+	#chainCount = 0;
+	#busy = false;
+	/** The last automatic entry posted, and how many in a row were refused (a stuck chain stops). */
+	#lastAuto: string | null = null;
+	#autoRefused = 0;
+	#dirty = false;
+	#prefixes: string[] = [];
+	#ids: string[] = [];
+	readonly #hashCache = new Map<string, string>();
+	readonly #reported = new Set<string>();
+	#destroyed = false;
+
+	constructor(options: SessionOptions) {
+		this.#options = options;
+		this.game = options.game;
+		this.gameId = options.game.gameId;
+		this.roomCode = options.roomCode;
+		this.title = options.title ?? '';
+		this.transport = options.transport ?? null;
+		this.#chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
+		this.device = new Device(gameIdentity(options.seed, this.gameId));
+		this.replayer = new ProtocolReplayer(this.gameId);
+		this.guard = new LogGuard(this.game);
+		this.#board = options.board ?? (this.transport ? new AwarenessHashBoard(this.transport.awareness) : null);
+		// Count the chains this key committed to before (a reload), so new secrets never repeat.
+		for (const raw of readLog(this.game)) {
+			const parsed = parseEntry(raw);
+			if (parsed.ok && parsed.entry.author === this.key && parsed.entry.game === this.gameId && (parsed.entry.kind === 'join' || parsed.entry.kind === 'commit')) this.#chainCount++;
+		}
+		this.#cleanup.push(
+			observeLog(this.game, (change) => {
+				if (change.insertedBeforeEnd && !change.local) this.reorders++;
+				this.refresh();
+			})
+		);
+		if (this.#board) this.#cleanup.push(this.#board.subscribe(() => this.#compare()));
+		const store = options.store;
+		if (store) {
+			void store.append(this.gameId, Y.encodeStateAsUpdate(this.game.doc));
+			const onUpdate = (update: Uint8Array) => void store.append(this.gameId, update);
+			this.game.doc.on('update', onUpdate);
+			this.#cleanup.push(() => this.game.doc.off('update', onUpdate));
+		}
+		this.refresh();
+	}
+
+	/** A new game: a new room, `create`, and joins for `seats` (hot seat: several). */
+	static create(options: Omit<SessionOptions, 'game' | 'roomCode'> & { options: GameOptions; seats: readonly Seat[]; roomCode?: string }): GameSession {
+		const roomCode = options.roomCode ?? newRoomCode(options.randomBytes);
+		const session = new GameSession({ ...options, roomCode, game: createGameDoc(gameIdOf(roomCode)) });
+		session.start(options.options);
+		for (const seat of options.seats) session.claim(seat);
+		return session;
+	}
+
+	/** A session over a document holding `update` (a reload from storage, an import). */
+	static fromUpdate(update: Uint8Array, options: Omit<SessionOptions, 'game'> & { gameId: string }): GameSession {
+		const doc = new Y.Doc({ guid: options.gameId });
+		Y.applyUpdate(doc, update);
+		return new GameSession({ ...options, game: wrapGameDoc(options.gameId, doc) });
+	}
+
+	get key(): string {
+		return this.device.key;
+	}
+	get state(): GameState | null {
+		return this.replayer.state;
+	}
+	get stateHash(): string | null {
+		return this.replayer.stateHash;
+	}
+	get rejections(): readonly ProtocolRejection[] {
+		return this.replayer.rejections;
+	}
+	/** Seat → public key holding it (null: free). */
+	get seats(): readonly (string | null)[] {
+		return this.replayer.seats;
+	}
+	/** The seats this device holds. */
+	get mySeats(): Seat[] {
+		return this.seats.flatMap((key, seat) => (key === this.key ? [seat] : []));
+	}
+	get accepted(): number {
+		return this.replayer.accepted.length;
+	}
+	get board(): HashBoard | null {
+		return this.#board;
+	}
+
+	/** Calls `listener` after every change (entries, corrections, desyncs). Returns unsubscribe. */
+	subscribe(listener: (session: GameSession) => void): () => void {
+		this.#listeners.add(listener);
+		return () => this.#listeners.delete(listener);
+	}
+
+	/** What `seat` may do now (empty if this device does not hold it). */
+	legal(seat: Seat): LegalAction[] {
+		const state = this.state;
+		if (state === null || this.seats[seat] !== this.key) return [];
+		return legalActions(state, seat);
+	}
+
+	/** Signs and appends an action for a seat this device holds; an illegal one is not appended. */
+	act(seat: Seat, action: PlayerAction): ActResult {
+		const state = this.state;
+		if (state === null) return { ok: false, code: 'NO_GAME', message: 'The game has no setup yet.' };
+		if (this.seats[seat] !== this.key) return { ok: false, code: 'NOT_SEAT_HOLDER', message: `This device does not hold seat ${seat}.` };
+		if ((action as { seat?: unknown }).seat !== seat) return { ok: false, code: 'NOT_SEAT_HOLDER', message: 'The action names another seat.' };
+		const checked = step(state, action);
+		if (!checked.ok) return { ok: false, code: checked.error.code, message: checked.error.message };
+		const entry = this.device.entry(this.replayer, 'action', action);
+		const id = this.#append(entry);
+		const refused = this.rejections.find((r) => r.id === id);
+		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };
+	}
+
+	/** Posts this game's `create` entry (on an empty log). */
+	start(options: GameOptions): ActResult {
+		const id = this.#append(this.device.entry(this.replayer, 'create', { options }));
+		const refused = this.rejections.find((r) => r.id === id);
+		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };
+	}
+
+	/** Claims a free seat with a fresh chain. */
+	claim(seat: Seat): ActResult {
+		const k = this.#chainCount++;
+		const entry = this.device.join(this.replayer, seat, chainSecret(this.#options.seed, this.gameId, k), this.#chainLength);
+		const id = this.#append(entry);
+		const refused = this.rejections.find((r) => r.id === id);
+		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };
+	}
+
+	/**
+	 * Version-1 engine log (`fnord replay` accepts it), with the signed entries in
+	 * `meta.entries` so importLog restores the peer-to-peer game itself.
+	 */
+	exportLog(): GameLog {
+		const log = this.replayer.exportLog();
+		return { ...log, meta: { ...log.meta, title: this.title, roomCode: this.roomCode, entries: readLog(this.game) } };
+	}
+
+	/** The session of an exported game (same game id and room, this device's seed). */
+	static importLog(text: string, options: Omit<SessionOptions, 'game' | 'roomCode'>): GameSession {
+		const parsed = parseLogText(text);
+		if (!parsed.ok) throw new Error(`not a game log: ${parsed.error}`);
+		const meta = parsed.log.meta ?? {};
+		const entries = meta.entries;
+		if (typeof meta.game !== 'string' || typeof meta.roomCode !== 'string' || !Array.isArray(entries) || !entries.every((e) => typeof e === 'string')) {
+			throw new Error('this log has no signed entries (only logs exported by Fnord sessions can be played on)');
+		}
+		const game = createGameDoc(meta.game);
+		appendEntry(game, entries as string[]);
+		const title = typeof meta.title === 'string' ? meta.title : options.title;
+		return new GameSession({ ...options, title, roomCode: meta.roomCode, game });
+	}
+
+	/** A new game starting after accepted entry `index`, in a new room; offline. Holds the same seats. */
+	fork(index: number, options: { seats?: readonly Seat[]; title?: string; board?: HashBoard } = {}): GameSession {
+		const roomCode = newRoomCode(this.#options.randomBytes);
+		const game = createGameDoc(gameIdOf(roomCode));
+		const seats = options.seats ?? this.mySeats;
+		const { transport: _t, board: _b, testHashHook: _h, ...rest } = this.#options;
+		const fork = new GameSession({ ...rest, board: options.board, roomCode, game, title: options.title ?? this.title });
+		fork.#append(forkEntries(this.replayer, index, fork.device.identity, fork.gameId));
+		for (const seat of seats) fork.claim(seat);
+		return fork;
+	}
+
+	/** The state hash published for `n` accepted entries (with the test hook, if any). */
+	hashAt(n: number): string {
+		const prefix = this.#prefixes[n - 1]!;
+		let hash = this.#hashCache.get(prefix);
+		if (hash === undefined) {
+			const state = this.replayer.accepted[n - 1]!.state;
+			hash = state === null ? 'none' : stateHash(state);
+			this.#hashCache.set(prefix, hash);
+		}
+		return this.#options.testHashHook ? this.#options.testHashHook(n, hash) : hash;
+	}
+
+	/** Replays what changed, posts automatic entries, publishes hashes, notifies. */
+	refresh(): void {
+		if (this.#destroyed) return;
+		if (this.#busy) {
+			this.#dirty = true;
+			return;
+		}
+		this.#busy = true;
+		try {
+			do {
+				this.#dirty = false;
+				// sync compares entries from the start (the same strings, so cheap) and recomputes
+				// from the checkpoint before the first one that changed.
+				this.replayer.sync(readLog(this.game));
+				this.#checkAutomatic();
+				if (this.#automatic()) this.#dirty = true;
+			} while (this.#dirty);
+			this.#updatePrefixes();
+			this.#publish();
+		} finally {
+			this.#busy = false;
+		}
+		this.#compare();
+		for (const listener of [...this.#listeners]) listener(this);
+	}
+
+	destroy(): void {
+		if (this.#destroyed) return;
+		this.#destroyed = true;
+		for (const off of this.#cleanup) off();
+		this.#board?.destroy?.();
+		this.guard.destroy();
+		this.transport?.destroy();
+		this.#listeners.clear();
+	}
+
+	#append(entry: string | readonly string[]): string {
+		appendEntry(this.game, entry);
+		this.refresh();
+		const last = typeof entry === 'string' ? entry : entry[entry.length - 1]!;
+		const parsed = parseEntry(last);
+		return parsed.ok ? parsed.id : '';
+	}
+
+	#checkAutomatic(): void {
+		if (this.#lastAuto === null) return;
+		const id = this.#lastAuto;
+		this.#lastAuto = null;
+		this.#autoRefused = this.rejections.some((r) => r.id === id) ? this.#autoRefused + 1 : 0;
+	}
+
+	/** Automatic entries refused in a row (3 stop them: the UI should show it). */
+	get automaticRefused(): number {
+		return this.#autoRefused;
+	}
+
+	/** Posts one automatic entry (reveal or renewal) if one is due; true if it did. */
+	#automatic(): boolean {
+		const seats = this.mySeats;
+		if (seats.length === 0 || this.#autoRefused >= 3) return false;
+		for (const seat of seats) this.#alignChain(seat);
+		const renew = this.replayer.renewals(this.key)[0];
+		const k = this.#chainCount;
+		const entry = this.device.nextAutomatic(this.replayer, () => chainSecret(this.#options.seed, this.gameId, k), this.#chainLength);
+		if (entry === null) return false;
+		if (this.device.dueReveals(this.replayer).length === 0 && renew !== undefined) {
+			this.#chainCount++;
+			const chain = this.device.chains.get(renew)!;
+			this.#chains.set(chain.commit.tip, chain);
+		}
+		const parsed = parseEntry(entry);
+		this.#lastAuto = parsed.ok ? parsed.id : null;
+		appendEntry(this.game, entry);
+		return true;
+	}
+
+	/** Makes the device's chain for `seat` the one the log accepted last (reorders may refuse a renewal). */
+	#alignChain(seat: Seat): void {
+		const commit = this.#acceptedChain(seat);
+		if (commit === null) return;
+		const current = this.device.chains.get(seat);
+		if (current && current.commit.tip === commit.tip) return;
+		let chain = this.#chains.get(commit.tip);
+		for (let k = 0; chain === undefined && k < this.#chainCount; k++) {
+			const candidate = new HashChain(chainSecret(this.#options.seed, this.gameId, k), commit.length);
+			this.#chains.set(candidate.commit.tip, candidate);
+			if (candidate.commit.tip === commit.tip) chain = candidate;
+		}
+		if (chain) this.device.chains.set(seat, chain);
+	}
+
+	#acceptedChain(seat: Seat): ChainCommit | null {
+		const accepted = this.replayer.accepted;
+		for (let i = accepted.length - 1; i >= 0; i--) {
+			const entry = accepted[i]!;
+			if (entry.kind !== 'join' && entry.kind !== 'commit') continue;
+			const body = (JSON.parse(entry.text) as { body: { seat: number; chain: ChainCommit } }).body;
+			if (body.seat === seat) return body.chain;
+		}
+		return null;
+	}
+
+	#updatePrefixes(): void {
+		const accepted = this.replayer.accepted;
+		let same = 0;
+		while (same < accepted.length && same < this.#ids.length && accepted[same]!.id === this.#ids[same]) same++;
+		this.#ids.length = same;
+		this.#prefixes.length = same;
+		for (let i = same; i < accepted.length; i++) {
+			const id = accepted[i]!.id;
+			this.#ids.push(id);
+			this.#prefixes.push(bytesToHex(sha256(utf8ToBytes(`${i === 0 ? '' : this.#prefixes[i - 1]}:${id}`))));
+		}
+	}
+
+	#publish(): void {
+		if (this.#board === null) return;
+		const n = this.accepted;
+		const recent: HashPoint[] = [];
+		for (let i = Math.max(1, n - HASH_RING + 1); i <= n; i++) recent.push({ n: i, prefix: this.#prefixes[i - 1]!, hash: this.hashAt(i) });
+		if (this.#hashCache.size > 4 * HASH_RING) {
+			const keep = new Set(this.#prefixes.slice(-2 * HASH_RING));
+			for (const key of [...this.#hashCache.keys()]) if (!keep.has(key)) this.#hashCache.delete(key);
+		}
+		this.#board.publish({ peer: '', game: this.gameId, accepted: n, stateHash: this.stateHash, recent });
+	}
+
+	#compare(): void {
+		if (this.#board === null || this.#busy) return;
+		let found = false;
+		for (const report of this.#board.others()) {
+			if (report.game !== this.gameId) continue;
+			const d = firstDivergence(report, (n, prefix) => (n <= this.#prefixes.length && this.#prefixes[n - 1] === prefix ? this.hashAt(n) : null));
+			if (d === null || this.#reported.has(`${report.peer} ${d.n}`)) continue;
+			this.#reported.add(`${report.peer} ${d.n}`);
+			const entry = this.replayer.accepted[d.n - 1]!;
+			this.desyncs.push({ peer: report.peer, accepted: d.n, index: entry.index, id: entry.id, mine: d.mine, theirs: d.theirs });
+			found = true;
+		}
+		if (found && !this.#busy) for (const listener of [...this.#listeners]) listener(this);
+	}
+}

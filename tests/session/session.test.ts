@@ -1,0 +1,130 @@
+// GameSession on one device: hot seat play, export to `fnord replay`, import, fork offline, reload.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as Y from 'yjs';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/fnord.js';
+import { ProtocolReplayer } from '../../src/lib/protocol/index.js';
+import { readLog } from '../../src/lib/net/doc.js';
+import { GameList, GameSession, MemoryDocStore, MemoryKeyValueStore, loadDoc } from '../../src/lib/session/index.js';
+import { options, Player, randomBytes, seedOf } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'fnord-session-'));
+
+function hotSeat(name: string, moves: number, extra: Partial<Parameters<typeof GameSession.create>[0]> = {}): GameSession {
+	const session = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf(name), randomBytes, chainLength: 12, title: name, ...extra });
+	const player = new Player(name);
+	for (let i = 0; i < moves * 4 && session.state!.phase.kind !== 'over'; i++) player.move(session);
+	return session;
+}
+
+function cliReplay(file: string): string {
+	const out: string[] = [];
+	expect(main(['replay', file], { out: (line) => out.push(line), err: (line) => out.push(line) })).toBe(0);
+	return out.join('\n');
+}
+
+describe('GameSession', () => {
+	it('plays a hot-seat game: automatic reveals and renewals, no refusals, illegal acts not appended', () => {
+		const s = hotSeat('hot', 100);
+		expect(s.mySeats).toEqual([0, 1, 2]);
+		expect(s.rejections).toEqual([]);
+		expect(s.replayer.event).toBeGreaterThan(3);
+		expect(s.replayer.accepted.some((e) => e.kind === 'commit')).toBe(true);
+		const length = s.game.log.length;
+		const seat = s.state!.turn?.seat ?? 0;
+		const wrong = (seat + 1) % 3;
+		const result = s.act(wrong, { type: 'passTurn', seat: wrong });
+		expect(result.ok).toBe(false);
+		if (!result.ok) expect(result.code).toBe('NOT_YOUR_TURN');
+		expect(s.game.log.length).toBe(length);
+		expect(s.legal(wrong).every((l) => l.action.type !== 'passTurn')).toBe(true);
+	});
+
+	it('exports a log that `fnord replay` replays to the same state hash; import round-trips', () => {
+		const s = hotSeat('export', 80);
+		const file = join(dir, 'export.json');
+		const text = JSON.stringify(s.exportLog());
+		writeFileSync(file, text);
+		expect(cliReplay(file)).toContain(`state hash: ${s.stateHash}`);
+		const imported = GameSession.importLog(text, { seed: seedOf('export'), randomBytes });
+		expect(imported.gameId).toBe(s.gameId);
+		expect(imported.roomCode).toBe(s.roomCode);
+		expect(imported.title).toBe('export');
+		expect(imported.stateHash).toBe(s.stateHash);
+		expect(imported.mySeats).toEqual([0, 1, 2]); // the same seed: the same key
+		expect(readLog(imported.game)).toEqual(readLog(s.game));
+		// Another device importing it is a spectator.
+		expect(GameSession.importLog(text, { seed: seedOf('someone'), randomBytes }).mySeats).toEqual([]);
+		// A plain engine log (no signed entries) cannot be played on.
+		const plain = { ...s.exportLog(), meta: {} };
+		expect(() => GameSession.importLog(JSON.stringify(plain), { seed: seedOf('x'), randomBytes })).toThrow(/signed entries/);
+	});
+
+	it('forks at an accepted entry with no network; the fork plays on independently', () => {
+		const s = hotSeat('parent', 60);
+		const index = 40;
+		const at = s.replayer.accepted[index]!;
+		const f = s.fork(index);
+		expect(f.transport).toBeNull();
+		expect(f.gameId).not.toBe(s.gameId);
+		expect(f.roomCode).not.toBe(s.roomCode);
+		expect(f.rejections).toEqual([]);
+		expect(f.mySeats).toEqual([0, 1, 2]);
+		expect(f.replayer.accepted.find((e) => e.id === at.id)).toBeDefined();
+		const parentHash = s.stateHash;
+		const player = new Player('fork');
+		let moves = 0;
+		for (let i = 0; i < 200 && moves < 30 && f.state!.phase.kind !== 'over'; i++) if (player.move(f)) moves++;
+		expect(moves).toBeGreaterThan(10);
+		expect(f.rejections).toEqual([]);
+		expect(s.stateHash).toBe(parentHash);
+		expect(f.stateHash).not.toBe(parentHash);
+		const file = join(dir, 'fork.json');
+		writeFileSync(file, JSON.stringify(f.exportLog()));
+		expect(cliReplay(file)).toContain(`state hash: ${f.stateHash}`);
+		const fresh = new ProtocolReplayer(f.gameId);
+		fresh.sync(readLog(f.game));
+		expect(fresh.stateHash).toBe(f.stateHash);
+	});
+
+	it('reloads from stored document updates and stored keys: same seats, same chains, plays on', async () => {
+		const docs = new MemoryDocStore();
+		const games = new GameList(new MemoryKeyValueStore());
+		const seed = seedOf('reload');
+		const s = hotSeat('reload', 15, { store: docs });
+		expect(s.state!.phase.kind).not.toBe('over');
+		await games.add({ id: s.gameId, roomCode: s.roomCode, title: s.title, seats: s.mySeats, lastPlayed: 1, seed });
+		const hash = s.stateHash;
+		s.destroy();
+		const record = (await games.get(s.gameId))!;
+		const doc = (await loadDoc(docs, record.id))!;
+		const r = GameSession.fromUpdate(Y.encodeStateAsUpdate(doc), { gameId: record.id, roomCode: record.roomCode, seed: record.seed, randomBytes, chainLength: 12, store: docs });
+		expect(r.stateHash).toBe(hash);
+		expect(r.mySeats).toEqual(record.seats);
+		// The chains are rebuilt from the seed: play goes on through reveals and renewals without refusals.
+		const player = new Player('reload-2');
+		const before = r.replayer.event;
+		for (let i = 0; i < 300 && r.state!.phase.kind !== 'over'; i++) player.move(r);
+		expect(r.replayer.event).toBeGreaterThan(before);
+		expect(r.rejections).toEqual([]);
+		// A different seed resumes as a spectator.
+		const other = GameSession.fromUpdate(Y.encodeStateAsUpdate(doc), { gameId: record.id, roomCode: record.roomCode, seed: seedOf('other'), randomBytes });
+		expect(other.mySeats).toEqual([]);
+	});
+
+	it('keeps a list of my games: add, list by last played, update, remove', async () => {
+		const games = new GameList(new MemoryKeyValueStore());
+		const base = { roomCode: 'ABCDEFGHJK', title: 't', seats: [0], seed: seedOf('g') };
+		await games.add({ ...base, id: 'a', lastPlayed: 1 });
+		await games.add({ ...base, id: 'b', lastPlayed: 3 });
+		await games.add({ ...base, id: 'c', lastPlayed: 2 });
+		expect((await games.list()).map((g) => g.id)).toEqual(['b', 'c', 'a']);
+		await games.update('a', { lastPlayed: 9, seats: [0, 1] });
+		expect((await games.list())[0]).toMatchObject({ id: 'a', seats: [0, 1] });
+		await games.remove('b');
+		expect((await games.list()).map((g) => g.id)).toEqual(['a', 'c']);
+		expect(await games.get('b')).toBeNull();
+	});
+});
