@@ -54,6 +54,8 @@ export class GameSession {
 	readonly desyncs: Desync[] = [];
 	/** Changes that put remote entries before entries this session had replayed. */
 	reorders = 0;
+	/** Refreshes that changed entries already accepted here (a reorder's correction subscribers saw). */
+	corrections = 0;
 	readonly #options: SessionOptions;
 	readonly #board: HashBoard | null;
 	readonly #chainLength: number;
@@ -346,6 +348,7 @@ export class GameSession {
 		const accepted = this.replayer.accepted;
 		let same = 0;
 		while (same < accepted.length && same < this.#ids.length && accepted[same]!.id === this.#ids[same]) same++;
+		if (same < this.#ids.length) this.corrections++;
 		this.#ids.length = same;
 		this.#prefixes.length = same;
 		for (let i = same; i < accepted.length; i++) {

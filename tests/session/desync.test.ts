@@ -1,0 +1,57 @@
+// The desync detector: silent while peers merely lag or hold differently ordered logs (the fuzz
+// checks that on every seed), and firing, with the first diverging entry, when one peer's hashes
+// are doctored (a test-only hook), so it can fail.
+import { describe, expect, it } from 'vitest';
+import { readLog } from '../../src/lib/net/doc.js';
+import { ProtocolReplayer } from '../../src/lib/protocol/index.js';
+import { firstDivergence, type HashReport } from '../../src/lib/session/index.js';
+import { fuzzGame } from './sim-game.js';
+
+const DOCTORED = 2;
+const FROM = 40;
+
+function accepted(sessions: { game: Parameters<typeof readLog>[0]; gameId: string }[]) {
+	const fresh = new ProtocolReplayer(sessions[0]!.gameId);
+	fresh.sync(readLog(sessions[0]!.game));
+	return fresh.accepted;
+}
+
+describe('desync detection', () => {
+	it('stays silent in an honest game (no chaos)', () => {
+		const { sessions, sim } = fuzzGame(5, 200, undefined, false);
+		expect(sessions.flatMap((s) => s.desyncs)).toEqual([]);
+		sim.destroy();
+	});
+
+	it('fires on every peer, at the first diverging entry, when one peer\u2019s state is doctored', () => {
+		const { sessions, sim, result } = fuzzGame(5, 200, { peer: DOCTORED, from: FROM }, false);
+		expect(result.accepted).toBeGreaterThan(FROM + 20);
+		const entry = accepted(sessions)[FROM - 1]!;
+		for (const [i, s] of sessions.entries()) {
+			expect(s.desyncs.length, `peer ${i}`).toBeGreaterThan(0);
+			const first = s.desyncs[0]!;
+			if (i === DOCTORED) expect(first.peer).not.toBe(String(DOCTORED));
+			else expect(first.peer).toBe(String(DOCTORED));
+			expect(first).toMatchObject({ accepted: FROM, index: entry.index, id: entry.id });
+			expect(Math.min(...s.desyncs.map((d) => d.accepted))).toBe(FROM);
+		}
+		sim.destroy();
+	});
+
+	it('fires under chaos too (never before the doctored entry)', () => {
+		const { sessions, sim } = fuzzGame(7924, 600, { peer: DOCTORED, from: FROM });
+		const all = sessions.flatMap((s) => s.desyncs);
+		expect(all.length).toBeGreaterThan(0);
+		expect(Math.min(...all.map((d) => d.accepted))).toBeGreaterThanOrEqual(FROM);
+		sim.destroy();
+	});
+
+	it('compares only equal accepted prefixes: a peer behind or on another order is no desync', () => {
+		const report = (points: [number, string, string][]): HashReport => ({ peer: 'p', game: 'g', accepted: points.length, stateHash: null, recent: points.map(([n, prefix, hash]) => ({ n, prefix, hash })) });
+		const mine = new Map([[1, ['a', 'h1']], [2, ['b', 'h2']], [3, ['c', 'h3']]]);
+		const lookup = (n: number, prefix: string) => (mine.get(n)?.[0] === prefix ? mine.get(n)![1]! : null);
+		expect(firstDivergence(report([[1, 'a', 'h1'], [2, 'x', 'other']]), lookup)).toBeNull();
+		expect(firstDivergence(report([[3, 'c', 'h3'], [4, 'd', 'h4']]), lookup)).toBeNull();
+		expect(firstDivergence(report([[1, 'a', 'h1'], [2, 'b', 'bad'], [3, 'c', 'bad']]), lookup)).toEqual({ n: 2, mine: 'h2', theirs: 'bad' });
+	});
+});
