@@ -2,12 +2,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/fnord.js';
 import { ProtocolReplayer } from '../../src/lib/protocol/index.js';
 import { readLog } from '../../src/lib/net/doc.js';
-import { GameList, GameSession, MemoryDocStore, MemoryKeyValueStore, loadDoc } from '../../src/lib/session/index.js';
+import { GameList, GameSession, MemoryDocStore, MemoryKeyValueStore, MyGames } from '../../src/lib/session/index.js';
 import { options, Player, randomBytes, seedOf } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'fnord-session-'));
@@ -91,27 +90,58 @@ describe('GameSession', () => {
 
 	it('reloads from stored document updates and stored keys: same seats, same chains, plays on', async () => {
 		const docs = new MemoryDocStore();
-		const games = new GameList(new MemoryKeyValueStore());
-		const seed = seedOf('reload');
-		const s = hotSeat('reload', 15, { store: docs });
+		const games = new MyGames({ list: new GameList(new MemoryKeyValueStore()), persistence: docs, randomBytes, now: () => 1 });
+		const s = await games.create(options(3), [0, 1, 2], 'reload', { chainLength: 12 });
+		const player = new Player('reload');
+		for (let i = 0; i < 60; i++) player.move(s);
 		expect(s.state!.phase.kind).not.toBe('over');
-		await games.add({ id: s.gameId, roomCode: s.roomCode, title: s.title, seats: s.mySeats, lastPlayed: 1, seed });
 		const hash = s.stateHash;
 		s.destroy();
-		const record = (await games.get(s.gameId))!;
-		const doc = (await loadDoc(docs, record.id))!;
-		const r = GameSession.fromUpdate(Y.encodeStateAsUpdate(doc), { gameId: record.id, roomCode: record.roomCode, seed: record.seed, randomBytes, chainLength: 12, store: docs });
+		const r = (await games.resume(s.gameId, { chainLength: 12 }))!;
 		expect(r.stateHash).toBe(hash);
-		expect(r.mySeats).toEqual(record.seats);
+		expect(r.mySeats).toEqual([0, 1, 2]);
+		expect(r.roomCode).toBe(s.roomCode);
 		// The chains are rebuilt from the seed: play goes on through reveals and renewals without refusals.
-		const player = new Player('reload-2');
+		const again = new Player('reload-2');
 		const before = r.replayer.event;
-		for (let i = 0; i < 300 && r.state!.phase.kind !== 'over'; i++) player.move(r);
-		expect(r.replayer.event).toBeGreaterThan(before);
+		const commits = r.replayer.accepted.filter((e) => e.kind === 'commit').length;
+		for (let i = 0; i < 300 && r.state!.phase.kind !== 'over'; i++) again.move(r);
+		expect(r.replayer.event).toBeGreaterThan(before + 2);
+		expect(r.replayer.accepted.filter((e) => e.kind === 'commit').length).toBeGreaterThan(commits);
 		expect(r.rejections).toEqual([]);
-		// A different seed resumes as a spectator.
-		const other = GameSession.fromUpdate(Y.encodeStateAsUpdate(doc), { gameId: record.id, roomCode: record.roomCode, seed: seedOf('other'), randomBytes });
+		r.destroy();
+		// What was played after the reload is stored too; another seed resumes as a spectator.
+		const snapshot = docs.load(s.gameId)!;
+		const other = GameSession.fromUpdate(snapshot, { gameId: s.gameId, roomCode: s.roomCode, seed: seedOf('other'), randomBytes });
+		expect(other.stateHash).toBe(r.stateHash);
 		expect(other.mySeats).toEqual([]);
+	});
+
+	it('my games: resume, export (fnord replay), import, fork offline, delete', async () => {
+		const docs = new MemoryDocStore();
+		let clock = 10;
+		const games = new MyGames({ list: new GameList(new MemoryKeyValueStore()), persistence: docs, randomBytes, now: () => clock++ });
+		const a = await games.create(options(2), [0, 1], 'first');
+		const p = new Player('list');
+		for (let i = 0; i < 80; i++) p.move(a);
+		const f = await games.fork(a, 20);
+		expect(f.rejections).toEqual([]);
+		expect((await games.list()).map((g) => [g.title, g.parent ?? null])).toEqual([['first (fork)', a.gameId], ['first', null]]);
+		const text = (await games.exportGame(a.gameId))!;
+		const file = join(dir, 'my-games.json');
+		writeFileSync(file, text);
+		expect(cliReplay(file)).toContain(`state hash: ${a.stateHash}`);
+		await games.remove(a.gameId);
+		expect(docs.has(a.gameId)).toBe(false);
+		expect((await games.list()).map((g) => g.id)).toEqual([f.gameId]);
+		expect(await games.resume(a.gameId)).toBeNull();
+		// Import on a device that no longer knows the game: a spectator's copy of the same game.
+		const back = await games.importGame(text);
+		expect(back.gameId).toBe(a.gameId);
+		expect(back.stateHash).toBe(a.stateHash);
+		expect((await games.list()).length).toBe(2);
+		back.destroy();
+		expect((await games.resume(a.gameId))!.stateHash).toBe(a.stateHash);
 	});
 
 	it('keeps a list of my games: add, list by last played, update, remove', async () => {

@@ -16,7 +16,8 @@ import { newRoomCode } from '../net/room.js';
 import type { Transport } from '../net/transport.js';
 import { AwarenessHashBoard, firstDivergence, type Desync, type HashBoard, type HashPoint } from './desync.js';
 import { chainSecret, gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
-import type { DocStore } from './storage.js';
+import type { PersistedGame } from '../net/persistence.js';
+import type { DocPersistence } from './storage.js';
 
 export interface SessionOptions {
 	/** The game's document; its gameId is the protocol game id. */
@@ -30,8 +31,8 @@ export interface SessionOptions {
 	transport?: Transport;
 	/** Where hashes are published; by default the transport's awareness, else none. */
 	board?: HashBoard;
-	/** Keeps every document update (restored with loadDoc). */
-	store?: DocStore;
+	/** The document's persistence, already attached (stopped on destroy). */
+	persisted?: PersistedGame;
 	chainLength?: number;
 	/** Test only: alters the state hashes this session publishes (to prove the detector fires). */
 	testHashHook?: (accepted: number, hash: string) => string;
@@ -98,34 +99,44 @@ export class GameSession {
 			})
 		);
 		if (this.#board) this.#cleanup.push(this.#board.subscribe(() => this.#compare()));
-		const store = options.store;
-		if (store) {
-			void store.append(this.gameId, Y.encodeStateAsUpdate(this.game.doc));
-			const onUpdate = (update: Uint8Array) => void store.append(this.gameId, update);
-			this.game.doc.on('update', onUpdate);
-			this.#cleanup.push(() => this.game.doc.off('update', onUpdate));
-		}
 		this.refresh();
 	}
 
 	/** A new game: a new room, `create`, and joins for `seats` (hot seat: several). */
-	static create(options: Omit<SessionOptions, 'game' | 'roomCode'> & { options: GameOptions; seats: readonly Seat[]; roomCode?: string }): GameSession {
+	static create(options: Omit<SessionOptions, 'game' | 'roomCode' | 'persisted'> & { options: GameOptions; seats: readonly Seat[]; roomCode?: string; persistence?: DocPersistence }): GameSession {
 		const roomCode = options.roomCode ?? newRoomCode(options.randomBytes);
-		const session = new GameSession({ ...options, roomCode, game: createGameDoc(gameIdOf(roomCode)) });
+		const game = createGameDoc(gameIdOf(roomCode));
+		const persisted = options.persistence?.attach(game.gameId, game.doc);
+		const session = new GameSession({ ...options, roomCode, game, persisted });
 		session.start(options.options);
 		for (const seat of options.seats) session.claim(seat);
 		return session;
 	}
 
-	/** A session over a document holding `update` (a reload from storage, an import). */
+	/** A session over a document holding `update` (e.g. a snapshot). */
 	static fromUpdate(update: Uint8Array, options: Omit<SessionOptions, 'game'> & { gameId: string }): GameSession {
 		const doc = new Y.Doc({ guid: options.gameId });
 		Y.applyUpdate(doc, update);
 		return new GameSession({ ...options, game: wrapGameDoc(options.gameId, doc) });
 	}
 
+	/**
+	 * A stored game after a reload: attach persistence, wait until the stored log is in the doc,
+	 * then start the session (its guard sees the stored log first). Connect transports after.
+	 */
+	static async open(options: Omit<SessionOptions, 'game' | 'persisted'> & { gameId: string; persistence: DocPersistence }): Promise<GameSession> {
+		const game = createGameDoc(options.gameId);
+		const persisted = options.persistence.attach(options.gameId, game.doc);
+		await persisted.whenSynced;
+		return new GameSession({ ...options, game, persisted });
+	}
+
 	get key(): string {
 		return this.device.key;
+	}
+	/** This device's seed for this game (secret: only for the games list). */
+	get seed(): string {
+		return this.#options.seed;
 	}
 	get state(): GameState | null {
 		return this.replayer.state;
@@ -204,7 +215,7 @@ export class GameSession {
 	}
 
 	/** The session of an exported game (same game id and room, this device's seed). */
-	static importLog(text: string, options: Omit<SessionOptions, 'game' | 'roomCode'>): GameSession {
+	static importLog(text: string, options: Omit<SessionOptions, 'game' | 'roomCode' | 'persisted'> & { persistence?: DocPersistence }): GameSession {
 		const parsed = parseLogText(text);
 		if (!parsed.ok) throw new Error(`not a game log: ${parsed.error}`);
 		const meta = parsed.log.meta ?? {};
@@ -213,18 +224,20 @@ export class GameSession {
 			throw new Error('this log has no signed entries (only logs exported by Fnord sessions can be played on)');
 		}
 		const game = createGameDoc(meta.game);
+		const persisted = options.persistence?.attach(meta.game, game.doc);
 		appendEntry(game, entries as string[]);
 		const title = typeof meta.title === 'string' ? meta.title : options.title;
-		return new GameSession({ ...options, title, roomCode: meta.roomCode, game });
+		return new GameSession({ ...options, title, roomCode: meta.roomCode, game, persisted });
 	}
 
 	/** A new game starting after accepted entry `index`, in a new room; offline. Holds the same seats. */
-	fork(index: number, options: { seats?: readonly Seat[]; title?: string; board?: HashBoard } = {}): GameSession {
+	fork(index: number, options: { seats?: readonly Seat[]; title?: string; board?: HashBoard; persistence?: DocPersistence } = {}): GameSession {
 		const roomCode = newRoomCode(this.#options.randomBytes);
 		const game = createGameDoc(gameIdOf(roomCode));
 		const seats = options.seats ?? this.mySeats;
-		const { transport: _t, board: _b, testHashHook: _h, ...rest } = this.#options;
-		const fork = new GameSession({ ...rest, board: options.board, roomCode, game, title: options.title ?? this.title });
+		const { transport: _t, board: _b, testHashHook: _h, persisted: _p, ...rest } = this.#options;
+		const persisted = options.persistence?.attach(game.gameId, game.doc);
+		const fork = new GameSession({ ...rest, board: options.board, persisted, roomCode, game, title: options.title ?? this.title });
 		fork.#append(forkEntries(this.replayer, index, fork.device.identity, fork.gameId));
 		for (const seat of seats) fork.claim(seat);
 		return fork;
@@ -268,6 +281,11 @@ export class GameSession {
 		for (const listener of [...this.#listeners]) listener(this);
 	}
 
+	/** Connects the transport, if any (after the session exists, so the guard sees remote updates). */
+	connect(): void {
+		this.transport?.connect();
+	}
+
 	destroy(): void {
 		if (this.#destroyed) return;
 		this.#destroyed = true;
@@ -275,6 +293,7 @@ export class GameSession {
 		this.#board?.destroy?.();
 		this.guard.destroy();
 		this.transport?.destroy();
+		void this.#options.persisted?.destroy();
 		this.#listeners.clear();
 	}
 

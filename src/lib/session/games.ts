@@ -3,7 +3,10 @@
  * reload (the device seed for that game, from which its key and chains are derived). Kept in a
  * KeyValueStore (memory in node; localStorage or IndexedDB in the browser).
  */
-import type { KeyValueStore } from './storage.js';
+import type { GameOptions, Seat } from '../engine/index.js';
+import { GameSession, type SessionOptions } from './game-session.js';
+import { gameIdOf, newSeed, type RandomBytes } from './keys.js';
+import type { DocPersistence, KeyValueStore } from './storage.js';
 
 export interface GameRecord {
 	/** Protocol game id (also the Y.Doc guid). */
@@ -70,5 +73,94 @@ export class GameList {
 
 	async remove(id: string): Promise<void> {
 		await this.#store.delete(PREFIX + id);
+	}
+}
+
+/** What MyGames needs from the app: storage, randomness, a clock. */
+export interface MyGamesOptions {
+	list: GameList;
+	persistence: DocPersistence;
+	randomBytes: RandomBytes;
+	/** Milliseconds since the epoch (Date.now in the app). */
+	now: () => number;
+}
+
+type Extras = Pick<SessionOptions, 'transport' | 'board' | 'chainLength'>;
+
+/**
+ * "My games": create, resume, export, import, fork, delete. Each game gets its own device seed,
+ * kept in the record, so a reload resumes with the same key, seats and chains.
+ */
+export class MyGames {
+	readonly #o: MyGamesOptions;
+
+	constructor(options: MyGamesOptions) {
+		this.#o = options;
+	}
+
+	list(): Promise<GameRecord[]> {
+		return this.#o.list.list();
+	}
+
+	async create(options: GameOptions, seats: readonly Seat[], title: string, extras: Extras = {}): Promise<GameSession> {
+		const seed = newSeed(this.#o.randomBytes);
+		const session = GameSession.create({ ...extras, options, seats, title, seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
+		await this.#record(session, seed);
+		return session;
+	}
+
+	/** A game by room code (someone else's): an empty document that the transport fills. */
+	async join(roomCode: string, title: string, extras: Extras = {}): Promise<GameSession> {
+		const seed = newSeed(this.#o.randomBytes);
+		const gameId = gameIdOf(roomCode);
+		const session = await GameSession.open({ ...extras, gameId, roomCode, title, seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
+		await this.#record(session, seed);
+		return session;
+	}
+
+	/** A stored game after a reload (same key, seats and chains); null if unknown. */
+	async resume(id: string, extras: Extras = {}): Promise<GameSession | null> {
+		const record = await this.#o.list.get(id);
+		if (record === null) return null;
+		const session = await GameSession.open({ ...extras, gameId: id, roomCode: record.roomCode, title: record.title, seed: record.seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
+		await this.#o.list.update(id, { lastPlayed: this.#o.now(), seats: session.mySeats });
+		return session;
+	}
+
+	/** The exported JSON (a version-1 log `fnord replay` accepts); null if unknown. */
+	async exportGame(id: string): Promise<string | null> {
+		const session = await this.resume(id);
+		if (session === null) return null;
+		try {
+			return JSON.stringify(session.exportLog(), null, 1);
+		} finally {
+			session.destroy();
+		}
+	}
+
+	/** Imports an exported game; a game already listed keeps its seed (its seats come back). */
+	async importGame(text: string, extras: Extras = {}): Promise<GameSession> {
+		const parsed = JSON.parse(text) as { meta?: { game?: unknown } };
+		const known = typeof parsed.meta?.game === 'string' ? await this.#o.list.get(parsed.meta.game) : null;
+		const seed = known?.seed ?? newSeed(this.#o.randomBytes);
+		const session = GameSession.importLog(text, { ...extras, seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
+		await this.#record(session, seed);
+		return session;
+	}
+
+	/** Forks a game at an accepted entry into a new game (new room), offline. */
+	async fork(session: GameSession, index: number, title = `${session.title} (fork)`): Promise<GameSession> {
+		const fork = session.fork(index, { title, persistence: this.#o.persistence });
+		await this.#record(fork, fork.seed, session.gameId);
+		return fork;
+	}
+
+	async remove(id: string): Promise<void> {
+		await this.#o.persistence.remove(id);
+		await this.#o.list.remove(id);
+	}
+
+	async #record(session: GameSession, seed: string, parent?: string): Promise<void> {
+		await this.#o.list.add({ id: session.gameId, roomCode: session.roomCode, title: session.title, seats: session.mySeats, lastPlayed: this.#o.now(), seed, ...(parent ? { parent } : {}) });
 	}
 }

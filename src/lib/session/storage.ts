@@ -1,40 +1,77 @@
 /**
- * Storage behind interfaces, so node tests run in memory and the browser can plug in IndexedDB
- * (y-indexeddb for documents) and localStorage/IndexedDB for the small records.
+ * Storage behind interfaces, so node tests run in memory and the browser plugs in IndexedDB
+ * (y-indexeddb for documents, via net/persistence.ts) and localStorage/IndexedDB for records.
  */
 import * as Y from 'yjs';
+import { databaseName, persistGame, type PersistedGame } from '../net/persistence.js';
 
-/** Where a game's Y.Doc updates are kept between visits. */
-export interface DocStore {
-	/** Every update stored for the game, merged; null if none. */
-	load(gameId: string): Promise<Uint8Array | null>;
-	/** Keeps one more Yjs update (they merge in any order). */
-	append(gameId: string, update: Uint8Array): Promise<void> | void;
-	remove(gameId: string): Promise<void> | void;
+/**
+ * Where a game's Y.Doc is kept between visits, y-indexeddb style: attach a doc, wait for
+ * `whenSynced` (the stored log is in the doc), then create the session (its LogGuard sees the
+ * stored log before any remote update), then connect transports.
+ */
+export interface DocPersistence {
+	attach(gameId: string, doc: Y.Doc): PersistedGame;
+	/** Deletes a stored game. */
+	remove(gameId: string): Promise<void>;
 }
 
-export class MemoryDocStore implements DocStore {
+/** IndexedDB in the browser (net/persistence.ts: one database per game, y-indexeddb). */
+export const indexedDbPersistence: DocPersistence = {
+	attach: (gameId, doc) => persistGame(gameId, doc),
+	remove: async (gameId) => {
+		const { clearDocument } = await import('y-indexeddb');
+		await clearDocument(databaseName(gameId));
+	}
+};
+
+/** In memory (node tests): the updates of each game, merged on load. */
+export class MemoryDocStore implements DocPersistence {
 	readonly #updates = new Map<string, Uint8Array[]>();
 
-	async load(gameId: string): Promise<Uint8Array | null> {
-		const list = this.#updates.get(gameId);
-		return list === undefined || list.length === 0 ? null : Y.mergeUpdates(list);
+	attach(gameId: string, doc: Y.Doc): PersistedGame {
+		const stored = this.#updates.get(gameId);
+		if (stored && stored.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(stored), this);
+		this.#append(gameId, Y.encodeStateAsUpdate(doc));
+		let attached = true;
+		const onUpdate = (update: Uint8Array, origin: unknown) => {
+			if (origin !== this) this.#append(gameId, update);
+		};
+		doc.on('update', onUpdate);
+		const stop = async () => {
+			if (attached) doc.off('update', onUpdate);
+			attached = false;
+		};
+		return {
+			whenSynced: Promise.resolve(),
+			destroy: stop,
+			clear: async () => {
+				await stop();
+				this.#updates.delete(gameId);
+			}
+		};
 	}
 
-	append(gameId: string, update: Uint8Array): void {
-		let list = this.#updates.get(gameId);
-		if (!list) this.#updates.set(gameId, (list = []));
-		list.push(update);
-		// Compact now and then, as y-indexeddb does.
-		if (list.length > 500) this.#updates.set(gameId, [Y.mergeUpdates(list)]);
-	}
-
-	remove(gameId: string): void {
+	async remove(gameId: string): Promise<void> {
 		this.#updates.delete(gameId);
 	}
 
 	has(gameId: string): boolean {
 		return this.#updates.has(gameId);
+	}
+
+	/** The stored state of a game (as one update), or null. */
+	load(gameId: string): Uint8Array | null {
+		const list = this.#updates.get(gameId);
+		return list === undefined || list.length === 0 ? null : Y.mergeUpdates(list);
+	}
+
+	#append(gameId: string, update: Uint8Array): void {
+		let list = this.#updates.get(gameId);
+		if (!list) this.#updates.set(gameId, (list = []));
+		list.push(update);
+		// Compact now and then, as y-indexeddb does.
+		if (list.length > 500) this.#updates.set(gameId, [Y.mergeUpdates(list)]);
 	}
 }
 
@@ -61,13 +98,4 @@ export class MemoryKeyValueStore implements KeyValueStore {
 	async keys(prefix: string): Promise<string[]> {
 		return [...this.#map.keys()].filter((key) => key.startsWith(prefix));
 	}
-}
-
-/** A stored game's Y.Doc, or null. */
-export async function loadDoc(store: DocStore, gameId: string): Promise<Y.Doc | null> {
-	const update = await store.load(gameId);
-	if (update === null) return null;
-	const doc = new Y.Doc({ guid: gameId });
-	Y.applyUpdate(doc, update);
-	return doc;
 }
