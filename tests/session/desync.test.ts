@@ -55,3 +55,22 @@ describe('desync detection', () => {
 		expect(firstDivergence(report([[1, 'a', 'h1'], [2, 'b', 'bad'], [3, 'c', 'bad']]), lookup)).toEqual({ n: 2, mine: 'h2', theirs: 'bad' });
 	});
 });
+
+describe('AwarenessHashBoard', () => {
+	it('carries reports between two awareness instances (what a transport shares)', async () => {
+		const { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } = await import('y-protocols/awareness');
+		const Y = await import('yjs');
+		const { AwarenessHashBoard } = await import('../../src/lib/session/index.js');
+		const [a, b] = [new Awareness(new Y.Doc()), new Awareness(new Y.Doc())];
+		a.on('update', ({ added, updated }: { added: number[]; updated: number[] }) => applyAwarenessUpdate(b, encodeAwarenessUpdate(a, [...added, ...updated]), 'net'));
+		const [boardA, boardB] = [new AwarenessHashBoard(a), new AwarenessHashBoard(b)];
+		let heard = 0;
+		boardB.subscribe(() => heard++);
+		boardA.publish({ peer: '', game: 'g', accepted: 1, stateHash: 'h', recent: [{ n: 1, prefix: 'p', hash: 'h' }] });
+		expect(heard).toBeGreaterThan(0);
+		expect(boardB.others()).toEqual([{ peer: String(a.clientID), game: 'g', accepted: 1, stateHash: 'h', recent: [{ n: 1, prefix: 'p', hash: 'h' }] }]);
+		expect(boardA.others()).toEqual([]);
+		a.destroy();
+		b.destroy();
+	});
+});

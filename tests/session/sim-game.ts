@@ -21,6 +21,7 @@ export interface FuzzResult {
 	ms: number;
 	convergeMs: number;
 	convergeTicks: number;
+	notified: number;
 	turns: number;
 }
 
@@ -49,6 +50,8 @@ export function fuzzGame(seed: number, steps: number, hook?: { peer: number; fro
 	sim.flushAll();
 	sessions.forEach((s, i) => s.claim(i));
 	sim.flushAll();
+	let notified = 0;
+	for (const s of sessions) s.subscribe(() => notified++);
 	const players = sessions.map((_, i) => new Player(`fuzz-${seed}-${i}`));
 	let partitions = 0;
 	for (let step = 0; step < steps; step++) {
@@ -92,6 +95,7 @@ export function fuzzGame(seed: number, steps: number, hook?: { peer: number; fro
 		ms: Math.round(performance.now() - started),
 		convergeMs: Math.round(convergeMs),
 		convergeTicks,
+		notified,
 		turns: fresh.state?.turnCount ?? 0
 	};
 	for (const [i, s] of sessions.entries()) {

@@ -9,13 +9,13 @@ import * as Y from 'yjs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { legalActions, parseLogText, stateHash, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
-import { Device, forkEntries, HashChain, parseEntry, ProtocolReplayer, DEFAULT_CHAIN_LENGTH, type ChainCommit, type ProtocolRejection } from '../protocol/index.js';
+import { Device, forkEntries, parseEntry, ProtocolReplayer, DEFAULT_CHAIN_LENGTH, type ProtocolRejection } from '../protocol/index.js';
 import { appendEntry, createGameDoc, observeLog, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
 import { newRoomCode } from '../net/room.js';
 import type { Transport } from '../net/transport.js';
 import { AwarenessHashBoard, firstDivergence, type Desync, type HashBoard, type HashPoint } from './desync.js';
-import { chainSecret, gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
+import { acceptedChain, ChainKeeper, gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
 import type { PersistedGame } from '../net/persistence.js';
 import type { DocPersistence } from './storage.js';
 
@@ -61,9 +61,8 @@ export class GameSession {
 	readonly #board: HashBoard | null;
 	readonly #chainLength: number;
 	readonly #listeners = new Set<(session: GameSession) => void>();
-	readonly #chains = new Map<string, HashChain>();
+	readonly #chains: ChainKeeper;
 	readonly #cleanup: (() => void)[] = [];
-	#chainCount = 0;
 	#busy = false;
 	/** The last automatic entry posted, and how many in a row were refused (a stuck chain stops). */
 	#lastAuto: string | null = null;
@@ -88,10 +87,12 @@ export class GameSession {
 		this.guard = new LogGuard(this.game);
 		this.#board = options.board ?? (this.transport ? new AwarenessHashBoard(this.transport.awareness) : null);
 		// Count the chains this key committed to before (a reload), so new secrets never repeat.
+		let chains = 0;
 		for (const raw of readLog(this.game)) {
 			const parsed = parseEntry(raw);
-			if (parsed.ok && parsed.entry.author === this.key && parsed.entry.game === this.gameId && (parsed.entry.kind === 'join' || parsed.entry.kind === 'commit')) this.#chainCount++;
+			if (parsed.ok && parsed.entry.author === this.key && parsed.entry.game === this.gameId && (parsed.entry.kind === 'join' || parsed.entry.kind === 'commit')) chains++;
 		}
+		this.#chains = new ChainKeeper(options.seed, this.gameId, chains);
 		this.#cleanup.push(
 			observeLog(this.game, (change) => {
 				if (change.insertedBeforeEnd && !change.local) this.reorders++;
@@ -198,8 +199,8 @@ export class GameSession {
 
 	/** Claims a free seat with a fresh chain. */
 	claim(seat: Seat): ActResult {
-		const k = this.#chainCount++;
-		const entry = this.device.join(this.replayer, seat, chainSecret(this.#options.seed, this.gameId, k), this.#chainLength);
+		const entry = this.device.join(this.replayer, seat, this.#chains.nextSecret(), this.#chainLength);
+		this.#chains.remember(this.device.chains.get(seat));
 		const id = this.#append(entry);
 		const refused = this.rejections.find((r) => r.id === id);
 		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };
@@ -321,46 +322,19 @@ export class GameSession {
 	#automatic(): boolean {
 		const seats = this.mySeats;
 		if (seats.length === 0 || this.#autoRefused >= 3) return false;
-		for (const seat of seats) this.#alignChain(seat);
-		const renew = this.replayer.renewals(this.key)[0];
-		const k = this.#chainCount;
-		const entry = this.device.nextAutomatic(this.replayer, () => chainSecret(this.#options.seed, this.gameId, k), this.#chainLength);
-		if (entry === null) return false;
-		if (this.device.dueReveals(this.replayer).length === 0 && renew !== undefined) {
-			this.#chainCount++;
-			const chain = this.device.chains.get(renew)!;
-			this.#chains.set(chain.commit.tip, chain);
+		// Use the chain the log accepted last for each seat (a reorder may have refused a renewal).
+		for (const seat of seats) {
+			const commit = acceptedChain(this.replayer, seat);
+			const chain = commit && this.device.chains.get(seat)?.commit.tip !== commit.tip ? this.#chains.find(commit) : null;
+			if (chain) this.device.chains.set(seat, chain);
 		}
+		const entry = this.device.nextAutomatic(this.replayer, () => this.#chains.nextSecret(), this.#chainLength);
+		if (entry === null) return false;
+		for (const seat of seats) this.#chains.remember(this.device.chains.get(seat));
 		const parsed = parseEntry(entry);
 		this.#lastAuto = parsed.ok ? parsed.id : null;
 		appendEntry(this.game, entry);
 		return true;
-	}
-
-	/** Makes the device's chain for `seat` the one the log accepted last (reorders may refuse a renewal). */
-	#alignChain(seat: Seat): void {
-		const commit = this.#acceptedChain(seat);
-		if (commit === null) return;
-		const current = this.device.chains.get(seat);
-		if (current && current.commit.tip === commit.tip) return;
-		let chain = this.#chains.get(commit.tip);
-		for (let k = 0; chain === undefined && k < this.#chainCount; k++) {
-			const candidate = new HashChain(chainSecret(this.#options.seed, this.gameId, k), commit.length);
-			this.#chains.set(candidate.commit.tip, candidate);
-			if (candidate.commit.tip === commit.tip) chain = candidate;
-		}
-		if (chain) this.device.chains.set(seat, chain);
-	}
-
-	#acceptedChain(seat: Seat): ChainCommit | null {
-		const accepted = this.replayer.accepted;
-		for (let i = accepted.length - 1; i >= 0; i--) {
-			const entry = accepted[i]!;
-			if (entry.kind !== 'join' && entry.kind !== 'commit') continue;
-			const body = (JSON.parse(entry.text) as { body: { seat: number; chain: ChainCommit } }).body;
-			if (body.seat === seat) return body.chain;
-		}
-		return null;
 	}
 
 	#updatePrefixes(): void {

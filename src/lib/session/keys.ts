@@ -5,7 +5,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { generateIdentity, type Identity } from '../protocol/index.js';
+import { generateIdentity, HashChain, type ChainCommit, type Identity, type ProtocolReplayer } from '../protocol/index.js';
 
 export type RandomBytes = (n: number) => Uint8Array;
 
@@ -33,4 +33,54 @@ export function chainSecret(seed: string, gameId: string, k: number): Uint8Array
 /** The protocol game id of a room: 32 hex digits from the room code. */
 export function gameIdOf(roomCode: string): string {
 	return bytesToHex(sha256(utf8ToBytes(`fnord-game-v1\u0000${roomCode}`))).slice(0, 32);
+}
+
+/**
+ * The hash chains of one key in one game. The k-th chain secret derives from (seed, game, k); k
+ * counts every chain this key committed to (joins and renewals in the log), so none repeats and
+ * a reload can rebuild any of them.
+ */
+export class ChainKeeper {
+	readonly #seed: string;
+	readonly #gameId: string;
+	readonly #byTip = new Map<string, HashChain>();
+	#count: number;
+
+	constructor(seed: string, gameId: string, count: number) {
+		this.#seed = seed;
+		this.#gameId = gameId;
+		this.#count = count;
+	}
+
+	/** The next unused chain secret. */
+	nextSecret(): Uint8Array {
+		return chainSecret(this.#seed, this.#gameId, this.#count++);
+	}
+
+	remember(chain: HashChain | undefined): void {
+		if (chain) this.#byTip.set(chain.commit.tip, chain);
+	}
+
+	/** The chain behind `commit`, rebuilt from the seed if this session did not make it; null if not ours. */
+	find(commit: ChainCommit): HashChain | null {
+		let chain = this.#byTip.get(commit.tip);
+		for (let k = 0; chain === undefined && k < this.#count; k++) {
+			const candidate = new HashChain(chainSecret(this.#seed, this.#gameId, k), commit.length);
+			this.remember(candidate);
+			if (candidate.commit.tip === commit.tip) chain = candidate;
+		}
+		return chain ?? null;
+	}
+}
+
+/** The chain commitment the replay accepted last for `seat` (its join or latest renewal), or null. */
+export function acceptedChain(replayer: ProtocolReplayer, seat: number): ChainCommit | null {
+	const accepted = replayer.accepted;
+	for (let i = accepted.length - 1; i >= 0; i--) {
+		const entry = accepted[i]!;
+		if (entry.kind !== 'join' && entry.kind !== 'commit') continue;
+		const body = (JSON.parse(entry.text) as { body: { seat: number; chain: ChainCommit } }).body;
+		if (body.seat === seat) return body.chain;
+	}
+	return null;
 }
