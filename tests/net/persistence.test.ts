@@ -100,5 +100,4 @@ describe('persistence', () => {
 		};
 		expect(await requestPersistentStorage(failing)).toBe(false);
 	});
-
 });

@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import type { ProviderOptions } from 'y-webrtc';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { roomName } from '../../src/lib/net/room.js';
 import {
 	defaultNetSettings,
@@ -19,9 +19,21 @@ import {
 
 const CODE = '7KQ2MXH90D';
 
+class FakeConn {
+	destroyed = false;
+	constructor(
+		public connected: boolean,
+		private onDestroy = () => {}
+	) {}
+	destroy() {
+		this.destroyed = true;
+		this.onDestroy(); // y-webrtc removes a closed conn from room.webrtcConns
+	}
+}
+
 /** A stand-in for y-webrtc's provider: records calls, fires events on demand, no network. */
 class FakeProvider implements ProviderLike {
-	room = { webrtcConns: new Map<string, { connected: boolean }>(), bcConns: new Set<string>() };
+	room = { webrtcConns: new Map<string, FakeConn>(), bcConns: new Set<string>() };
 	calls: string[] = [];
 	handlers = new Map<string, ((e: never) => void)[]>();
 	connect() {
@@ -136,10 +148,10 @@ describe('WebrtcTransport', () => {
 		expect(transport.status).toBe('connected');
 		expect(transport.hasDataChannel()).toBe(false); // a same-browser tab is not WebRTC
 
-		provider.room.webrtcConns.set('remote', { connected: false });
+		provider.room.webrtcConns.set('remote', new FakeConn(false));
 		provider.fire('peers', { webrtcPeers: ['remote'], bcPeers: ['tab-2'] });
 		expect(transport.hasDataChannel()).toBe(false); // listed before the channel opens
-		provider.room.webrtcConns.set('remote', { connected: true });
+		provider.room.webrtcConns.get('remote')!.connected = true;
 		provider.fire('peers', { webrtcPeers: ['remote'], bcPeers: ['tab-2'] });
 		expect(transport.hasDataChannel()).toBe(true);
 		expect(transport.peers()).toEqual([
@@ -159,6 +171,32 @@ describe('WebrtcTransport', () => {
 		expect(() => transport.connect()).toThrow();
 		expect(statuses).toEqual(['searching', 'connected', 'offline', 'searching', 'destroyed']);
 		expect(peerCounts).toEqual([1, 2, 2, 0]);
+	});
+
+	it('drops a link that never opens (crossed offers), and only that one', () => {
+		vi.useFakeTimers();
+		try {
+			const { transport, created } = setup({ connectTimeoutMs: 4000, random: () => 1 });
+			transport.connect();
+			const conns = created[0]!.provider.room.webrtcConns;
+			const stuck = new FakeConn(false, () => conns.delete('stuck'));
+			const slow = new FakeConn(false);
+			conns.set('stuck', stuck);
+			conns.set('open', new FakeConn(true));
+			vi.advanceTimersByTime(3000);
+			conns.set('slow', slow);
+			vi.advanceTimersByTime(4000); // stuck: first seen at 1 s, deadline 1 s + 4 s * 1.5
+			expect(stuck.destroyed).toBe(true);
+			expect(transport.droppedLinks).toBe(1);
+			slow.connected = true;
+			vi.advanceTimersByTime(20_000);
+			expect(slow.destroyed).toBe(false);
+			expect(transport.droppedLinks).toBe(1);
+			transport.destroy();
+			expect(vi.getTimerCount()).toBe(0);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 
 	it('uses a shared awareness without destroying it', () => {

@@ -19,10 +19,16 @@ import {
 	type TransportStatus
 } from './transport.js';
 
+/** The part of y-webrtc's WebrtcConn this transport uses. */
+export interface ConnLike {
+	readonly connected: boolean;
+	destroy(): void;
+}
+
 /** The part of y-webrtc's WebrtcProvider this transport uses (a test double can supply it). */
 export interface ProviderLike {
 	readonly room: {
-		readonly webrtcConns: Map<string, { connected: boolean }>;
+		readonly webrtcConns: Map<string, ConnLike>;
 		readonly bcConns: Set<string>;
 	} | null;
 	connect(): void;
@@ -54,9 +60,20 @@ export interface WebrtcTransportOptions {
 	forceWebrtc?: boolean;
 	/** Extra simple-peer options, e.g. `{ wrtc }` in Node. `config.iceServers` always comes from settings. */
 	peerOpts?: Record<string, unknown>;
+	/**
+	 * A WebRTC link that has not opened after this long (plus up to 50% random jitter) is dropped,
+	 * so y-webrtc announces again and retries. Offers that cross ("glare") can otherwise leave both
+	 * sides waiting forever (seen with @roamhq/wrtc in about 1 run in 10). 0 disables. Default 6000.
+	 */
+	connectTimeoutMs?: number;
 	/** For tests: builds the provider. Defaults to y-webrtc's WebrtcProvider. */
 	createProvider?: ProviderFactory;
+	/** For tests: the jitter source (default Math.random). */
+	random?: () => number;
 }
+
+/** How often the stuck-link watchdog looks. */
+const WATCHDOG_INTERVAL_MS = 1000;
 
 export class WebrtcTransport implements Transport {
 	readonly kind = 'webrtc';
@@ -71,6 +88,11 @@ export class WebrtcTransport implements Transport {
 	readonly #events = new TransportEmitter();
 	#provider: ProviderLike | null = null;
 	#status: TransportStatus = 'idle';
+	#watchdog: ReturnType<typeof setInterval> | null = null;
+	/** Unopened links and when the watchdog gives up on each. */
+	readonly #deadlines = new Map<ConnLike, number>();
+	/** Links the watchdog dropped (diagnostics). */
+	droppedLinks = 0;
 
 	constructor(options: WebrtcTransportOptions) {
 		this.#options = options;
@@ -115,18 +137,52 @@ export class WebrtcTransport implements Transport {
 		} else {
 			return; // y-webrtc's connect() is not idempotent: it would add signaling connections twice
 		}
+		this.#startWatchdog();
 		this.#setStatus(this.#computeStatus(true));
+	}
+
+	#startWatchdog(): void {
+		const timeout = this.#options.connectTimeoutMs ?? 6000;
+		if (timeout <= 0 || this.#watchdog !== null) return;
+		const random = this.#options.random ?? Math.random;
+		this.#watchdog = setInterval(() => {
+			const conns = this.#provider?.room?.webrtcConns;
+			if (!conns) return;
+			const now = Date.now();
+			const live = new Set(conns.values());
+			for (const conn of this.#deadlines.keys()) {
+				if (!live.has(conn) || conn.connected) this.#deadlines.delete(conn);
+			}
+			for (const conn of live) {
+				if (conn.connected) continue;
+				const deadline = this.#deadlines.get(conn);
+				if (deadline === undefined) this.#deadlines.set(conn, now + timeout * (1 + random() / 2));
+				else if (now >= deadline) {
+					this.#deadlines.delete(conn);
+					this.droppedLinks++;
+					conn.destroy(); // y-webrtc removes it on 'close' and announces again
+				}
+			}
+		}, WATCHDOG_INTERVAL_MS);
+	}
+
+	#stopWatchdog(): void {
+		if (this.#watchdog !== null) clearInterval(this.#watchdog);
+		this.#watchdog = null;
+		this.#deadlines.clear();
 	}
 
 	disconnect(): void {
 		if (this.#provider === null || this.#status === 'offline' || this.#status === 'destroyed') return;
 		this.#provider.disconnect();
+		this.#stopWatchdog();
 		this.#setStatus('offline');
 		this.#events.emit('peers', []);
 	}
 
 	destroy(): void {
 		if (this.#status === 'destroyed') return;
+		this.#stopWatchdog();
 		this.#provider?.destroy();
 		this.#provider = null;
 		if (this.#ownsAwareness) this.awareness.destroy();
