@@ -39,6 +39,13 @@ describe('GameSession', () => {
 		if (!result.ok) expect(result.code).toBe('NOT_YOUR_TURN');
 		expect(s.game.log.length).toBe(length);
 		expect(s.legal(wrong).every((l) => l.action.type !== 'passTurn')).toBe(true);
+		expect(s.claim(1)).toMatchObject({ ok: false, code: 'SEAT_TAKEN' });
+		expect(s.claim(7)).toMatchObject({ ok: false, code: 'UNKNOWN_SEAT' });
+		expect(s.game.log.length).toBe(length);
+		// A device that joined a room before the game reached it cannot claim yet.
+		const early = GameSession.fromUpdate(new Uint8Array([0, 0]), { gameId: s.gameId, roomCode: s.roomCode, seed: seedOf('early'), randomBytes });
+		expect(early.claim(0)).toMatchObject({ ok: false, code: 'NO_GAME' });
+		expect(early.game.log.length).toBe(0);
 	});
 
 	it('exports a log that `fnord replay` replays to the same state hash; import round-trips', () => {

@@ -15,6 +15,7 @@ export interface FuzzResult {
 	entries: number;
 	accepted: number;
 	refused: number;
+	codes: string;
 	reorders: number;
 	corrections: number;
 	partitions: number;
@@ -89,6 +90,7 @@ export function fuzzGame(seed: number, steps: number, hook?: { peer: number; fro
 		entries: log.length,
 		accepted: fresh.accepted.length,
 		refused: fresh.rejections.length,
+		codes: [...new Set(fresh.rejections.map((r) => r.code))].sort().join(' '),
 		reorders: sessions.reduce((sum, s) => sum + s.reorders, 0),
 		corrections: sessions.reduce((sum, s) => sum + s.corrections, 0),
 		partitions,

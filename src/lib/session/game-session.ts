@@ -199,6 +199,9 @@ export class GameSession {
 
 	/** Claims a free seat with a fresh chain. */
 	claim(seat: Seat): ActResult {
+		if (this.state === null) return { ok: false, code: 'NO_GAME', message: 'The game has not reached this device yet.' };
+		if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return { ok: false, code: 'UNKNOWN_SEAT', message: `There is no seat ${seat}.` };
+		if (this.seats[seat] !== null) return { ok: false, code: 'SEAT_TAKEN', message: `Seat ${seat} is taken.` };
 		const entry = this.device.join(this.replayer, seat, this.#chains.nextSecret(), this.#chainLength);
 		this.#chains.remember(this.device.chains.get(seat));
 		const id = this.#append(entry);
