@@ -1,10 +1,11 @@
 // GameSession on one device: hot seat play, export to `fnord replay`, import, fork offline, reload.
+import { webcrypto } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/fnord.js';
-import { ProtocolReplayer } from '../../src/lib/protocol/index.js';
+import { ProtocolReplayer, Verifier } from '../../src/lib/protocol/index.js';
 import { readLog } from '../../src/lib/net/doc.js';
 import { GameList, GameSession, MemoryDocStore, MemoryKeyValueStore, MyGames } from '../../src/lib/session/index.js';
 import { options, Player, randomBytes, seedOf } from './helpers.js';
@@ -104,7 +105,8 @@ describe('GameSession', () => {
 		expect(s.state!.phase.kind).not.toBe('over');
 		const hash = s.stateHash;
 		s.destroy();
-		const r = (await games.resume(s.gameId, { chainLength: 12 }))!;
+		// Resumed with WebCrypto verifying the stored log ahead (the browser's fast path).
+		const r = (await games.resume(s.gameId, { chainLength: 12, verifier: new Verifier(webcrypto.subtle as unknown as SubtleCrypto) }))!;
 		expect(r.stateHash).toBe(hash);
 		expect(r.mySeats).toEqual([0, 1, 2]);
 		expect(r.roomCode).toBe(s.roomCode);

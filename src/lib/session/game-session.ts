@@ -9,7 +9,7 @@ import * as Y from 'yjs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { legalActions, parseLogText, stateHash, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
-import { Device, forkEntries, parseEntry, ProtocolReplayer, DEFAULT_CHAIN_LENGTH, type ProtocolRejection } from '../protocol/index.js';
+import { Device, forkEntries, parseEntry, ProtocolReplayer, DEFAULT_CHAIN_LENGTH, type ProtocolRejection, type Verifier } from '../protocol/index.js';
 import { appendEntry, createGameDoc, observeLog, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
 import { newRoomCode } from '../net/room.js';
@@ -34,8 +34,18 @@ export interface SessionOptions {
 	/** The document's persistence, already attached (stopped on destroy). */
 	persisted?: PersistedGame;
 	chainLength?: number;
+	/**
+	 * Verifies signatures with WebCrypto (`new Verifier(crypto.subtle)`): `open` checks the stored
+	 * log ahead, asynchronously; entries arriving later are checked as they come.
+	 */
+	verifier?: Verifier;
 	/** Test only: alters the state hashes this session publishes (to prove the detector fires). */
 	testHashHook?: (accepted: number, hash: string) => string;
+}
+
+interface InternalOptions extends SessionOptions {
+	/** A replayer whose signature verdicts were prepared ahead (open). */
+	replayer?: ProtocolReplayer;
 }
 
 export type ActResult = { ok: true; id: string } | { ok: false; code: string; message: string };
@@ -57,7 +67,7 @@ export class GameSession {
 	reorders = 0;
 	/** Refreshes that changed entries already accepted here (a reorder's correction subscribers saw). */
 	corrections = 0;
-	readonly #options: SessionOptions;
+	readonly #options: InternalOptions;
 	readonly #board: HashBoard | null;
 	readonly #chainLength: number;
 	readonly #listeners = new Set<(session: GameSession) => void>();
@@ -74,7 +84,7 @@ export class GameSession {
 	readonly #reported = new Set<string>();
 	#destroyed = false;
 
-	constructor(options: SessionOptions) {
+	constructor(options: InternalOptions) {
 		this.#options = options;
 		this.game = options.game;
 		this.gameId = options.game.gameId;
@@ -83,7 +93,7 @@ export class GameSession {
 		this.transport = options.transport ?? null;
 		this.#chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
 		this.device = new Device(gameIdentity(options.seed, this.gameId));
-		this.replayer = new ProtocolReplayer(this.gameId);
+		this.replayer = options.replayer ?? new ProtocolReplayer(this.gameId, { verifier: options.verifier });
 		this.guard = new LogGuard(this.game);
 		this.#board = options.board ?? (this.transport ? new AwarenessHashBoard(this.transport.awareness) : null);
 		// Count the chains this key committed to before (a reload), so new secrets never repeat.
@@ -129,7 +139,9 @@ export class GameSession {
 		const game = createGameDoc(options.gameId);
 		const persisted = options.persistence.attach(options.gameId, game.doc);
 		await persisted.whenSynced;
-		return new GameSession({ ...options, game, persisted });
+		const replayer = new ProtocolReplayer(options.gameId, { verifier: options.verifier });
+		await replayer.prepare(readLog(game));
+		return new GameSession({ ...options, game, persisted, replayer });
 	}
 
 	get key(): string {
@@ -239,7 +251,7 @@ export class GameSession {
 		const roomCode = newRoomCode(this.#options.randomBytes);
 		const game = createGameDoc(gameIdOf(roomCode));
 		const seats = options.seats ?? this.mySeats;
-		const { transport: _t, board: _b, testHashHook: _h, persisted: _p, ...rest } = this.#options;
+		const { transport: _t, board: _b, testHashHook: _h, persisted: _p, replayer: _r, ...rest } = this.#options;
 		const persisted = options.persistence?.attach(game.gameId, game.doc);
 		const fork = new GameSession({ ...rest, board: options.board, persisted, roomCode, game, title: options.title ?? this.title });
 		fork.#append(forkEntries(this.replayer, index, fork.device.identity, fork.gameId));

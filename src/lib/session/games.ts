@@ -85,7 +85,7 @@ export interface MyGamesOptions {
 	now: () => number;
 }
 
-type Extras = Pick<SessionOptions, 'transport' | 'board' | 'chainLength'>;
+type Extras = Pick<SessionOptions, 'transport' | 'board' | 'chainLength' | 'verifier'>;
 
 /**
  * "My games": create, resume, export, import, fork, delete. Each game gets its own device seed,
