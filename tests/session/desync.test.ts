@@ -16,7 +16,7 @@ function accepted(sessions: { game: Parameters<typeof readLog>[0]; gameId: strin
 	return fresh.accepted;
 }
 
-describe('desync detection', () => {
+describe('desync detection', { timeout: 60_000 }, () => {
 	it('stays silent in an honest game (no chaos)', () => {
 		const { sessions, sim } = fuzzGame(5, 200, undefined, false);
 		expect(sessions.flatMap((s) => s.desyncs)).toEqual([]);

@@ -25,7 +25,7 @@ function cliReplay(file: string): string {
 	return out.join('\n');
 }
 
-describe('GameSession', () => {
+describe('GameSession', { timeout: 60_000 }, () => {
 	it('plays a hot-seat game: automatic reveals and renewals, no refusals, illegal acts not appended', () => {
 		const s = hotSeat('hot', 100);
 		expect(s.mySeats).toEqual([0, 1, 2]);
