@@ -167,3 +167,38 @@ describe('GameSession', { timeout: 60_000 }, () => {
 		expect(await games.get('b')).toBeNull();
 	});
 });
+
+describe('GameSession with a transport', () => {
+	it('builds it from a factory on its document, publishes hashes on its awareness, connects and destroys it', async () => {
+		const { Awareness } = await import('y-protocols/awareness');
+		const calls: string[] = [];
+		let seen: unknown = null;
+		const s = GameSession.create({
+			options: options(2),
+			seats: [0, 1],
+			seed: seedOf('transport'),
+			randomBytes,
+			transport: (game) => {
+				seen = game.doc;
+				const awareness = new Awareness(game.doc);
+				return {
+					kind: 'fake',
+					awareness,
+					status: 'idle',
+					connect: () => calls.push('connect'),
+					disconnect: () => calls.push('disconnect'),
+					destroy: () => calls.push('destroy'),
+					peers: () => [],
+					hasDataChannel: () => false,
+					on: () => () => undefined
+				};
+			}
+		});
+		expect(seen).toBe(s.game.doc);
+		const field = s.transport!.awareness.getLocalState()?.fnordHash as { accepted: number; stateHash: string };
+		expect(field).toMatchObject({ accepted: s.accepted, stateHash: s.stateHash });
+		s.connect();
+		s.destroy();
+		expect(calls).toEqual(['connect', 'destroy']);
+	});
+});

@@ -28,7 +28,8 @@ export interface SessionOptions {
 	/** Randomness for room codes of forks. */
 	randomBytes: RandomBytes;
 	title?: string;
-	transport?: Transport;
+	/** A transport, or a factory given the game's document (built once the session has its guard). */
+	transport?: Transport | ((game: GameDoc) => Transport);
 	/** Where hashes are published; by default the transport's awareness, else none. */
 	board?: HashBoard;
 	/** The document's persistence, already attached (stopped on destroy). */
@@ -90,11 +91,11 @@ export class GameSession {
 		this.gameId = options.game.gameId;
 		this.roomCode = options.roomCode;
 		this.title = options.title ?? '';
-		this.transport = options.transport ?? null;
 		this.#chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
 		this.device = new Device(gameIdentity(options.seed, this.gameId));
 		this.replayer = options.replayer ?? new ProtocolReplayer(this.gameId, { verifier: options.verifier });
 		this.guard = new LogGuard(this.game);
+		this.transport = typeof options.transport === 'function' ? options.transport(this.game) : (options.transport ?? null);
 		this.#board = options.board ?? (this.transport ? new AwarenessHashBoard(this.transport.awareness) : null);
 		// Count the chains this key committed to before (a reload), so new secrets never repeat.
 		let chains = 0;
