@@ -97,5 +97,5 @@ describe('convergence fuzz', () => {
 			const withReorders = results.filter((r) => r.reorders > 0).length;
 			expect(withReorders).toBeGreaterThan(results.length / 2);
 		}
-	});
+	}, 60_000);
 });

@@ -44,5 +44,5 @@ describe('log size in Yjs', () => {
 		expect(loaded).toEqual(sim.log(1));
 		expect(v1 / 2000).toBeLessThan(160); // entry bytes plus a small per-item overhead
 		sim.destroy();
-	});
+	}, 30_000);
 });

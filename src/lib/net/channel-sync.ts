@@ -27,6 +27,11 @@ export interface ByteChannel {
 export const MESSAGE_SYNC = 0;
 export const MESSAGE_AWARENESS = 1;
 export const MESSAGE_QUERY_AWARENESS = 3;
+/**
+ * Ours, not y-webrtc's: "I (re)started, send me your state vector and presence". Without it a
+ * one-sided reconnect would receive what it missed but never send what the other side missed.
+ */
+export const MESSAGE_SYNC_REQUEST = 16;
 
 type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };
 
@@ -62,8 +67,18 @@ export class ChannelSync {
 		this.resync();
 	}
 
-	/** Sends sync step 1 (and our awareness state): the other side answers with what we miss. */
+	/**
+	 * Sends sync step 1 and our awareness state (the other side answers with what we miss), and
+	 * asks the other side for the same (so we answer with what it misses).
+	 */
 	resync(): void {
+		this.#sendStateVector();
+		const request = encoding.createEncoder();
+		encoding.writeVarUint(request, MESSAGE_SYNC_REQUEST);
+		this.#channel.send(encoding.toUint8Array(request));
+	}
+
+	#sendStateVector(): void {
 		const encoder = encoding.createEncoder();
 		encoding.writeVarUint(encoder, MESSAGE_SYNC);
 		syncProtocol.writeSyncStep1(encoder, this.doc);
@@ -113,12 +128,15 @@ export class ChannelSync {
 				syncProtocol.readSyncMessage(decoder, reply, this.doc, this, () => this.errors++);
 				// A reply holds more than its message kind only after a step 1 (it is a step 2).
 				if (encoding.length(reply) > 1) this.#channel.send(encoding.toUint8Array(reply));
+
 			} else if (kind === MESSAGE_AWARENESS && this.awareness) {
 				awarenessProtocol.applyAwarenessUpdate(
 					this.awareness,
 					decoding.readVarUint8Array(decoder),
 					this
 				);
+			} else if (kind === MESSAGE_SYNC_REQUEST) {
+				this.#sendStateVector();
 			} else if (kind === MESSAGE_QUERY_AWARENESS && this.awareness) {
 				this.#sendAwareness([...this.awareness.getStates().keys()]);
 			}

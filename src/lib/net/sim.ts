@@ -189,8 +189,7 @@ export class SimNetwork {
 			this.stats.dropped += this.#queue.length - kept.length;
 			this.#queue = kept;
 		} else {
-			this.#syncs[a]![b]!.resync();
-			this.#syncs[b]![a]!.resync();
+			this.#syncs[a]![b]!.resync(); // also asks b for its state vector: both catch up
 		}
 	}
 
