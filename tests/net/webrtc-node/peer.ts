@@ -22,6 +22,9 @@ const transport = new WebrtcTransport({
 	connectTimeoutMs: Number(process.env.FNORD_CONNECT_TIMEOUT ?? 3000)
 });
 setPresence(transport.awareness, { name });
+// FNORD_PRELOAD=n: this peer starts with n ~125-byte entries (to test large first syncs).
+const preload = name === 'alice' ? Number(process.env.FNORD_PRELOAD ?? 0) : 0;
+for (let n = 0; n < preload; n++) appendEntry(game, `{"n":${n},"pad":"${'p'.repeat(108)}"}`);
 transport.connect();
 appendEntry(game, `entry from ${name}`);
 
@@ -38,15 +41,17 @@ if (process.env.FNORD_DEBUG) {
 	}, 2000).unref();
 }
 
+const preloadTotal = Number(process.env.FNORD_PRELOAD ?? 0);
 const timer = setInterval(() => {
 	const log = readLog(game);
 	const present = listPresence(transport.awareness).map((p) => p.name);
-	if (log.length >= 2 && transport.hasDataChannel() && present.length >= 2) {
+	if (log.length >= 2 + preloadTotal && transport.hasDataChannel() && present.length >= 2) {
 		clearInterval(timer);
 		const result = {
 			name,
 			ms: Math.round(performance.now() - started),
-			log: [...log].sort(),
+			log: [...log].filter((e) => e.startsWith('entry')).sort(),
+			logLength: log.length,
 			dataChannel: transport.hasDataChannel(),
 			droppedLinks: transport.droppedLinks,
 			peers: transport.peers(),
