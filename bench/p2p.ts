@@ -1,0 +1,254 @@
+/**
+ * `npm run bench`, browser part: real Chromium pages (Debian chromium through Playwright) on the
+ * lab page (/play) linked by WebRTC data channels through the project's signaling server.
+ * Prints, never asserts:
+ *  - latency: from an action in one browser to the state updated in the other (accepted and
+ *    replayed there), p50 and p95 over at least 50 actions of a 2-seat game;
+ *  - catch-up: a peer joining a game whose log holds 5,000 entries (built in Node, hosted by
+ *    another browser) until it holds the same log and state hash;
+ *  - Yjs bytes per entry.
+ *
+ * Runs in a loopback-only network namespace when it can (root with `unshare`), else directly on
+ * 127.0.0.1. Starts its own signaling and static servers on free ports; builds build/ if missing.
+ * Env: CHROMIUM (default /usr/bin/chromium), FNORD_BENCH_ACTIONS (default 60),
+ * FNORD_BENCH_ENTRIES (default 5000).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import type { LabInfo } from '../src/lib/ui/lab.js';
+import { buildLog } from './p2p-log.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ACTIONS = Number(process.env.FNORD_BENCH_ACTIONS ?? 60);
+const ENTRIES = Number(process.env.FNORD_BENCH_ENTRIES ?? 5000);
+const NETNS_MARK = 'FNORD_BENCH_NETNS';
+
+function percentile(values: number[], p: number): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
+function have(cmd: string): boolean {
+	return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Re-runs this script inside a fresh network namespace holding only loopback, when possible. */
+function reexecInNetns(): boolean {
+	if (process.env[NETNS_MARK]) return false;
+	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+	if (!isRoot || !have('unshare') || !have('ip') || spawnSync('unshare', ['-n', 'true'], { stdio: 'ignore' }).status !== 0) return false;
+	const self = fileURLToPath(import.meta.url);
+	const r = spawnSync('unshare', ['-n', 'sh', '-c', `ip link set lo up && exec "${process.execPath}" --import tsx "${self}"`], {
+		stdio: 'inherit',
+		cwd: root,
+		env: { ...process.env, [NETNS_MARK]: '1' }
+	});
+	process.exit(r.status ?? 1);
+}
+
+async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const port = (server.address() as net.AddressInfo).port;
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+async function waitForHttp(url: string, ms = 15_000): Promise<void> {
+	const until = Date.now() + ms;
+	for (;;) {
+		try {
+			const r = await fetch(url);
+			if (r.ok) return;
+		} catch (_error) {
+			// not up yet
+		}
+		if (Date.now() > until) throw new Error(`${url} did not answer`);
+		await new Promise((r) => setTimeout(r, 100));
+	}
+}
+
+function start(script: string, port: number): ChildProcess {
+	return spawn(process.execPath, [path.join(root, 'scripts', script), '--host', '127.0.0.1', '--port', String(port)], { stdio: 'ignore', cwd: root });
+}
+
+declare global {
+	interface Window {
+		__fnord: {
+			lab: { seenAt: Map<string, number>; sentAt: Map<string, number> };
+			info(): LabInfo;
+			create(n: number): Promise<LabInfo>;
+			join(code: string): Promise<LabInfo>;
+			auto(): { ok: boolean; id?: string } | null;
+			host(update: Uint8Array, room: string, gameId: string): LabInfo;
+		};
+	}
+}
+
+async function openLab(browser: Browser, base: string): Promise<Page> {
+	const context = await browser.newContext({ permissions: ['microphone', 'camera'] });
+	const page = await context.newPage();
+	await page.goto(base);
+	await page.waitForFunction(() => window.__fnord !== undefined);
+	return page;
+}
+
+const info = (page: Page) => page.evaluate(() => window.__fnord.info());
+
+async function waitFor(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+	const until = Date.now() + ms;
+	while (!(await check())) {
+		if (Date.now() > until) throw new Error(`timed out: ${what}`);
+		await new Promise((r) => setTimeout(r, 5));
+	}
+}
+
+/** Plays one 2-seat game between two fresh browser contexts; adds latency samples. */
+async function latencyGame(browser: Browser, base: string, samples: number[], want: number): Promise<LabInfo> {
+	const a = await openLab(browser, base);
+	const b = await openLab(browser, base);
+	const created = await a.evaluate(() => window.__fnord.create(2));
+	await b.evaluate((code) => window.__fnord.join(code), created.roomCode!);
+	await waitFor(async () => (await info(a)).dataChannel && (await info(b)).dataChannel && (await info(b)).mySeats.length === 1, 20_000, 'join');
+	const pages = [a, b];
+	let idle = 0;
+	while (samples.length < want && !(await info(a)).over) {
+		let acted = false;
+		for (const [i, page] of pages.entries()) {
+			const other = pages[1 - i]!;
+			const r = await page.evaluate(() => window.__fnord.auto());
+			if (!r?.ok || !r.id) continue;
+			acted = true;
+			const id = r.id;
+			await other.waitForFunction((entry) => window.__fnord.lab.seenAt.has(entry), id, { polling: 5, timeout: 10_000 });
+			const sent = await page.evaluate((entry) => window.__fnord.lab.sentAt.get(entry)!, id);
+			const seen = await other.evaluate((entry) => window.__fnord.lab.seenAt.get(entry)!, id);
+			samples.push(seen - sent);
+		}
+		if (!acted) {
+			if (++idle > 2000) throw new Error('nobody could move');
+			await new Promise((r) => setTimeout(r, 5));
+		} else idle = 0;
+	}
+	await waitFor(async () => (await info(a)).hash === (await info(b)).hash && (await info(a)).accepted === (await info(b)).accepted, 10_000, 'same state');
+	const result = await info(a);
+	await a.context().close();
+	await b.context().close();
+	return result;
+}
+
+async function latency(browser: Browser, base: string): Promise<void> {
+	const samples: number[] = [];
+	let games = 0;
+	let entries = 0;
+	let dice = 0;
+	let draws = 0;
+	while (samples.length < ACTIONS && games < 20) {
+		const game = await latencyGame(browser, base, samples, ACTIONS);
+		games++;
+		entries += game.accepted;
+		dice += game.dice;
+		draws += game.draws;
+	}
+	console.log(
+		`p2p latency (action in one browser -> accepted and replayed in the other; 2 Chromium contexts, WebRTC on loopback): ` +
+			`p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms over ${samples.length} actions ` +
+			`(${games} game(s), ${entries} entries with reveals, ${dice} dice rolls, ${draws} draws; peers ended with the same state hash)`
+	);
+}
+
+async function catchUp(browser: Browser, base: string, entries: number): Promise<void> {
+	const built = buildLog(entries);
+	console.log(
+		`catch-up workload: ${built.entries} entries (${built.accepted} accepted, 6 seats, game ${built.over ? 'over' : 'in progress'}), built in Node in ${(built.ms / 1000).toFixed(1)} s; ` +
+			`Yjs update ${built.update.length.toLocaleString('en')} bytes = ${(built.update.length / built.entries).toFixed(1)} bytes per entry`
+	);
+	const host = await openLab(browser, base);
+	const hostMs = await host.evaluate(
+		([bytes, room, game]) => {
+			const update = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+			const t0 = performance.now();
+			window.__fnord.host(update, room, game);
+			return performance.now() - t0;
+		},
+		[Buffer.from(built.update).toString('base64'), built.roomCode, built.gameId] as const
+	);
+	console.log(`  replaying those ${built.entries} entries from one Yjs update in a browser (signatures checked, no network): ${(hostMs / 1000).toFixed(2)} s`);
+	const hosted = await info(host);
+	const joiner = await openLab(browser, base);
+	const errors: string[] = [];
+	for (const page of [host, joiner]) {
+		page.on('console', (m) => {
+			if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text().slice(0, 200));
+		});
+		page.on('pageerror', (e) => errors.push(e.message.slice(0, 200)));
+	}
+	const result = await joiner.evaluate(
+		async ([code, accepted, hash]) => {
+			const t0 = performance.now();
+			let firstChannel = -1;
+			await window.__fnord.join(code);
+			const tJoin = performance.now() - t0;
+			for (;;) {
+				const i = window.__fnord.info();
+				if (firstChannel < 0 && i.dataChannel) firstChannel = performance.now() - t0;
+				if (i.accepted === accepted && i.hash === hash) break;
+				if (performance.now() - t0 > 30_000) return { ok: false, ms: performance.now() - t0, tJoin, firstChannel, info: i };
+				await new Promise((r) => setTimeout(r, 2));
+			}
+			return { ok: true, ms: performance.now() - t0, tJoin, firstChannel, info: window.__fnord.info() };
+		},
+		[built.roomCode, hosted.accepted, hosted.hash] as const
+	);
+	if (!result.ok) console.log(`catch-up: FAILED after ${(result.ms / 1000).toFixed(1)} s: joiner holds ${result.info.logLength} entries (${result.info.accepted} accepted), data channel ${result.info.dataChannel}; browser errors: ${[...new Set(errors)].slice(0, 3).join(' | ') || 'none'}`);
+	else {
+		console.log(
+			`catch-up (join a ${built.entries}-entry game until same log and state hash, over WebRTC): ${(result.ms / 1000).toFixed(2)} s ` +
+				`(session open ${result.tJoin.toFixed(0)} ms, first data channel at ${result.firstChannel.toFixed(0)} ms); ` +
+				`joiner's Yjs doc ${result.info.yjsBytes.toLocaleString('en')} bytes = ${(result.info.yjsBytes / result.info.logLength).toFixed(1)} bytes per entry`
+		);
+	}
+	await host.context().close();
+	await joiner.context().close();
+}
+
+async function main(): Promise<void> {
+	reexecInNetns();
+	const where = process.env[NETNS_MARK] ? 'loopback-only network namespace' : '127.0.0.1 (no network namespace: not root or no unshare)';
+	if (!fs.existsSync(path.join(root, 'build', 'play.html'))) {
+		console.log('build/ has no lab page: running vite build');
+		const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'ignore' });
+		if (r.status !== 0) throw new Error('vite build failed');
+	}
+	const [signalPort, webPort] = [await freePort(), await freePort()];
+	const servers = [start('signal.mjs', signalPort), start('serve.mjs', webPort)];
+	let browser: Browser | null = null;
+	try {
+		await waitForHttp(`http://127.0.0.1:${signalPort}/`);
+		await waitForHttp(`http://127.0.0.1:${webPort}/`);
+		browser = await chromium.launch({
+			executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--allow-loopback-in-peer-connection']
+		});
+		console.log(`\nbrowser benchmark: Chromium ${browser.version()}, ${where}`);
+		const base = `http://127.0.0.1:${webPort}/play?signal=${encodeURIComponent(`ws://127.0.0.1:${signalPort}`)}`;
+		await latency(browser, base);
+		await catchUp(browser, base, ENTRIES);
+		if (ENTRIES > 500) await catchUp(browser, base, 500);
+	} finally {
+		await browser?.close();
+		for (const server of servers) server.kill();
+	}
+}
+
+main().catch((error: unknown) => {
+	console.error(error);
+	process.exit(1);
+});
