@@ -17,6 +17,7 @@ interface PeerResult {
 	ms: number;
 	log: string[];
 	dataChannel: boolean;
+	logLength: number;
 	droppedLinks: number;
 	present: string[];
 	roomName: string;
@@ -24,11 +25,13 @@ interface PeerResult {
 }
 
 describe('WebRTC in Node (loopback-only namespace)', () => {
-	it.skipIf(!canUnshare)('two peers sync over an open data channel', () => {
+	it.skipIf(!canUnshare)('two peers sync over an open data channel, a 2,500-entry log included', () => {
 		const r = spawnSync(
 			'unshare',
 			['-n', 'sh', '-c', `ip link set lo up && exec "${process.execPath}" --import tsx tests/net/webrtc-node/run.ts`],
-			{ encoding: 'utf8', timeout: 40_000 }
+			// Alice starts with 2,500 entries: ~320 KB in one first sync, above the 256 KiB a data
+			// channel message may carry, so this also proves that large messages are split.
+			{ encoding: 'utf8', timeout: 40_000, env: { ...process.env, FNORD_PRELOAD: '2500' } }
 		);
 		const line = r.stdout.trim().split('\n').at(-1) ?? '';
 		const summary = JSON.parse(line) as { ok: boolean; error?: string; peers: PeerResult[] };
@@ -40,6 +43,7 @@ describe('WebRTC in Node (loopback-only namespace)', () => {
 		for (const p of summary.peers) {
 			expect(p.dataChannel).toBe(true);
 			expect(p.log).toEqual(['entry from alice', 'entry from bob']);
+			expect(p.logLength).toBe(2502);
 			expect(p.present).toEqual(['alice', 'bob']);
 			expect(p.roomName).toBe(roomName('7KQ2MXH90D'));
 			expect(p.signaling).toEqual(['ws://127.0.0.1:4455']);

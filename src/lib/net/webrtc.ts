@@ -9,6 +9,7 @@
 import type * as Y from 'yjs';
 import { WebrtcProvider, type ProviderOptions } from 'y-webrtc';
 import { Awareness } from 'y-protocols/awareness';
+import { chunkPeer, type PeerLike } from './peer-chunks.js';
 import { roomName } from './room.js';
 import { effectiveNetSettings, type NetSettings } from './settings.js';
 import {
@@ -22,6 +23,8 @@ import {
 /** The part of y-webrtc's WebrtcConn this transport uses. */
 export interface ConnLike {
 	readonly connected: boolean;
+	/** The simple-peer instance (patched to split large messages). */
+	readonly peer?: unknown;
 	destroy(): void;
 }
 
@@ -66,6 +69,11 @@ export interface WebrtcTransportOptions {
 	 * sides waiting forever (seen with @roamhq/wrtc in about 1 run in 10). 0 disables. Default 6000.
 	 */
 	connectTimeoutMs?: number;
+	/**
+	 * Split messages above 16 KiB on WebRTC links (peer-chunks.ts), so a first sync of a long
+	 * log arrives. Every peer of a room must agree. Default true.
+	 */
+	chunkMessages?: boolean;
 	/** For tests: builds the provider. Defaults to y-webrtc's WebrtcProvider. */
 	createProvider?: ProviderFactory;
 	/** For tests: the jitter source (default Math.random). */
@@ -129,7 +137,11 @@ export class WebrtcTransport implements Transport {
 			const create = this.#options.createProvider ?? createWebrtcProvider;
 			const provider = create(this.roomName, this.#options.doc, this.#providerOptions);
 			provider.on('status', () => this.#update());
-			provider.on('peers', () => this.#update(true));
+			// y-webrtc emits 'peers' right after creating a link, before its channel opens.
+			provider.on('peers', () => {
+				this.#patchLinks();
+				this.#update(true);
+			});
 			provider.on('synced', ({ synced }) => this.#events.emit('synced', synced));
 			this.#provider = provider;
 		} else if (this.#status === 'offline') {
@@ -139,6 +151,16 @@ export class WebrtcTransport implements Transport {
 		}
 		this.#startWatchdog();
 		this.#setStatus(this.#computeStatus(true));
+	}
+
+	#patchLinks(): void {
+		if (this.#options.chunkMessages === false) return;
+		for (const conn of this.#provider?.room?.webrtcConns.values() ?? []) {
+			const peer = conn.peer as PeerLike | undefined;
+			if (peer && typeof peer.send === 'function' && typeof peer.emit === 'function') {
+				chunkPeer(peer);
+			}
+		}
 	}
 
 	#startWatchdog(): void {
