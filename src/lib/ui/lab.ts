@@ -16,6 +16,7 @@ import { defaultNetSettings, type NetSettings } from '../net/settings.js';
 import { inviteLink, parseInvite, parseRoomCode } from '../net/room.js';
 import { requestPersistentStorage } from '../net/persistence.js';
 import { readLog } from '../net/doc.js';
+import { Verifier } from '../protocol/index.js';
 
 /** localStorage as the async KeyValueStore the games list wants. */
 export class LocalKeyValueStore implements KeyValueStore {
@@ -228,6 +229,8 @@ export class Lab {
 	persistent: boolean | null = null;
 	error: string | null = null;
 	readonly forceWebrtc: boolean;
+	/** Signatures through WebCrypto where the browser has Ed25519 (stored logs are checked ahead on open). */
+	readonly verifier = new Verifier(globalThis.crypto?.subtle ?? null);
 	/** When each accepted entry id was first seen here (performance.timeOrigin + now, ms). */
 	readonly seenAt = new Map<string, number>();
 	/** When this device asked to append an entry id. */
@@ -271,7 +274,7 @@ export class Lab {
 	async create(players: number, title = 'Lab game'): Promise<LabInfo> {
 		const options: GameOptions = { players, illuminati: 'random', sandbox: false, rules: DEFAULT_RULES };
 		const board = new DeferredHashBoard();
-		const session = await this.games.create(options, [0], title, { board });
+		const session = await this.games.create(options, [0], title, { board, verifier: this.verifier });
 		this.#attach(session, board);
 		return this.info();
 	}
@@ -281,7 +284,7 @@ export class Lab {
 		const code = parseInvite(codeOrLink) ?? parseRoomCode(codeOrLink);
 		if (code === null) throw new Error('not a room code or invite link');
 		const board = new DeferredHashBoard();
-		const session = await this.games.join(code, title, { board });
+		const session = await this.games.join(code, title, { board, verifier: this.verifier });
 		this.#attach(session, board, true);
 		return this.info();
 	}
@@ -289,7 +292,7 @@ export class Lab {
 	/** A stored game after a reload. */
 	async resume(gameId: string): Promise<LabInfo | null> {
 		const board = new DeferredHashBoard();
-		const session = await this.games.resume(gameId, { board });
+		const session = await this.games.resume(gameId, { board, verifier: this.verifier });
 		if (session === null) return null;
 		this.#attach(session, board);
 		return this.info();
@@ -301,7 +304,7 @@ export class Lab {
 	 */
 	host(update: Uint8Array, roomCode: string, gameId: string): LabInfo {
 		const board = new DeferredHashBoard();
-		const session = GameSession.fromUpdate(update, { gameId, roomCode, seed: newSeed(randomBytes), randomBytes, board });
+		const session = GameSession.fromUpdate(update, { gameId, roomCode, seed: newSeed(randomBytes), randomBytes, board, verifier: this.verifier });
 		this.#attach(session, board);
 		return this.info();
 	}
