@@ -99,3 +99,70 @@ describe('convergence fuzz', () => {
 		}
 	}, 60_000);
 });
+
+/** The same chaos plus a rogue peer that keeps deleting entries; honest peers run LogGuards. */
+function rogueFuzz(seed: number, steps = 300) {
+	const prng = createPrng(seed ^ 0xbad);
+	const peers = 5;
+	const ROGUE = 4;
+	const sim = new SimNetwork({
+		peers,
+		seed,
+		maxDelay: 6,
+		duplicateRate: 0.15,
+		guards: (i) => i !== ROGUE
+	});
+	const honest: string[] = [];
+	let deletions = 0;
+	for (let step = 0; step < steps; step++) {
+		const r = prng.next();
+		if (r < 0.3) {
+			const p = prng.int(ROGUE);
+			const e = `{"seat":${p},"n":${honest.length}}`;
+			honest.push(e);
+			sim.append(p, e);
+		} else if (r < 0.4) {
+			const log = sim.peers[ROGUE]!.game.log;
+			if (log.length > 0) {
+				const at = prng.int(log.length);
+				log.delete(at, 1 + prng.int(Math.min(5, log.length - at)));
+				deletions++;
+			}
+		} else if (r < 0.8) sim.tick();
+		else if (r < 0.85) sim.disconnect(prng.int(peers));
+		else if (r < 0.9) sim.reconnect(prng.int(peers));
+		else sim.heal();
+	}
+	sim.heal();
+	sim.flushAll();
+	const logs = sim.logs();
+	for (let i = 1; i < peers; i++) expect(logs[i], `peer ${i}, seed ${seed}`).toEqual(logs[0]);
+	const final = new Set(logs[0]);
+	expect(honest.filter((e) => !final.has(e)), `seed ${seed}`).toEqual([]);
+	const reports = sim.peers.slice(0, ROGUE).reduce((n, p) => n + p.guard!.reports().length, 0);
+	const result = { deletions, reports, length: logs[0]!.length, distinct: final.size };
+	sim.destroy();
+	return result;
+}
+
+describe('convergence fuzz with a rogue peer deleting entries', () => {
+	it('honest peers end identical and keep every honest entry (10 seeds)', () => {
+		const seeds = fixed ? [Number(fixed)] : Array.from({ length: 10 }, (_, i) => 77 + i * 104729);
+		let deletions = 0;
+		let reports = 0;
+		let extra = 0;
+		for (const seed of seeds) {
+			console.log(`net rogue fuzz seed ${seed}`);
+			const r = rogueFuzz(seed);
+			deletions += r.deletions;
+			reports += r.reports;
+			extra += r.length - r.distinct;
+		}
+		console.log(
+			`net rogue fuzz: ${seeds.length} seeds, ${deletions} rogue deletions, ${reports} guard ` +
+				`reports, ${extra} duplicate restores in final logs`
+		);
+		expect(deletions).toBeGreaterThan(0);
+		expect(reports).toBeGreaterThan(0);
+	}, 60_000);
+});
