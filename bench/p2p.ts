@@ -45,7 +45,7 @@ function reexecInNetns(): boolean {
 	const r = spawnSync('unshare', ['-n', 'sh', '-c', `ip link set lo up && exec "${process.execPath}" --import tsx "${self}"`], {
 		stdio: 'inherit',
 		cwd: root,
-		env: { ...process.env, [NETNS_MARK]: '1' }
+		env: { ...process.env, [NETNS_MARK]: 'netns' }
 	});
 	process.exit(r.status ?? 1);
 }
@@ -221,7 +221,7 @@ async function catchUp(browser: Browser, base: string, entries: number): Promise
 
 async function main(): Promise<void> {
 	reexecInNetns();
-	const where = process.env[NETNS_MARK] ? 'loopback-only network namespace' : '127.0.0.1 (no network namespace: not root or no unshare)';
+	const where = process.env[NETNS_MARK] === 'netns' ? 'loopback-only network namespace' : '127.0.0.1 (no network namespace: not root or no unshare)';
 	if (!fs.existsSync(path.join(root, 'build', 'play.html'))) {
 		console.log('build/ has no lab page: running vite build');
 		const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'ignore' });
