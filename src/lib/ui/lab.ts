@@ -320,12 +320,11 @@ export class Lab {
 			session.subscribe(() => {
 				const t = now();
 				for (const entry of session.replayer.accepted) if (!this.seenAt.has(entry.id)) this.seenAt.set(entry.id, t);
+				// A joiner claims the first free seat; if two claims for one seat cross, the log keeps
+				// one and the other device sees its seat gone here, and claims the next free one.
 				if (claimWhenReady && session.state !== null && session.mySeats.length === 0) {
 					const free = session.seats.indexOf(null);
-					if (free >= 0 && session.claim(free).ok) {
-						claimWhenReady = false;
-						void this.list.update(session.gameId, { seats: session.mySeats });
-					}
+					if (free >= 0 && session.claim(free).ok) void this.list.update(session.gameId, { seats: session.mySeats });
 				}
 				this.#notify();
 			}),
