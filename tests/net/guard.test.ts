@@ -20,7 +20,13 @@ describe('LogGuard on one document', () => {
 		Y.applyUpdate(honest.doc, Y.encodeStateAsUpdate(rogue.doc), 'link-to-rogue');
 
 		expect(reports).toEqual([
-			{ entries: ['e1', 'e2'], hashes: [entryHash('e1'), entryHash('e2')], restored: true, origin: 'link-to-rogue' }
+			{
+				entries: ['e1', 'e2'],
+				hashes: [entryHash('e1'), entryHash('e2')],
+				restored: true,
+				pending: false,
+				origin: 'link-to-rogue'
+			}
 		]);
 		expect(readLog(honest)).toEqual(['e0', 'e3', 'e1', 'e2']);
 		expect(origins).toEqual(['link-to-rogue', GUARD_ORIGIN]);
@@ -61,6 +67,20 @@ describe('LogGuard on one document', () => {
 			expect.objectContaining({ entries: ['a'], restored: false })
 		]);
 		expect(readLog(game)).toEqual(['b']);
+	});
+
+	it('deferred: pushes later only what is still missing', () => {
+		const game = createGameDoc('g');
+		appendEntry(game, ['a', 'b', 'c']);
+		const later: (() => void)[] = [];
+		const guard = new LogGuard(game, { schedule: (run) => later.push(run) });
+		game.log.delete(0, 2); // a, b
+		expect(guard.reports()[0]).toMatchObject({ entries: ['a', 'b'], restored: false, pending: true });
+		expect(readLog(game)).toEqual(['c']);
+		appendEntry(game, 'a', 'another-honest-peer'); // someone else restored a meanwhile
+		later.forEach((run) => run());
+		expect(readLog(game)).toEqual(['c', 'a', 'b']);
+		expect(guard.restoredLater).toBe(1);
 	});
 
 	it('restores at start entries remembered from an earlier session', () => {

@@ -29,8 +29,10 @@ export interface MissingReport {
 	/** The missing entries, in the order this guard first saw them. */
 	readonly entries: readonly string[];
 	readonly hashes: readonly string[];
-	/** Whether the guard pushed them back (false when restore is off). */
+	/** Whether the guard pushed them back (false when restore is off or deferred). */
 	readonly restored: boolean;
+	/** Restore deferred: they are pushed later if still missing then. */
+	readonly pending: boolean;
 	/** Origin of the transaction that removed them (a remote link, for a rogue peer). */
 	readonly origin: unknown;
 }
@@ -43,11 +45,20 @@ export interface LogGuardOptions {
 	 * Yjs), so an entry deleted while this device was offline is still recognised.
 	 */
 	known?: readonly string[];
+	/**
+	 * Defers restores: `schedule(restore)` should call `restore` a little later (e.g. after a random
+	 * 0.2-2 s). Entries that another honest peer restored meanwhile are not pushed again, which
+	 * keeps N guards from appending N copies of each deleted entry. Default: restore at once.
+	 */
+	schedule?: (restore: () => void) => void;
 }
 
 export class LogGuard {
 	readonly #game: GameDoc;
 	readonly #restore: boolean;
+	readonly #schedule: ((restore: () => void) => void) | null;
+	/** Entries pushed back by deferred restores. */
+	restoredLater = 0;
 	/** hash -> entry, insertion order = first-seen order. */
 	readonly #known = new Map<string, string>();
 	/** hash -> number of copies currently in the array. */
@@ -60,6 +71,7 @@ export class LogGuard {
 	constructor(game: GameDoc, options: LogGuardOptions = {}) {
 		this.#game = game;
 		this.#restore = options.restore ?? true;
+		this.#schedule = options.schedule ?? null;
 		for (const entry of options.known ?? []) this.#remember(entry);
 		for (const entry of game.log.toArray()) {
 			const h = this.#remember(entry);
@@ -136,8 +148,19 @@ export class LogGuard {
 		const wanted = new Set(hashes);
 		const ordered = [...this.#known.keys()].filter((h) => wanted.has(h));
 		const entries = ordered.map((h) => this.#known.get(h) as string);
-		if (this.#restore) appendEntry(this.#game, entries, GUARD_ORIGIN);
-		const report: MissingReport = { entries, hashes: ordered, restored: this.#restore, origin };
+		const now = this.#restore && this.#schedule === null;
+		const pending = this.#restore && this.#schedule !== null;
+		if (now) appendEntry(this.#game, entries, GUARD_ORIGIN);
+		if (pending) {
+			this.#schedule!(() => {
+				if (this.#destroyed) return;
+				const still = ordered.filter((h) => !this.#present.has(h));
+				if (still.length === 0) return;
+				this.restoredLater += still.length;
+				appendEntry(this.#game, still.map((h) => this.#known.get(h) as string), GUARD_ORIGIN);
+			});
+		}
+		const report: MissingReport = { entries, hashes: ordered, restored: now, pending, origin };
 		this.#reports.push(report);
 		for (const listener of [...this.#listeners]) listener(report);
 	}

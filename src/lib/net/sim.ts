@@ -25,6 +25,8 @@ export interface SimOptions {
 	duplicateRate?: number;
 	/** Which peers run a LogGuard (honest peers). Default: none. */
 	guards?: boolean | ((index: number) => boolean);
+	/** Guards defer restores by 1..guardDelay ticks (LogGuard `schedule`). Default 0: at once. */
+	guardDelay?: number;
 	/** Game id shared by all documents. */
 	gameId?: string;
 }
@@ -68,6 +70,7 @@ export class SimNetwork {
 	readonly #duplicateRate: number;
 	#now = 0;
 	#queue: Message[] = [];
+	#tasks: { due: number; run: () => void }[] = [];
 	/** handlers[to][from]: the receiver of messages on the link from -> to. */
 	readonly #handlers: ((m: Uint8Array) => void)[][] = [];
 	/** syncs[i][j]: peer i's end of the link to j. */
@@ -90,7 +93,7 @@ export class SimNetwork {
 			const peer: SimPeer = {
 				index: i,
 				game,
-				guard: useGuard ? new LogGuard(game) : null,
+				guard: useGuard ? new LogGuard(game, this.#guardOptions(options.guardDelay ?? 0)) : null,
 				reorders: 0,
 				displaced: 0
 			};
@@ -116,6 +119,13 @@ export class SimNetwork {
 			}
 		}
 		for (const row of this.#syncs) for (const sync of row) sync?.start();
+	}
+
+	#guardOptions(delay: number): { schedule?: (restore: () => void) => void } {
+		if (delay <= 0) return {};
+		return {
+			schedule: (run) => this.#tasks.push({ due: this.#now + 1 + this.prng.int(delay), run })
+		};
 	}
 
 	get now(): number {
@@ -196,6 +206,9 @@ export class SimNetwork {
 	/** Advances one tick and delivers, in random order, every message due by then. */
 	tick(): number {
 		this.#now++;
+		const tasks = this.#tasks.filter((t) => t.due <= this.#now);
+		this.#tasks = this.#tasks.filter((t) => t.due > this.#now);
+		for (const task of tasks) task.run();
 		const due: Message[] = [];
 		const later: Message[] = [];
 		for (const m of this.#queue) (m.due <= this.#now ? due : later).push(m);
@@ -208,7 +221,7 @@ export class SimNetwork {
 	/** Ticks until no message is in flight. Returns the number of ticks. */
 	flushAll(maxTicks = 1_000_000): number {
 		let ticks = 0;
-		while (this.#queue.length > 0) {
+		while (this.#queue.length > 0 || this.#tasks.length > 0) {
 			if (ticks++ >= maxTicks) throw new Error(`flushAll: still ${this.#queue.length} messages`);
 			this.tick();
 		}
@@ -223,6 +236,7 @@ export class SimNetwork {
 			p.game.doc.destroy();
 		}
 		this.#queue = [];
+		this.#tasks = [];
 	}
 
 	#peer(index: number): SimPeer {
