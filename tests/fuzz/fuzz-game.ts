@@ -3,6 +3,7 @@
  * the engine's invariants checked after every step. The base seed is printed; set
  * FNORD_FUZZ_SEED to replay a run, and pin any failing game seed in regressions.test.ts.
  */
+import { describe, expect, it } from 'vitest';
 import { randomGame } from '../../src/lib/bots/random-player.js';
 import { replay, Replayer, stateHash, step, type Action, type GameState } from '../../src/lib/engine/index.js';
 import { invariantProblems } from '../../src/lib/engine/invariants.js';
@@ -54,3 +55,24 @@ export function fuzzGame(index: number): GameReport {
 	return { entries: game.log.entries.length, over: game.state.phase.kind === 'over' };
 }
 
+
+/** Declares the fuzz for games lo..hi-1, in chunks of CHUNK, each with its own time limit. */
+export function fuzzGames(name: string, lo: number, hi: number): void {
+	announceSeed();
+	describe(`Fuzz: random legal games keep every invariant (${name})`, () => {
+		const chunks = Array.from({ length: (hi - lo) / CHUNK }, (_, i) => lo + i * CHUNK);
+		it.each(chunks)(
+			'games %i.. : every card in one place, valid grids, money conserved, deterministic replay, windows that close',
+			(start) => {
+				const reports: GameReport[] = [];
+				for (let index = start; index < start + CHUNK; index++) reports.push(fuzzGame(index));
+				const finished = reports.filter((r) => r.over).length;
+				const entries = reports.reduce((sum, r) => sum + r.entries, 0);
+				console.log(`games ${start}..${start + CHUNK - 1}: ${finished} finished, ${CHUNK - finished} capped, ${entries} entries`);
+				expect(reports).toHaveLength(CHUNK);
+				expect(entries).toBeGreaterThan(CHUNK * 10);
+			},
+			120_000,
+		);
+	});
+}
