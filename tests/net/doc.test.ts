@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	appendEntry,
 	createGameDoc,
+	erasedEntries,
 	LOCAL_ORIGIN,
 	observeLog,
 	readLog,
@@ -70,5 +71,51 @@ describe('game doc', () => {
 		off();
 		appendEntry(game, 'b');
 		expect(calls).toBe(1);
+	});
+});
+
+describe('the log is append-only: deletions change no honest view', () => {
+	const base = ['e0', 'e1', 'e2', 'e3'];
+	const attacks: { name: string; attack: (log: Y.Array<string>) => void; visible: string[]; view: string[] }[] = [
+		{ name: 'delete', attack: (log) => log.delete(1, 2), visible: ['e0', 'e3'], view: base },
+		{
+			name: 'edit (delete + insert)',
+			attack: (log) => log.doc!.transact(() => {
+				log.delete(1, 1);
+				log.insert(1, ['forged']);
+			}),
+			visible: ['e0', 'forged', 'e2', 'e3'],
+			view: ['e0', 'forged', 'e1', 'e2', 'e3']
+		},
+		{ name: 'delete everything', attack: (log) => log.delete(0, 4), visible: [], view: base }
+	];
+	for (const { name, attack, visible, view } of attacks) {
+		it(`a rogue ${name}: the entries stay in place for the peer that had them and for a late joiner`, () => {
+			const honest = createGameDoc('g', { clientID: 1 });
+			appendEntry(honest, base);
+			const rogue = new Y.Doc({ guid: 'g' }); // a rogue garbage-collects what it deletes
+			Y.applyUpdate(rogue, Y.encodeStateAsUpdate(honest.doc));
+			attack(rogue.getArray<string>('log'));
+			Y.applyUpdate(honest.doc, Y.encodeStateAsUpdate(rogue));
+			expect(honest.log.toArray()).toEqual(visible);
+			expect(readLog(honest)).toEqual(view);
+			const late = createGameDoc('g', { clientID: 3 });
+			Y.applyUpdate(late.doc, Y.encodeStateAsUpdate(honest.doc));
+			expect(readLog(late)).toEqual(view);
+			expect(erasedEntries(late)).toBe(0);
+		});
+	}
+
+	it('counts entries whose content reached this device already erased (first sync from a rogue)', () => {
+		const honest = createGameDoc('g', { clientID: 1 });
+		appendEntry(honest, base);
+		const rogue = new Y.Doc({ guid: 'g' });
+		Y.applyUpdate(rogue, Y.encodeStateAsUpdate(honest.doc));
+		rogue.getArray<string>('log').delete(1, 2);
+		const victim = createGameDoc('g', { clientID: 4 });
+		Y.applyUpdate(victim.doc, Y.encodeStateAsUpdate(rogue));
+		Y.applyUpdate(victim.doc, Y.encodeStateAsUpdate(honest.doc));
+		expect(readLog(victim)).toEqual(['e0', 'e3']);
+		expect(erasedEntries(victim)).toBe(2);
 	});
 });

@@ -38,13 +38,15 @@ export interface CreateGameDocOptions {
 /** A new, empty game document. The Y.Doc's guid is the game id. */
 export function createGameDoc(gameId: string, options: CreateGameDocOptions = {}): GameDoc {
 	if (gameId.length === 0) throw new Error('createGameDoc: empty game id');
-	const doc = new Y.Doc({ guid: gameId });
+	const doc = new Y.Doc({ guid: gameId, gc: false });
 	if (options.clientID !== undefined) doc.clientID = options.clientID;
 	return wrapGameDoc(gameId, doc);
 }
 
 /** The game view of an existing Y.Doc (e.g. one restored from IndexedDB). */
 export function wrapGameDoc(gameId: string, doc: Y.Doc): GameDoc {
+	// Deleted items keep their content, so readLog still has what a rogue peer deletes.
+	doc.gc = false;
 	// Define the shared types right after creating the doc (Yjs best practice).
 	return { gameId, doc, log: doc.getArray<string>(LOG_KEY), meta: doc.getMap<MetaValue>(META_KEY) };
 }
@@ -66,9 +68,30 @@ export function appendEntry(
 	game.doc.transact(() => game.log.push(entries), origin);
 }
 
-/** The log as it stands, in canonical (Y.Array) order. */
+/**
+ * The log in canonical (Y.Array) order, deletions ignored: the log is append-only, so an entry a
+ * rogue peer deletes (or "edits": delete + insert) stays in place in every honest view. Game
+ * documents keep deleted content (`gc: false`). Content that reached this device already erased
+ * (a peer that garbage-collected it sent the first sync) is counted by `erasedEntries`.
+ */
 export function readLog(game: GameDoc): string[] {
-	return game.log.toArray();
+	const entries: string[] = [];
+	for (let item = game.log._start; item !== null; item = item.right) {
+		if (!item.countable || item.content instanceof Y.ContentDeleted) continue;
+		// Non-strings too (typed as the log's strings): the protocol refuses them as MALFORMED, visibly.
+		for (const value of item.content.getContent() as string[]) entries.push(value);
+	}
+	return entries;
+}
+
+/** Log items whose content this device never received (erased before they reached it). */
+export function erasedEntries(game: GameDoc): number {
+	let erased = 0;
+	for (let item = game.log._start; item !== null; item = item.right) {
+		// Erased content is ContentDeleted, which Yjs does not count as array content.
+		if (item.content instanceof Y.ContentDeleted) erased += item.length;
+	}
+	return erased;
 }
 
 /** One change of the log, as seen by one peer. */

@@ -10,7 +10,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { legalActions, parseLogText, stateHash, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
 import { Device, forkEntries, parseEntry, ProtocolReplayer, DEFAULT_CHAIN_LENGTH, type ProtocolRejection, type Verifier } from '../protocol/index.js';
-import { appendEntry, createGameDoc, observeLog, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
+import { appendEntry, createGameDoc, erasedEntries, observeLog, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
 import { newRoomCode } from '../net/room.js';
 import type { Transport } from '../net/transport.js';
@@ -97,7 +97,9 @@ export class GameSession {
 		this.#chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
 		this.device = new Device(gameIdentity(options.seed, this.gameId));
 		this.replayer = options.replayer ?? new ProtocolReplayer(this.gameId, { verifier: options.verifier });
-		this.guard = new LogGuard(this.game);
+		// readLog keeps deleted entries in place, so the guard only detects and reports deletions:
+		// pushing copies back would add duplicates to every honest view.
+		this.guard = new LogGuard(this.game, { restore: false });
 		this.transport = typeof options.transport === 'function' ? options.transport(this.game) : (options.transport ?? null);
 		this.#board = options.board ?? (this.transport ? new AwarenessHashBoard(this.transport.awareness) : null);
 		// Count the chains this key committed to before (a reload), so new secrets never repeat.
@@ -132,7 +134,7 @@ export class GameSession {
 
 	/** A session over a document holding `update` (e.g. a snapshot). */
 	static fromUpdate(update: Uint8Array, options: Omit<SessionOptions, 'game'> & { gameId: string }): GameSession {
-		const doc = new Y.Doc({ guid: options.gameId });
+		const doc = new Y.Doc({ guid: options.gameId, gc: false });
 		Y.applyUpdate(doc, update);
 		return new GameSession({ ...options, game: wrapGameDoc(options.gameId, doc) });
 	}
@@ -176,6 +178,10 @@ export class GameSession {
 	}
 	get accepted(): number {
 		return this.replayer.accepted.length;
+	}
+	/** Log items whose content reached this device already erased by a peer (their entries are unknown here). */
+	get erased(): number {
+		return erasedEntries(this.game);
 	}
 	get board(): HashBoard | null {
 		return this.#board;
