@@ -1,6 +1,10 @@
-// Shared words: language names, generic controls, alignments, card kinds.
+// Shared words: generic controls, alignments (as the French and Spanish rulebooks name them), card kinds.
 export default {
 	en: {
+		'side.0': 'top',
+		'side.1': 'right',
+		'side.2': 'bottom',
+		'side.3': 'left',
 		'language': 'Language',
 		'search': 'Search',
 		'all': 'All',
@@ -26,6 +30,10 @@ export default {
 		'kind.special': 'Special'
 	},
 	fr: {
+		'side.0': 'haut',
+		'side.1': 'droit',
+		'side.2': 'bas',
+		'side.3': 'gauche',
 		'language': 'Langue',
 		'search': 'Rechercher',
 		'all': 'Tous',
@@ -40,10 +48,10 @@ export default {
 		'alignment.Communist': 'Communiste',
 		'alignment.Liberal': 'Libéral',
 		'alignment.Conservative': 'Conservateur',
-		'alignment.Peaceful': 'Pacifiste',
+		'alignment.Peaceful': 'Pacifique',
 		'alignment.Violent': 'Violent',
 		'alignment.Straight': 'Conformiste',
-		'alignment.Weird': 'Bizarre',
+		'alignment.Weird': 'Marginal',
 		'alignment.Criminal': 'Criminel',
 		'alignment.Fanatic': 'Fanatique',
 		'kind.illuminati': 'Illuminati',
@@ -51,6 +59,10 @@ export default {
 		'kind.special': 'Spéciale'
 	},
 	es: {
+		'side.0': 'superior',
+		'side.1': 'derecho',
+		'side.2': 'inferior',
+		'side.3': 'izquierdo',
 		'language': 'Idioma',
 		'search': 'Buscar',
 		'all': 'Todos',
@@ -63,12 +75,12 @@ export default {
 		'cards.count': '{count, plural, =0 {ninguna carta} one {# carta} other {# cartas}}',
 		'alignment.Government': 'Gubernamental',
 		'alignment.Communist': 'Comunista',
-		'alignment.Liberal': 'Liberal',
+		'alignment.Liberal': 'Progresista',
 		'alignment.Conservative': 'Conservador',
-		'alignment.Peaceful': 'Pacífico',
+		'alignment.Peaceful': 'Pacifista',
 		'alignment.Violent': 'Violento',
-		'alignment.Straight': 'Conformista',
-		'alignment.Weird': 'Raro',
+		'alignment.Straight': 'Convencional',
+		'alignment.Weird': 'Rarito',
 		'alignment.Criminal': 'Criminal',
 		'alignment.Fanatic': 'Fanático',
 		'kind.illuminati': 'Illuminati',

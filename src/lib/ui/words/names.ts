@@ -1,0 +1,85 @@
+/**
+ * Names in sentences: cards by their name in the chosen language (the French name from the card
+ * data where it has one, else the English name), players by their Illuminati, lists joined the
+ * way each language joins them, and the grammatical number of a name so that French, Spanish and
+ * English verbs can agree with it.
+ */
+import { CARDS, type CardId } from '../../engine/cards/index.js';
+import type { GameState, Seat } from '../../engine/index.js';
+import { translate, type Locale } from '../i18n/index.js';
+
+/** A card's name in a language. Spanish has no card names in our data: the English name is used. */
+export function cardName(id: CardId, locale: Locale): string {
+	const card = CARDS[id];
+	if (card === undefined) return id;
+	return locale === 'fr' ? (card.nameFr ?? card.name) : card.name;
+}
+
+/** English irregulars and names whose last word misleads (a state is one; a band of men are many). */
+const ENGLISH_NUMBER: Readonly<Record<string, 'one' | 'other'>> = { texas: 'one', 'the united nations': 'one', 'the men in black': 'other' };
+
+/**
+ * 'one' or 'other', for choosing a verb form with `{xN, select, one {…} other {…}}`. The head of
+ * the name decides: in French (and Spanish) the first word after an article, in English the last
+ * word before "of", "for" or "in". A plain-text heuristic about names, not a game rule.
+ */
+export function nameNumber(name: string, nameLocale: 'en' | 'fr'): 'one' | 'other' {
+	const lower = name.toLowerCase();
+	if (nameLocale === 'en' && ENGLISH_NUMBER[lower]) return ENGLISH_NUMBER[lower];
+	const words = lower.replace(/^(the|les|le|la|l')\s*/, '').split(/\s+/);
+	if (lower.startsWith('les ')) return 'other';
+	let head = words[0] ?? '';
+	if (nameLocale === 'en') {
+		const stop = words.findIndex((w) => ['of', 'for', 'in', 'man'].includes(w));
+		head = words[(stop < 0 ? words.length : stop) - 1] ?? head;
+	}
+	return /[a-z][sx]$/.test(head) || head === 'illuminati' ? 'other' : 'one';
+}
+
+/** The name and its grammatical number as message parameters: { [key]: name, [key + 'N']: number }. */
+export function cardParams(key: string, id: CardId, locale: Locale): Record<string, string> {
+	const name = cardName(id, locale);
+	const fromFrench = locale === 'fr' && CARDS[id]?.nameFr != null;
+	return { [key]: name, [`${key}N`]: nameNumber(name, fromFrench ? 'fr' : 'en') };
+}
+
+/** A player: its Illuminati once dealt, else "Seat n" (seats count from 1 for people). */
+export function playerParams(key: string, state: GameState, seat: Seat, locale: Locale): Record<string, string> {
+	const illuminati = state.players[seat]?.illuminati ?? null;
+	if (illuminati !== null) return cardParams(key, illuminati, locale);
+	return { [key]: translate(locale, 'words.seat', { seat: seat + 1 }), [`${key}N`]: 'one' };
+}
+
+export function playerName(state: GameState, seat: Seat, locale: Locale): string {
+	return playerParams('p', state, seat, locale).p!;
+}
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** "A, B and C" / "A, B et C" / "A, B y C". */
+export function joinList(items: readonly string[], locale: Locale): string {
+	let format = listFormats.get(locale);
+	if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
+	return format.format(items);
+}
+
+/**
+ * French articles after "de" and "à" contract ("de Les Gnomes" → "des Gnomes", "à Le Réseau" →
+ * "au Réseau"), and inside a sentence a name's article is written in lower case ("joue les
+ * Ovnis"); card names keep their article, so the finished sentence is tidied here.
+ */
+export function contractFrench(text: string): string {
+	// \b does not see "à" as a letter, so "à" is matched after a start or a space.
+	return text
+		.replace(/\bde Les /g, 'des ')
+		.replace(/\bde Le /g, 'du ')
+		.replace(/(^|\s)à Les /g, '$1aux ')
+		.replace(/(^|\s)à Le /g, '$1au ')
+		.replace(/\bde ([AEIOUÉÈaeiouéè])/g, "d'$1")
+		.replace(/([a-zà-ÿ’']) (Les|Le|La) /g, (_, before: string, article: string) => `${before} ${article.toLowerCase()} `);
+}
+
+/** A name ending in a full stop ("C.I.A.") at the end of a sentence gives one full stop, not two. */
+export function tidyStops(text: string): string {
+	return text.replace(/\.\.(?!\.)/g, '.');
+}
