@@ -1,0 +1,40 @@
+/**
+ * Refusals in words: every code the engine (RULE_ERROR_CODES), the protocol (ProtocolCode) and a
+ * session's act/claim/start (ActResult) can return gets a player-facing explanation in each
+ * language (messages/errors.ts). The technical English `message` beside a code stays for logs.
+ */
+import { RULE_ERROR_CODES } from '../../engine/index.js';
+import type { ProtocolCode } from '../../protocol/index.js';
+import { getLocale, hasMessage, translate, type Locale, type Params } from '../i18n/index.js';
+
+/** The protocol's refusal codes. `satisfies` makes a new ProtocolCode without an entry here a type error. */
+const PROTOCOL_CODE_SET = {
+	MALFORMED: true,
+	OVERSIZED: true,
+	BAD_SIGNATURE: true,
+	DUPLICATE: true,
+	NO_GAME: true,
+	WRONG_GAME: true,
+	BAD_CHAIN: true,
+	EQUIVOCATION: true,
+	NOT_SEAT_HOLDER: true,
+	UNKNOWN_SEAT: true,
+	SEAT_TAKEN: true,
+	BAD_REVEAL: true,
+	BAD_COMMIT: true,
+	BAD_FORK: true,
+} as const satisfies Record<ProtocolCode, true>;
+
+export const PROTOCOL_ERROR_CODES = Object.keys(PROTOCOL_CODE_SET) as ProtocolCode[];
+
+/** Codes a GameSession returns of its own before anything reaches the log (session/game-session.ts). */
+export const SESSION_ERROR_CODES = ['NO_GAME', 'NOT_SEAT_HOLDER', 'UNKNOWN_SEAT', 'SEAT_TAKEN'] as const;
+
+/** Every code with an explanation. */
+export const EXPLAINED_CODES: readonly string[] = [...new Set<string>([...RULE_ERROR_CODES, ...PROTOCOL_ERROR_CODES, ...SESSION_ERROR_CODES])];
+
+/** What a refusal means for the player, in their language; an unknown code still gets a sentence. */
+export function explainError(code: string, params: Params = {}, locale: Locale = getLocale()): string {
+	if (/^[A-Z_]+$/.test(code) && hasMessage(`errors.${code}`, locale)) return translate(locale, `errors.${code}`, params);
+	return translate(locale, 'errors.unknown', { code });
+}

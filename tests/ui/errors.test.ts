@@ -1,0 +1,70 @@
+// Every refusal code a player can meet has an explanation in every language: the engine's
+// RULE_ERROR_CODES, the protocol's ProtocolCode union, and the codes sessions return themselves.
+// The protocol and session codes are also read from their sources, so a new code fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { RULE_ERROR_CODES } from '../../src/lib/engine/index.js';
+import { LOCALES, hasMessage } from '../../src/lib/ui/i18n/index.js';
+import { EXPLAINED_CODES, PROTOCOL_ERROR_CODES, SESSION_ERROR_CODES, explainError } from '../../src/lib/ui/errors/index.js';
+import { failOnMissingMessages } from './helpers/strict-messages.js';
+
+const LIB = join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'), 'src', 'lib');
+
+function sources(folder: string): string[] {
+	return readdirSync(join(LIB, folder))
+		.filter((file) => file.endsWith('.ts'))
+		.map((file) => readFileSync(join(LIB, folder, file), 'utf8'));
+}
+
+/** The members of `export type ProtocolCode = | 'A' | 'B' …;` in protocol/rules.ts. */
+function protocolUnion(): string[] {
+	const text = readFileSync(join(LIB, 'protocol', 'rules.ts'), 'utf8');
+	const union = /export type ProtocolCode =([^;]*);/.exec(text);
+	if (!union) throw new Error('ProtocolCode not found in protocol/rules.ts');
+	return [...union[1]!.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]!);
+}
+
+/** Codes written as literals where refusals are made: `code: 'X'`, `refuse('X'`, `fail('X'`. */
+function literalCodes(folder: string): string[] {
+	const found = new Set<string>();
+	for (const text of sources(folder)) {
+		for (const match of text.matchAll(/(?:\bcode: |\brefuse\(|\bfail\()'([A-Z][A-Z_]+)'/g)) found.add(match[1]!);
+	}
+	return [...found].sort();
+}
+
+describe('Error codes in words', () => {
+	failOnMissingMessages();
+
+	it.each([
+		['engine RULE_ERROR_CODES', [...RULE_ERROR_CODES]],
+		['protocol ProtocolCode (from its source)', protocolUnion()],
+		['protocol refusals written in protocol/*.ts', literalCodes('protocol')],
+		['session ActResult codes written in session/*.ts', literalCodes('session')],
+		['session codes listed by the UI', [...SESSION_ERROR_CODES]],
+	])('every code of the %s has an explanation in every language', (_source, codes) => {
+		expect(codes.length).toBeGreaterThan(0);
+		for (const code of codes) {
+			expect(EXPLAINED_CODES, code).toContain(code);
+			for (const locale of LOCALES) expect(hasMessage(`errors.${code}`, locale), `${code} in ${locale}`).toBe(true);
+		}
+	});
+
+	it('the UI list of protocol codes is exactly the ProtocolCode union', () => {
+		expect([...PROTOCOL_ERROR_CODES].sort()).toEqual(protocolUnion().sort());
+	});
+
+	it('every explained code reads differently in each language and never shows the raw code', () => {
+		for (const code of EXPLAINED_CODES) {
+			const texts = LOCALES.map((locale) => explainError(code, {}, locale));
+			expect(new Set(texts).size, code).toBe(LOCALES.length);
+			for (const text of texts) expect(text).not.toContain(code);
+		}
+	});
+
+	it.each([['SOMETHING_NEW'], ['lower_case'], ['']])('an unknown code %j still gets a sentence that names it', (code) => {
+		for (const locale of LOCALES) expect(explainError(code, {}, locale)).toContain(`(${code})`);
+	});
+});
