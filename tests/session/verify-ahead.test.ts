@@ -35,12 +35,16 @@ describe('catch-up checks remote signatures in one WebCrypto batch', () => {
 	it('defers the replay until the batch is checked, then reaches the host state without pure-JS checks', async () => {
 		const host = hostGame(120);
 		const { session, batch, oneByOne } = webCryptoSpectator(host);
+		const progress: number[] = [];
+		session.subscribe((s) => progress.push(s.verifying));
 		Y.applyUpdate(session.game.doc, Y.encodeStateAsUpdate(host.game.doc), 'remote');
 		expect(session.accepted).toBe(0);
+		expect(progress).toEqual([readLog(host.game).length]);
 		await vi.waitFor(() => expect(session.stateHash).toBe(host.stateHash));
 		expect(session.accepted).toBe(host.accepted);
 		expect(batch).toHaveBeenCalledTimes(readLog(host.game).length);
 		expect(oneByOne).not.toHaveBeenCalled();
+		expect(progress.at(-1)).toBe(0);
 		expect(session.rejections).toEqual([]);
 		session.destroy();
 		host.destroy();

@@ -51,6 +51,9 @@ interface InternalOptions extends SessionOptions {
 
 export type ActResult = { ok: true; id: string } | { ok: false; code: string; message: string };
 
+/** Batches at least this large tell subscribers that a signature check began (progress). */
+const VERIFY_PROGRESS_MIN = 16;
+
 /** Accepted counts kept on the board (a small ring). */
 export const HASH_RING = 16;
 
@@ -87,6 +90,7 @@ export class GameSession {
 	/** Log texts whose signatures were handed to the verifier ahead of replay. */
 	readonly #prepared = new Set<string>();
 	#preparing = 0;
+	#verifying = 0;
 
 	constructor(options: InternalOptions) {
 		this.#options = options;
@@ -178,6 +182,10 @@ export class GameSession {
 	}
 	get accepted(): number {
 		return this.replayer.accepted.length;
+	}
+	/** Entries received and waiting for their signature check before replay (a catch-up's progress). */
+	get verifying(): number {
+		return this.#verifying;
 	}
 	/** Log items whose content reached this device already erased by a peer (their entries are unknown here). */
 	get erased(): number {
@@ -306,6 +314,10 @@ export class GameSession {
 			this.#busy = false;
 		}
 		this.#compare();
+		this.#notify();
+	}
+
+	#notify(): void {
 		for (const listener of [...this.#listeners]) listener(this);
 	}
 
@@ -337,11 +349,14 @@ export class GameSession {
 		if (fresh.length === 0) return false;
 		for (const raw of fresh) this.#prepared.add(raw);
 		this.#preparing++;
+		this.#verifying += fresh.length;
+		if (fresh.length >= VERIFY_PROGRESS_MIN) this.#notify();
 		void this.replayer
 			.prepare(fresh)
 			.catch(() => undefined)
 			.finally(() => {
 				this.#preparing--;
+				this.#verifying -= fresh.length;
 				if (this.#preparing === 0) this.refresh();
 			});
 		return true;
