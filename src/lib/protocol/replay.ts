@@ -8,7 +8,7 @@
 import { canonicalJson, makeLog, stateHash, type Action, type GameLog, type GameState, type Seat } from '../engine/index.js';
 import type { Verifier } from './crypto.js';
 import { Verifier as DefaultVerifier } from './crypto.js';
-import { parseEntry, sha256Text, type Entry } from './entry.js';
+import { parseEntry, sha256Text, type Entry, type ParsedEntry } from './entry.js';
 import { RENEW_BELOW } from './randomness.js';
 import { applyKind, cloneCore, emptyCore, requiredSeats, resetSeats, revealsOpen, settleRandomness, type Core, type Refusal } from './rules.js';
 
@@ -64,6 +64,8 @@ export class ProtocolReplayer {
 	private readonly interval: number;
 	/** Signature verdicts by entry id; they never change, so they survive recomputations. */
 	private readonly signatures = new Map<string, boolean>();
+	/** Parses by log text: prepare, replay and every recomputation after a reorder share them. */
+	private readonly parses = new Map<string, ParsedEntry>();
 	private raws: unknown[] = [];
 	private seen = new Map<string, number>();
 	/** Entries whose envelope passed (so they count in their author's chain), by index. */
@@ -85,7 +87,7 @@ export class ProtocolReplayer {
 	async prepare(raws: readonly unknown[]): Promise<void> {
 		await Promise.all(
 			raws.map(async (raw) => {
-				const parsed = parseEntry(raw);
+				const parsed = this.parse(raw);
 				if (!parsed.ok || this.signatures.has(parsed.id)) return;
 				const valid = await this.verifier.verify(parsed.entry.author, parsed.entry.sig, parsed.signed);
 				this.signatures.set(parsed.id, valid);
@@ -123,7 +125,7 @@ export class ProtocolReplayer {
 	/** The entry id a new entry names as `prev`: the last entry in the log, or null. */
 	get head(): string | null {
 		for (let i = this.raws.length - 1; i >= 0; i--) {
-			const parsed = parseEntry(this.raws[i]);
+			const parsed = this.parse(this.raws[i]);
 			if (parsed.ok) return parsed.id;
 		}
 		return null;
@@ -206,6 +208,16 @@ export class ProtocolReplayer {
 		this.core = cloneCore(checkpoint.core);
 	}
 
+	private parse(raw: unknown): ParsedEntry {
+		if (typeof raw !== 'string') return parseEntry(raw);
+		let parsed = this.parses.get(raw);
+		if (parsed === undefined) {
+			parsed = parseEntry(raw);
+			this.parses.set(raw, parsed);
+		}
+		return parsed;
+	}
+
 	private signatureValid(entry: Entry, id: string, signed: Uint8Array): boolean {
 		let valid = this.signatures.get(id);
 		if (valid === undefined) {
@@ -241,7 +253,7 @@ export class ProtocolReplayer {
 		const index = this.raws.length;
 		this.raws.push(raw);
 		this.infos.push(null);
-		const parsed = parseEntry(raw);
+		const parsed = this.parse(raw);
 		if (!parsed.ok) return this.reject(index, null, null, parsed);
 		const { entry, id, signed } = parsed;
 		const reject = (refusal: Refusal) => this.reject(index, id, entry.author, refusal);
