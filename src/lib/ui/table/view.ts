@@ -1,0 +1,208 @@
+/**
+ * The table as plain data for one viewer: every power structure as grid cells, the piles, each
+ * treasury, each player's number of Specials (and the faces of the viewer's own only), and what the
+ * game waits for. Pure and cheap: pass the previous view back in and unchanged parts are reused
+ * (same objects), which keeps Svelte's keyed lists stable.
+ *
+ * Secret information stays out: another player's Specials are a count, the draw pile is a count
+ * (its contents would give away the hands), a secret goal is shown as secret until revealed, and
+ * Computer Espionage results appear only for the seat that was shown them (visibleGrants).
+ */
+import {
+	alignmentsOf,
+	basicGoal,
+	hasSecretGoal,
+	knownGoal,
+	totalMoney,
+	visibleGrants,
+	type Alignment,
+	type CardId,
+	type GameState,
+	type Grant,
+	type PlayerState,
+	type Seat,
+} from '$lib/engine/index.js';
+import type { SpecialGoal } from '$lib/engine/cards/types.js';
+import { attackRoles, currentAttack, statusView, type AttackRole, type StatusView } from './status-view.js';
+import { EMPTY_STRUCTURE, structureView, type CellView, type StructureView } from './structure-view.js';
+
+export type GoalView =
+	/** The printed special goal, or a secret goal once revealed. */
+	| { readonly kind: 'known'; readonly goal: SpecialGoal; readonly revealed: boolean }
+	/** A secret goal not revealed yet; `committed` once the player chose it. */
+	| { readonly kind: 'secret'; readonly committed: boolean }
+	/** No special goal (the very long game, or a player out of the game). */
+	| { readonly kind: 'none' };
+
+export interface PlayerView {
+	readonly seat: Seat;
+	readonly illuminati: CardId | null;
+	/** A seat this device holds. */
+	readonly mine: boolean;
+	readonly active: boolean;
+	readonly mayAct: boolean;
+	readonly eliminated: boolean;
+	readonly left: boolean;
+	readonly absent: boolean;
+	readonly winner: boolean;
+	readonly structure: StructureView;
+	/** Groups controlled, the Illuminati included (the basic goal counts them so). */
+	readonly controlled: number;
+	/** The Illuminati treasury, and every treasury of the structure together. */
+	readonly treasury: number;
+	readonly totalMoney: number;
+	/** Number of Specials in hand. */
+	readonly specials: number;
+	/** The Specials' faces: only for the viewer's own seats, null otherwise. */
+	readonly hand: readonly CardId[] | null;
+	readonly goal: GoalView;
+	readonly kills: number;
+	readonly turnsCompleted: number;
+	/** What Computer Espionage showed this seat: only for the viewer's own seats. */
+	readonly grants: readonly Grant[];
+}
+
+export interface TableView {
+	readonly viewer: readonly Seat[];
+	/** The viewer's seat drawn largest (the one whose turn it is, if the viewer holds it). */
+	readonly focus: Seat | null;
+	/** Every seat in turn order. */
+	readonly players: readonly PlayerView[];
+	readonly basicGoal: number;
+	readonly uncontrolled: readonly CardId[];
+	readonly dead: readonly CardId[];
+	readonly discard: readonly CardId[];
+	readonly outOfPlay: readonly CardId[];
+	/** Cards left in the draw pile (a count only). */
+	readonly drawPile: number;
+	/** Alignments changed this turn (Orbital Mind Control Lasers), by card; absent means as printed. */
+	readonly alignments: Readonly<Record<CardId, readonly Alignment[]>>;
+	/** The cards of the attack under way. */
+	readonly roles: Readonly<Record<CardId, AttackRole>>;
+	readonly status: StatusView;
+}
+
+function goalView(state: GameState, player: PlayerState): GoalView {
+	if (player.eliminated) return { kind: 'none' };
+	const goal = knownGoal(state, player);
+	const secret = hasSecretGoal(state, player);
+	if (goal !== null) return { kind: 'known', goal, revealed: secret };
+	return secret ? { kind: 'secret', committed: player.goalCommitment !== null } : { kind: 'none' };
+}
+
+function focusSeat(state: GameState, viewer: readonly Seat[]): Seat | null {
+	const turnSeat = state.turn?.seat;
+	if (turnSeat !== undefined && viewer.includes(turnSeat)) return turnSeat;
+	return viewer.find((seat) => !state.players[seat]?.eliminated) ?? viewer[0] ?? null;
+}
+
+function editedAlignments(state: GameState): Record<CardId, readonly Alignment[]> {
+	const edited: Record<CardId, readonly Alignment[]> = {};
+	for (const edit of state.turn?.alignmentEdits ?? []) edited[edit.card] = alignmentsOf(state, edit.card);
+	return edited;
+}
+
+function sameList<T>(a: readonly T[] | null, b: readonly T[] | null): boolean {
+	if (a === b) return true;
+	return a !== null && b !== null && a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+/** Reuses the previous player view when nothing in it changed. */
+function reuse(next: PlayerView, old: PlayerView | undefined): PlayerView {
+	if (old === undefined) return next;
+	for (const key of Object.keys(next) as (keyof PlayerView)[]) {
+		const a = next[key];
+		const b = old[key];
+		if (a === b) continue;
+		if (Array.isArray(a) && Array.isArray(b) && sameList(a, b)) continue;
+		if (key === 'goal' && JSON.stringify(a) === JSON.stringify(b)) continue;
+		return next;
+	}
+	return old;
+}
+
+function playerView(state: GameState, player: PlayerState, viewer: readonly Seat[], mayAct: readonly Seat[], previous?: PlayerView): PlayerView {
+	const mine = viewer.includes(player.seat);
+	const illuminati = player.illuminati;
+	const structure = Object.keys(player.structure).length === 0 ? EMPTY_STRUCTURE : structureView(state, player.structure, previous?.structure);
+	return reuse(
+		{
+			seat: player.seat,
+			illuminati,
+			mine,
+			active: state.turn?.seat === player.seat && state.phase.kind !== 'over',
+			mayAct: mayAct.includes(player.seat),
+			eliminated: player.eliminated,
+			left: player.left,
+			absent: player.absent,
+			winner: state.winners.includes(player.seat),
+			structure,
+			controlled: Object.keys(player.structure).length,
+			treasury: illuminati === null ? 0 : (player.structure[illuminati]?.money ?? 0),
+			totalMoney: totalMoney(player),
+			specials: player.hand.length,
+			hand: mine ? player.hand : null,
+			goal: goalView(state, player),
+			kills: player.kills,
+			turnsCompleted: player.turnsCompleted,
+			grants: mine ? visibleGrants(state, player.seat) : [],
+		},
+		previous,
+	);
+}
+
+/** The table as `viewer` (the seats this device holds; empty for a spectator) may see it. */
+export function tableView(state: GameState, viewer: readonly Seat[], previous?: TableView): TableView {
+	const status = statusView(state);
+	const players = state.players.map((player) => playerView(state, player, viewer, status.mayAct, previous?.players[player.seat]));
+	return {
+		viewer,
+		focus: focusSeat(state, viewer),
+		players,
+		basicGoal: basicGoal(state),
+		uncontrolled: state.uncontrolled,
+		dead: state.dead,
+		discard: state.discard,
+		outOfPlay: state.outOfPlay,
+		drawPile: state.deck.length,
+		alignments: editedAlignments(state),
+		roles: attackRoles(currentAttack(state)),
+		status,
+	};
+}
+
+/** Seats in the order they sit after `focus` (clockwise from the viewer), `focus` excluded. */
+export function othersAround(view: TableView): PlayerView[] {
+	const count = view.players.length;
+	const start = view.focus ?? -1;
+	const ordered: PlayerView[] = [];
+	for (let i = 1; i <= count; i++) {
+		const player = view.players[(start + i + count) % count]!;
+		if (player.seat !== view.focus) ordered.push(player);
+	}
+	return ordered;
+}
+
+/** Where a card lies in the view, for its details (null: hidden or unknown to this viewer). */
+export type CardLocation =
+	| { readonly kind: 'structure'; readonly seat: Seat; readonly cell: CellView }
+	| { readonly kind: 'hand'; readonly seat: Seat }
+	| { readonly kind: 'uncontrolled' | 'dead' | 'discard' | 'outOfPlay' | 'placing' | 'chain' };
+
+export function locateCard(view: TableView, card: CardId): CardLocation | null {
+	for (const player of view.players) {
+		const cell = player.structure.cells.find((c) => c.card === card);
+		if (cell !== undefined) return { kind: 'structure', seat: player.seat, cell };
+		if (player.hand?.includes(card)) return { kind: 'hand', seat: player.seat };
+	}
+	const piles = [
+		['uncontrolled', view.uncontrolled],
+		['dead', view.dead],
+		['discard', view.discard],
+		['outOfPlay', view.outOfPlay],
+		['placing', view.status.placing?.cards ?? []],
+		['chain', view.status.chain?.flatMap((play) => play.cards) ?? []],
+	] as const;
+	for (const [kind, cards] of piles) if (cards.includes(card)) return { kind };
+	return null;
+}
