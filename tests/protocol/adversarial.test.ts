@@ -3,6 +3,7 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, step } from '../../src/lib/engine/index.js';
+import { bytesToBase64url } from '../../src/lib/protocol/base64url.js';
 import { Verifier } from '../../src/lib/protocol/crypto.js';
 import { MAX_ENTRY_BYTES, signEntry, type Entry } from '../../src/lib/protocol/entry.js';
 import { ProtocolReplayer } from '../../src/lib/protocol/replay.js';
@@ -24,6 +25,14 @@ const pendingTable = () => newTable(GAME, [alice, bob]);
 const resign = (value: Record<string, unknown>, signer = mallory) =>
 	signEntry(signer.identity, value as unknown as Omit<Entry, 'v' | 'author' | 'sig'>);
 
+/** A chain value or tip nobody committed to. */
+const stranger = (fill: number) => bytesToBase64url(new Uint8Array(32).fill(fill));
+/** The same bytes spelled with non-zero unused bits in the last character (lenient decoders accept it). */
+function respell(text: string): string {
+	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+	return text.slice(0, -1) + alphabet[alphabet.indexOf(text.at(-1)!) | 1];
+}
+
 type Case = [name: string, table: () => Table, make: (t: Table) => unknown, code: string | ((t: Table) => string)];
 
 const cases: Case[] = [
@@ -38,8 +47,8 @@ const cases: Case[] = [
 	['an action for someone else\u2019s seat', quietTable, (t) => bob.entry(t.replay, 'action', { type: 'leave', seat: 0 }), 'NOT_SEAT_HOLDER'],
 	['an action by a key with no seat', quietTable, (t) => mallory.entry(t.replay, 'action', { type: 'leave', seat: 1 }), 'NOT_SEAT_HOLDER'],
 	['an action for a seat that does not exist', quietTable, (t) => alice.entry(t.replay, 'action', { type: 'leave', seat: 5 }), 'UNKNOWN_SEAT'],
-	['a join of a taken seat', quietTable, (t) => mallory.entry(t.replay, 'join', { seat: 0, chain: { tip: 'ab'.repeat(32), length: 9 } }), 'SEAT_TAKEN'],
-	['a join of a seat that does not exist', quietTable, (t) => mallory.entry(t.replay, 'join', { seat: 2, chain: { tip: 'ab'.repeat(32), length: 9 } }), 'UNKNOWN_SEAT'],
+	['a join of a taken seat', quietTable, (t) => mallory.entry(t.replay, 'join', { seat: 0, chain: { tip: stranger(0xab), length: 9 } }), 'SEAT_TAKEN'],
+	['a join of a seat that does not exist', quietTable, (t) => mallory.entry(t.replay, 'join', { seat: 2, chain: { tip: stranger(0xab), length: 9 } }), 'UNKNOWN_SEAT'],
 	['equivocation (a second entry after the same own entry)', quietTable, (t) => {
 		const first = t.replay.accepted[0]!.id; // alice's create
 		return signEntry(alice.identity, { game: GAME, kind: 'action', body: { type: 'leave', seat: 0 }, prev: t.replay.head, last: first });
@@ -49,6 +58,17 @@ const cases: Case[] = [
 		return signEntry(alice.identity, { game: GAME, kind: 'action', body: { type: 'leave', seat: 0 }, prev: t.replay.head, last: bobs });
 	}, 'BAD_CHAIN'],
 	['a replayed entry', quietTable, (t) => t.entries[t.entries.length - 3], 'DUPLICATE'],
+	['a replayed entry with its signature respelled (a new id for the same signature)', quietTable, (t) => {
+		const entry = JSON.parse(t.entries[t.entries.length - 3]!) as Entry;
+		return canonicalJson({ ...entry, sig: respell(entry.sig) });
+	}, 'MALFORMED'],
+	['an entry signed by alice under a respelling of her key (a second author id for one key)', quietTable, (t) => {
+		const twin = { ...alice.identity, publicKey: respell(alice.key) };
+		return signEntry(twin, { game: GAME, kind: 'action', body: { type: 'passTurn', seat: 0 }, prev: t.replay.head, last: null });
+	}, 'MALFORMED'],
+	['an entry whose `prev` is an id respelled', quietTable, (t) => {
+		return signEntry(alice.identity, { game: GAME, kind: 'action', body: { type: 'passTurn', seat: 0 }, prev: respell(t.replay.head!), last: t.replay.lastOf(alice.key) });
+	}, 'MALFORMED'],
 	['an entry of another game', quietTable, () => resign({ game: 'aaaaaaaaaaaaaaaa', kind: 'action', body: { type: 'leave', seat: 0 }, prev: null, last: null }, alice), 'WRONG_GAME'],
 	['a second create', quietTable, (t) => mallory.entry(t.replay, 'create', { options: options(2) }), 'NO_GAME'],
 	['malformed JSON', quietTable, () => '{"v":1,"game":', 'MALFORMED'],
@@ -65,11 +85,14 @@ const cases: Case[] = [
 		return result.ok ? 'accepted?' : result.error.code;
 	}],
 	['a reveal with no randomness pending', quietTable, (t) => alice.entry(t.replay, 'reveal', { seat: 0, event: t.replay.event, value: alice.chains.get(0)!.reveal(1) }), 'BAD_REVEAL'],
-	['a reveal that does not hash to the previous value', pendingTable, (t) => alice.entry(t.replay, 'reveal', { seat: 0, event: 0, value: '11'.repeat(32) }), 'BAD_REVEAL'],
+	['a reveal that does not hash to the previous value', pendingTable, (t) => alice.entry(t.replay, 'reveal', { seat: 0, event: 0, value: stranger(0x11) }), 'BAD_REVEAL'],
+	['the right reveal respelled (a revealer choosing among spellings would steer the seed)', pendingTable, (t) => {
+		return alice.entry(t.replay, 'reveal', { seat: 0, event: 0, value: respell(alice.chains.get(0)!.reveal(1)) });
+	}, 'MALFORMED'],
 	['a reveal skipping a link', pendingTable, (t) => alice.entry(t.replay, 'reveal', { seat: 0, event: 0, value: alice.chains.get(0)!.reveal(2) }), 'BAD_REVEAL'],
 	['a reveal for the wrong event', pendingTable, (t) => alice.entry(t.replay, 'reveal', { seat: 0, event: 1, value: alice.chains.get(0)!.reveal(1) }), 'BAD_REVEAL'],
 	['a reveal for someone else\u2019s seat', pendingTable, (t) => mallory.entry(t.replay, 'reveal', { seat: 0, event: 0, value: alice.chains.get(0)!.reveal(1) }), 'NOT_SEAT_HOLDER'],
-	['a chain renewal while randomness is pending', pendingTable, (t) => alice.entry(t.replay, 'commit', { seat: 0, chain: { tip: 'cd'.repeat(32), length: 9 } }), 'BAD_COMMIT'],
+	['a chain renewal while randomness is pending', pendingTable, (t) => alice.entry(t.replay, 'commit', { seat: 0, chain: { tip: stranger(0xcd), length: 9 } }), 'BAD_COMMIT'],
 	['a player action while randomness is pending', pendingTable, (t) => alice.entry(t.replay, 'action', { type: 'passTurn', seat: 0 }), 'RANDOMNESS_EXPECTED'],
 ];
 

@@ -12,9 +12,10 @@ const PARENT = '1111111111111111';
 const FORK = '2222222222222222';
 const [alice, bob, carol] = [device('alice'), device('bob'), device('carol')];
 
+/** A parent game still under way after 50 random moves (the seed label picks one that is). */
 function parent() {
 	const table = newTable(PARENT, [alice, bob]);
-	play(table, 50, 'parent');
+	play(table, 50, 'parent-game');
 	return table;
 }
 
@@ -62,6 +63,7 @@ describe('fork', () => {
 		expect(f.replay.rejections).toEqual([]);
 		expect(f.replay.state!.accepted).toBeGreaterThan(p.replay.accepted[index]!.state!.accepted);
 		const parentHash = p.replay.stateHash;
+		expect(p.replay.state!.phase.kind).not.toBe('over');
 		play(p, 10, 'parent-goes-on');
 		expect(p.replay.rejections).toEqual([]);
 		expect(p.replay.stateHash).not.toBe(parentHash);

@@ -4,40 +4,42 @@
  * async) and @noble otherwise (plain-http LAN origins have no `crypto.subtle`). Both paths give
  * the same verdict on every input: encodings that verifiers are known to treat differently
  * (non-canonical points, S >= L, small-order or mixed-order keys) are refused before either runs.
+ * Keys and signatures are spelled in canonical base64url (base64url.ts); any other spelling is refused.
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { base64urlToBytes, bytesToBase64url, isBase64url } from './base64url.js';
 
 export interface Identity {
 	/** 32 secret bytes; never leaves the device. */
 	readonly secretKey: Uint8Array;
-	/** The public key as 64 lowercase hex digits: the author id in entries. */
+	/** The public key in base64url (43 characters): the author id in entries. */
 	readonly publicKey: string;
 }
 
-const KEY_HEX = /^[0-9a-f]{64}$/;
-const SIG_HEX = /^[0-9a-f]{128}$/;
 /** The order of the Ed25519 base point. */
 const L = 2n ** 252n + 27742317777372353535851937790883648493n;
 
-export function isKeyHex(value: unknown): value is string {
-	return typeof value === 'string' && KEY_HEX.test(value);
+/** 32 bytes in canonical base64url (43 characters). */
+export function isPublicKey(value: unknown): value is string {
+	return isBase64url(value, 32);
 }
 
-export function isSigHex(value: unknown): value is string {
-	return typeof value === 'string' && SIG_HEX.test(value);
+/** 64 bytes in canonical base64url (86 characters). */
+export function isSignature(value: unknown): value is string {
+	return isBase64url(value, 64);
 }
 
 /** A key pair from 32 random bytes the caller supplies (crypto.getRandomValues in the app). */
 export function generateIdentity(randomBytes: Uint8Array): Identity {
 	if (randomBytes.length !== 32) throw new RangeError('generateIdentity needs 32 random bytes');
 	const secretKey = Uint8Array.from(randomBytes);
-	return { secretKey, publicKey: bytesToHex(ed25519.getPublicKey(secretKey)) };
+	return { secretKey, publicKey: bytesToBase64url(ed25519.getPublicKey(secretKey)) };
 }
 
-/** Signs bytes; the signature as 128 lowercase hex digits. */
+/** Signs bytes; the signature in base64url (86 characters). */
 export function sign(secretKey: Uint8Array, message: Uint8Array): string {
-	return bytesToHex(ed25519.sign(message, secretKey));
+	return bytesToBase64url(ed25519.sign(message, secretKey));
 }
 
 /** A canonical encoding of a point in the prime-order subgroup (and not the identity). */
@@ -84,17 +86,17 @@ export class Verifier {
 		return this.subtle !== null;
 	}
 
-	/** Format and encoding checks shared by both paths; null when they fail. */
+	/** Checks shared by both paths (canonical base64url, then canonical points and S < L); null when they fail. */
 	private precheck(publicKey: string, signature: string): { key: Uint8Array; sig: Uint8Array } | null {
-		if (!isKeyHex(publicKey) || !isSigHex(signature)) return null;
+		const key = base64urlToBytes(publicKey, 32);
+		const sig = base64urlToBytes(signature, 64);
+		if (key === null || sig === null) return null;
 		let keyOk = this.keyChecks.get(publicKey);
 		if (keyOk === undefined) {
-			keyOk = goodKey(hexToBytes(publicKey));
+			keyOk = goodKey(key);
 			this.keyChecks.set(publicKey, keyOk);
 		}
-		if (!keyOk) return null;
-		const sig = hexToBytes(signature);
-		return goodSignature(sig) ? { key: hexToBytes(publicKey), sig } : null;
+		return keyOk && goodSignature(sig) ? { key, sig } : null;
 	}
 
 	/** Pure-JS verification (synchronous). */
@@ -123,11 +125,11 @@ export class Verifier {
 	}
 
 	/** The imported key, or null when this WebCrypto has no Ed25519 (then noble answers). */
-	private cryptoKey(hex: string, raw: Uint8Array): Promise<CryptoKey | null> {
-		let key = this.cryptoKeys.get(hex);
+	private cryptoKey(publicKey: string, raw: Uint8Array): Promise<CryptoKey | null> {
+		let key = this.cryptoKeys.get(publicKey);
 		if (key === undefined) {
 			key = this.subtle!.importKey('raw', buffer(raw), { name: 'Ed25519' }, false, ['verify']).catch(() => null);
-			this.cryptoKeys.set(hex, key);
+			this.cryptoKeys.set(publicKey, key);
 		}
 		return key;
 	}

@@ -2,12 +2,14 @@
  * Signed log entries. An entry is plain JSON: { v, game, kind, body, author, prev, last, sig }.
  * The signature covers the engine's canonical JSON of everything but `sig`; the entry id is the
  * SHA-256 of the canonical JSON of the whole signed entry, so formatting never changes an id.
+ * Keys, signatures, ids and hash values are canonical base64url (base64url.ts), hashes full SHA-256.
  * Parsing checks the envelope and each kind's body shape; rules are checked during replay.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson, type GameOptions, type PlayerAction } from '../engine/index.js';
-import { isKeyHex, isSigHex, sign, type Identity } from './crypto.js';
+import { base64urlToBytes, bytesToBase64url, isBase64url } from './base64url.js';
+import { isPublicKey, isSignature, sign, type Identity } from './crypto.js';
 
 export const ENTRY_VERSION = 1;
 /** An entry's encoded size limit, in UTF-8 bytes. */
@@ -38,7 +40,7 @@ export interface UnsignedEntry<K extends EntryKind = EntryKind> {
 	readonly game: string;
 	readonly kind: K;
 	readonly body: Bodies[K];
-	/** The author's public key (hex). */
+	/** The author's public key (base64url). */
 	readonly author: string;
 	/** The id of the last entry in the log the author had seen, or null. */
 	readonly prev: string | null;
@@ -56,8 +58,6 @@ export type ParsedEntry =
 	| { readonly ok: true; readonly entry: Entry; readonly id: string; readonly signed: Uint8Array }
 	| { readonly ok: false; readonly code: 'MALFORMED' | 'OVERSIZED'; readonly problem: ParseProblem; readonly message: string };
 
-const HASH_HEX = /^[0-9a-f]{64}$/;
-const GAME_ID = /^[0-9a-f]{16,64}$/;
 const FIELDS = ['v', 'game', 'kind', 'body', 'author', 'prev', 'last', 'sig'];
 const BODY_FIELDS: Record<EntryKind, readonly string[] | null> = {
 	create: ['options'],
@@ -68,12 +68,14 @@ const BODY_FIELDS: Record<EntryKind, readonly string[] | null> = {
 	fork: ['parent', 'index', 'parentHash'],
 };
 
-export function isHashHex(value: unknown): value is string {
-	return typeof value === 'string' && HASH_HEX.test(value);
+/** A SHA-256 value (entry id, chain link, log hash): 32 bytes in canonical base64url, 43 characters. */
+export function isHash(value: unknown): value is string {
+	return isBase64url(value, 32);
 }
 
+/** A game id: 8 to 32 bytes in canonical base64url (11 to 43 characters). */
 export function isGameId(value: unknown): value is string {
-	return typeof value === 'string' && GAME_ID.test(value);
+	return typeof value === 'string' && value.length >= 11 && value.length <= 43 && base64urlToBytes(value) !== null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -82,8 +84,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const isIndex = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
+/** The SHA-256 of UTF-8 text in base64url: entry ids and log hashes. */
 export function sha256Text(text: string): string {
-	return bytesToHex(sha256(utf8ToBytes(text)));
+	return bytesToBase64url(sha256(utf8ToBytes(text)));
 }
 
 /** The bytes an entry's signature covers. */
@@ -104,7 +107,7 @@ export function signEntry<K extends EntryKind>(identity: Identity, entry: Omit<U
 
 function chainProblem(chain: unknown): string | null {
 	if (!isRecord(chain) || Object.keys(chain).sort().join() !== 'length,tip') return 'chain must be { tip, length }';
-	if (!isHashHex(chain.tip)) return 'chain.tip must be 64 hex digits';
+	if (!isHash(chain.tip)) return 'chain.tip must be a hash (43 base64url characters)';
 	if (!Number.isSafeInteger(chain.length) || (chain.length as number) < 1 || (chain.length as number) > MAX_CHAIN_LENGTH) {
 		return `chain.length must be 1 to ${MAX_CHAIN_LENGTH}`;
 	}
@@ -130,10 +133,10 @@ function bodyProblem(kind: EntryKind, body: Record<string, unknown>): string | n
 			return isIndex(body.seat) ? null : 'action: seat must be a whole number';
 		case 'reveal':
 			if (!isIndex(body.seat) || !isIndex(body.event)) return 'reveal: seat and event must be whole numbers';
-			return isHashHex(body.value) ? null : 'reveal: value must be 64 hex digits';
+			return isHash(body.value) ? null : 'reveal: value must be a hash (43 base64url characters)';
 		case 'fork':
 			if (!isGameId(body.parent) || !isIndex(body.index)) return 'fork: parent must be a game id, index a whole number';
-			return isHashHex(body.parentHash) ? null : 'fork: parentHash must be 64 hex digits';
+			return isHash(body.parentHash) ? null : 'fork: parentHash must be a hash (43 base64url characters)';
 	}
 }
 
@@ -165,12 +168,12 @@ export function parseEntry(input: unknown): ParsedEntry {
 		return fail('MALFORMED', 'value', (error as Error).message);
 	}
 	if (utf8ToBytes(text).length > MAX_ENTRY_BYTES) return fail('OVERSIZED', 'size', `an entry is at most ${MAX_ENTRY_BYTES} bytes`);
-	if (!isGameId(value.game)) return fail('MALFORMED', 'value', 'game must be 16 to 64 hex digits');
+	if (!isGameId(value.game)) return fail('MALFORMED', 'value', 'game must be 8 to 32 bytes in base64url (11 to 43 characters)');
 	if (!ENTRY_KINDS.includes(value.kind as EntryKind)) return fail('MALFORMED', 'value', `unknown kind ${JSON.stringify(value.kind)}`);
-	if (!isKeyHex(value.author)) return fail('MALFORMED', 'value', 'author must be a public key (64 hex digits)');
-	if (!isSigHex(value.sig)) return fail('MALFORMED', 'value', 'sig must be 128 hex digits');
+	if (!isPublicKey(value.author)) return fail('MALFORMED', 'value', 'author must be a public key (43 base64url characters)');
+	if (!isSignature(value.sig)) return fail('MALFORMED', 'value', 'sig must be 86 base64url characters');
 	for (const link of ['prev', 'last'] as const) {
-		if (value[link] !== null && !isHashHex(value[link])) return fail('MALFORMED', 'value', `${link} must be an entry id or null`);
+		if (value[link] !== null && !isHash(value[link])) return fail('MALFORMED', 'value', `${link} must be an entry id (43 base64url characters) or null`);
 	}
 	if (!isRecord(value.body)) return fail('MALFORMED', 'fields', 'body must be an object');
 	const problem = bodyProblem(value.kind as EntryKind, value.body);

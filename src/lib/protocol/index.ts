@@ -2,7 +2,8 @@
  * Fnord's protocol: signed entries in one log replayed everywhere, seats bound to keys, fair
  * randomness from hash chains, forks. Imports only the engine and @noble crypto (docs/protocol.md).
  */
-export { generateIdentity, sign, Verifier, isKeyHex, type Identity } from './crypto.js';
+export { generateIdentity, sign, Verifier, isPublicKey, isSignature, type Identity } from './crypto.js';
+export { bytesToBase64url, base64urlToBytes, base64urlLength, isBase64url } from './base64url.js';
 export {
 	ENTRY_VERSION,
 	MAX_ENTRY_BYTES,
@@ -12,6 +13,7 @@ export {
 	signEntry,
 	entryId,
 	isGameId,
+	isHash,
 	type Bodies,
 	type ChainCommit,
 	type Entry,

@@ -4,21 +4,24 @@
  * at first), so everyone checks it, and nobody can compute it before it is revealed. A random
  * event's seed is H(game id, event number, the reveals of every seat that must reveal, in seat
  * order): fixed at commit time, so the last revealer can only stall, never steer.
+ * Chain values are 32 bytes in base64url; the seed is hex, as the engine's { type: 'random' } takes it.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson } from '../engine/index.js';
+import { base64urlToBytes, bytesToBase64url } from './base64url.js';
 import type { ChainCommit } from './entry.js';
-import { sha256Text } from './entry.js';
 
 /** Links a new chain gets by default. */
 export const DEFAULT_CHAIN_LENGTH = 256;
 /** Clients renew (a 'commit' entry) when fewer links than this are left. */
 export const RENEW_BELOW = 8;
 
-/** One hash step on a 64-hex value. */
-export function hashLink(valueHex: string): string {
-	return bytesToHex(sha256(hexToBytes(valueHex)));
+/** One hash step on a chain value (32 bytes in base64url). */
+export function hashLink(value: string): string {
+	const bytes = base64urlToBytes(value, 32);
+	if (bytes === null) throw new RangeError('a chain value is 32 bytes in canonical base64url');
+	return bytesToBase64url(sha256(bytes));
 }
 
 /** A seat's secret chain, kept on its device. */
@@ -32,8 +35,12 @@ export class HashChain {
 		if (secret.length !== 32) throw new RangeError('a chain secret is 32 bytes');
 		if (!Number.isSafeInteger(length) || length < 1) throw new RangeError('a chain has at least one link');
 		this.length = length;
-		this.links = [bytesToHex(secret)];
-		for (let i = 1; i <= length; i++) this.links.push(hashLink(this.links[i - 1]!));
+		let link = Uint8Array.from(secret);
+		this.links = [bytesToBase64url(link)];
+		for (let i = 1; i <= length; i++) {
+			link = sha256(link);
+			this.links.push(bytesToBase64url(link));
+		}
 	}
 
 	get commit(): ChainCommit {
@@ -49,5 +56,5 @@ export class HashChain {
 
 /** The seed for random event `event`: 64 hex digits, what the engine's { type: 'random' } takes. */
 export function deriveSeed(game: string, event: number, reveals: readonly (readonly [seat: number, value: string])[]): string {
-	return sha256Text(canonicalJson(['fnord-seed', game, event, reveals]));
+	return bytesToHex(sha256(utf8ToBytes(canonicalJson(['fnord-seed', game, event, reveals]))));
 }

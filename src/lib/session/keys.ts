@@ -5,7 +5,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { generateIdentity, HashChain, type ChainCommit, type Identity, type ProtocolReplayer } from '../protocol/index.js';
+import { bytesToBase64url, generateIdentity, HashChain, type ChainCommit, type Identity, type ProtocolReplayer } from '../protocol/index.js';
 
 export type RandomBytes = (n: number) => Uint8Array;
 
@@ -30,9 +30,9 @@ export function chainSecret(seed: string, gameId: string, k: number): Uint8Array
 	return derive(seed, 'chain', gameId, k);
 }
 
-/** The protocol game id of a room: 32 hex digits from the room code. */
+/** The protocol game id of a room: 16 bytes hashed from the room code, in base64url (22 characters). */
 export function gameIdOf(roomCode: string): string {
-	return bytesToHex(sha256(utf8ToBytes(`fnord-game-v1\u0000${roomCode}`))).slice(0, 32);
+	return bytesToBase64url(sha256(utf8ToBytes(`fnord-game-v1\u0000${roomCode}`)).subarray(0, 16));
 }
 
 /**
