@@ -1,0 +1,53 @@
+/**
+ * Exported game files: what to call them, and a check of an imported file before anything is
+ * stored, so a broken file gets one specific reason and changes nothing.
+ */
+import { parseLogText } from '../../engine/log.js';
+import { parseRoomCode } from '../../net/room.js';
+
+/** Larger files are refused before parsing (a 5,000-entry export is about 1.5 MB). */
+export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
+
+export type ImportProblem = 'empty' | 'tooLarge' | 'notJson' | 'notFnordLog' | 'notPlayable';
+
+export type ImportCheck =
+	| { ok: true; gameId: string; roomCode: string; title: string; entries: readonly string[] }
+	| { ok: false; problem: ImportProblem; detail: string };
+
+const fail = (problem: ImportProblem, detail = ''): ImportCheck => ({ ok: false, problem, detail });
+
+/**
+ * Checks exported text the way GameSession.importLog will read it: a version-1 Fnord log whose
+ * meta carries the game id, room code and signed entries (`fnord random-game` logs replay but
+ * cannot be played on: they have no signed entries).
+ */
+export function checkImportText(text: string, size = text.length): ImportCheck {
+	if (size > MAX_IMPORT_BYTES) return fail('tooLarge', String(size));
+	if (text.trim() === '') return fail('empty');
+	try {
+		JSON.parse(text);
+	} catch (error) {
+		return fail('notJson', error instanceof Error ? error.message : String(error));
+	}
+	const parsed = parseLogText(text);
+	if (!parsed.ok) return fail('notFnordLog', parsed.error);
+	const meta = parsed.log.meta ?? {};
+	const { game, roomCode, entries, title } = meta as Record<string, unknown>;
+	if (typeof game !== 'string' || !/^[\w-]{16,64}$/.test(game)) return fail('notPlayable', 'meta.game');
+	if (typeof roomCode !== 'string' || parseRoomCode(roomCode) === null) return fail('notPlayable', 'meta.roomCode');
+	if (!Array.isArray(entries) || entries.length === 0 || !entries.every((e) => typeof e === 'string')) return fail('notPlayable', 'meta.entries');
+	return { ok: true, gameId: game, roomCode, title: typeof title === 'string' ? title : '', entries: entries as string[] };
+}
+
+/** A file name for an exported game: "fnord-<title words>-<id start>.json", ASCII only. */
+export function exportFileName(title: string, gameId: string): string {
+	const words = title
+		.normalize('NFKD')
+		.replace(/[^\w\s-]/g, '')
+		.trim()
+		.toLowerCase()
+		.replace(/[\s_-]+/g, '-')
+		.slice(0, 40)
+		.replace(/-+$/, '');
+	return `fnord-${words ? `${words}-` : ''}${gameId.slice(0, 8)}.json`;
+}

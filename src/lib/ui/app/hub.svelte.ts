@@ -1,0 +1,114 @@
+/**
+ * The app's games as Svelte state: the one open game (kept across page changes, so a player can
+ * read the rules while the game stays connected) and the device's games list. The session layer
+ * is loaded with import() on first use, so pages that only show the list's shell stay small.
+ */
+import { GameList, type GameRecord } from '../../session/game-list.js';
+import type { GameOptions, Seat } from '../../engine/types.js';
+import type { GameLink, ImportResult, Runtime } from './runtime.js';
+import { LiveGame } from './live-game.svelte.js';
+import { roomCodeFromInput } from './links.js';
+import { StorageKeyValueStore } from './local-store.js';
+import { settings } from './settings.svelte.js';
+
+export type { ImportResult };
+
+class Hub {
+	/** The open game, if any. */
+	current = $state.raw<LiveGame | null>(null);
+	/** This device's games, most recently played first (null until first loaded). */
+	records = $state.raw<readonly GameRecord[] | null>(null);
+	#runtime: Promise<Runtime> | null = null;
+
+	/** The session layer, loaded once. */
+	runtime(): Promise<Runtime> {
+		this.#runtime ??= import('./runtime.js').then((m) => m.browserRuntime(() => settings.net));
+		return this.#runtime;
+	}
+
+	/** Reads the games list (localStorage, no session layer needed). */
+	async refresh(): Promise<readonly GameRecord[]> {
+		this.records = await new GameList(new StorageKeyValueStore(localStorage)).list();
+		return this.records;
+	}
+
+	#adopt(link: GameLink, runtime: Runtime): LiveGame {
+		this.close();
+		const live = new LiveGame(link, (session) => void runtime.saveSeats(session).then(() => this.refresh()));
+		live.setName(settings.name);
+		this.current = live;
+		return live;
+	}
+
+	/** Opens a stored game (the open one if it is that game); null if this device does not know it. */
+	async open(gameId: string): Promise<LiveGame | null> {
+		if (this.current?.id === gameId) return this.current;
+		const runtime = await this.runtime();
+		const link = await runtime.resume(gameId);
+		if (link === null) return null;
+		const live = this.#adopt(link, runtime);
+		// A game whose every seat is held here (hot seat) stays on this device unless asked.
+		const local = live.state !== null && live.seats.length > 0 && live.mySeats.length === live.seats.length;
+		if (!local) live.goOnline();
+		return live;
+	}
+
+	/** Creates a game; returns its id. Online games connect at once. */
+	async create(options: GameOptions, seats: readonly Seat[], title: string, online: boolean): Promise<string> {
+		const runtime = await this.runtime();
+		const live = this.#adopt(await runtime.create(options, seats, title), runtime);
+		if (online) live.goOnline();
+		void this.refresh();
+		return live.id;
+	}
+
+	/** Joins a room by code (a game already known is just opened); returns the game id, or null for a bad code. */
+	async join(input: string, title: (code: string) => string): Promise<string | null> {
+		const runtime = await this.runtime();
+		const code = roomCodeFromInput(input);
+		if (code === null) return null;
+		const id = runtime.gameIdOf(code);
+		if ((await runtime.list.get(id)) !== null) return id;
+		const live = this.#adopt(await runtime.join(code, title(code)), runtime);
+		live.goOnline();
+		void this.refresh();
+		return id;
+	}
+
+	async exportFile(gameId: string): Promise<{ name: string; text: string } | null> {
+		return (await this.runtime()).exportFile(gameId, this.#liveSession(gameId));
+	}
+
+	async importFile(text: string, size: number): Promise<ImportResult> {
+		const runtime = await this.runtime();
+		const live = this.current?.session ?? null;
+		const result = await runtime.importFile(text, size, live);
+		if (result.ok && live?.gameId === result.gameId) this.current?.read();
+		await this.refresh();
+		return result;
+	}
+
+	async fork(gameId: string, title: string): Promise<string | null> {
+		const id = await (await this.runtime()).fork(gameId, title, this.#liveSession(gameId));
+		await this.refresh();
+		return id;
+	}
+
+	async remove(gameId: string): Promise<void> {
+		if (this.current?.id === gameId) this.close();
+		await (await this.runtime()).remove(gameId);
+		await this.refresh();
+	}
+
+	/** Closes the open game (disconnects, stops persisting; the stored game stays). */
+	close(): void {
+		this.current?.destroy();
+		this.current = null;
+	}
+
+	#liveSession(gameId: string) {
+		return this.current?.id === gameId ? this.current.session : null;
+	}
+}
+
+export const hub = new Hub();

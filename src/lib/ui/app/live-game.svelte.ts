@@ -1,0 +1,157 @@
+/**
+ * One open game as Svelte state: the session's replayed game (state, hash, seats, accepted count,
+ * rejections, desyncs) and its network (transport status, links, presence, catch-up progress).
+ * It reads everything again after each session or network change (coalesced to one read per
+ * microtask); GameState objects are immutable, so they are kept as raw state, never proxied.
+ */
+import type { GameState, Seat } from '../../engine/types.js';
+import type { PresentPeer } from '../../net/presence.js';
+import type { PeerLink, Transport } from '../../net/transport.js';
+import type { ProtocolRejection } from '../../protocol/index.js';
+import type { Desync } from '../../session/desync.js';
+import type { GameSession } from '../../session/game-session.js';
+import { isLobby, linkStatus, progressOf, seatRows, type LinkStatus, type Progress, type SeatRow } from './lobby.js';
+
+/** What LiveGame needs from runtime.ts's GameLink (tests pass one over an in-memory session). */
+export interface LinkLike {
+	readonly session: GameSession;
+	readonly transport: Transport | null;
+	presence(): PresentPeer[];
+	othersAccepted(): number[];
+	goOnline(): void;
+	goOffline(): void;
+	setName(name: string): void;
+	subscribe(listener: () => void): () => void;
+	destroy(): void;
+}
+
+export type ClaimResult = { ok: true } | { ok: false; code: string; message: string };
+
+export class LiveGame {
+	readonly link: LinkLike;
+	readonly id: string;
+	readonly roomCode: string;
+	readonly title: string;
+	readonly myKey: string;
+
+	state = $state.raw<GameState | null>(null);
+	stateHash = $state<string | null>(null);
+	seats = $state.raw<readonly (string | null)[]>([]);
+	mySeats = $state.raw<readonly Seat[]>([]);
+	accepted = $state(0);
+	rejections = $state.raw<readonly ProtocolRejection[]>([]);
+	desyncs = $state.raw<readonly Desync[]>([]);
+	/** Automatic entries (reveals, renewals) refused in a row; at 3 the session stops posting them. */
+	automaticRefused = $state(0);
+	status = $state<LinkStatus>('local');
+	links = $state.raw<readonly PeerLink[]>([]);
+	/** A real WebRTC data channel is open (not only a tab of this browser). */
+	dataChannel = $state(false);
+	presence = $state.raw<readonly PresentPeer[]>([]);
+	othersAccepted = $state.raw<readonly number[]>([]);
+
+	/** Still gathering players (no setup yet, or a free seat). */
+	get lobby(): boolean {
+		return isLobby(this.state !== null, this.seats);
+	}
+	get progress(): Progress {
+		return progressOf({ status: this.status, hasGame: this.state !== null, accepted: this.accepted, othersAccepted: this.othersAccepted });
+	}
+	get rows(): SeatRow[] {
+		return seatRows(this.seats, this.myKey, this.presence);
+	}
+	/** Peers linked right now, by kind. */
+	get linkCounts(): { webrtc: number; browser: number } {
+		return {
+			webrtc: this.links.filter((l) => l.via === 'webrtc' && l.connected).length,
+			browser: this.links.filter((l) => l.via === 'broadcast').length
+		};
+	}
+
+	readonly #onSeats: (session: GameSession) => void;
+	readonly #off: (() => void)[] = [];
+	#scheduled = false;
+	#readOnce = false;
+	#destroyed = false;
+
+	/** `onSeats` is told when this device's seats change (to update the games list). */
+	constructor(link: LinkLike, onSeats: (session: GameSession) => void = () => undefined) {
+		this.link = link;
+		this.#onSeats = onSeats;
+		const session = link.session;
+		this.id = session.gameId;
+		this.roomCode = session.roomCode;
+		this.title = session.title;
+		this.myKey = session.key;
+		this.#off.push(
+			session.subscribe(() => this.#schedule()),
+			link.subscribe(() => this.#schedule())
+		);
+		this.read();
+	}
+
+	get session(): GameSession {
+		return this.link.session;
+	}
+
+	/** Copies the session's and the network's facts into state now. */
+	read(): void {
+		if (this.#destroyed) return;
+		const session = this.link.session;
+		const transport = this.link.transport;
+		const before = this.mySeats.join();
+		this.state = session.state;
+		this.stateHash = session.stateHash;
+		this.seats = [...session.seats];
+		this.mySeats = session.mySeats;
+		this.accepted = session.accepted;
+		if (this.rejections.length !== session.rejections.length) this.rejections = [...session.rejections];
+		if (this.desyncs.length !== session.desyncs.length) this.desyncs = [...session.desyncs];
+		this.automaticRefused = session.automaticRefused;
+		this.links = transport?.peers() ?? [];
+		this.status = transport === null ? 'local' : linkStatus(transport.status, this.links);
+		this.dataChannel = transport?.hasDataChannel() ?? false;
+		this.presence = this.link.presence();
+		this.othersAccepted = this.link.othersAccepted();
+		if (this.#readOnce && this.mySeats.join() !== before) this.#onSeats(session);
+		this.#readOnce = true;
+	}
+
+	/** Claims a free seat for this device (hot seat: call again for another). */
+	claim(seat: Seat): ClaimResult {
+		const result = this.link.session.claim(seat);
+		this.read();
+		return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
+	}
+
+	goOnline(): void {
+		this.link.goOnline();
+		this.read();
+	}
+
+	goOffline(): void {
+		this.link.goOffline();
+		this.read();
+	}
+
+	setName(name: string): void {
+		this.link.setName(name);
+		this.read();
+	}
+
+	destroy(): void {
+		if (this.#destroyed) return;
+		this.#destroyed = true;
+		for (const off of this.#off) off();
+		this.link.destroy();
+	}
+
+	#schedule(): void {
+		if (this.#scheduled) return;
+		this.#scheduled = true;
+		queueMicrotask(() => {
+			this.#scheduled = false;
+			this.read();
+		});
+	}
+}

@@ -1,0 +1,86 @@
+/**
+ * What the lobby and the connection indicator show, computed from plain session facts: seat rows
+ * (who holds each seat, by presence name), whether the game is still gathering players, and how
+ * far connecting and catching up have got. Pure: no Svelte, no session objects.
+ */
+import type { Seat } from '../../engine/types.js';
+
+/** The part of a present peer (net/presence.ts) the lobby uses. */
+export interface PresentLike {
+	readonly name: string;
+	/** The public key the peer says it plays with (a claim; the log proves seats). */
+	readonly seat?: string;
+	readonly self: boolean;
+}
+
+export interface SeatRow {
+	readonly seat: Seat;
+	/** Public key holding the seat, or null while it is free. */
+	readonly key: string | null;
+	readonly mine: boolean;
+	/** Names of present peers that say they play with this key (usually one). */
+	readonly names: readonly string[];
+	/** Someone holding this seat is connected now (this device counts). */
+	readonly present: boolean;
+}
+
+export function seatRows(seats: readonly (string | null)[], myKey: string, presence: readonly PresentLike[]): SeatRow[] {
+	return seats.map((key, seat) => {
+		const mine = key !== null && key === myKey;
+		const names = key === null ? [] : presence.filter((p) => p.seat === key && !p.self).map((p) => p.name);
+		return { seat, key, mine, names, present: mine || names.length > 0 };
+	});
+}
+
+/** The game still gathers players: its setup has not arrived, or a seat is free (the protocol starts it once all are claimed). */
+export function isLobby(hasGame: boolean, seats: readonly (string | null)[]): boolean {
+	return !hasGame || seats.some((key) => key === null);
+}
+
+export function claimedCount(seats: readonly (string | null)[]): number {
+	return seats.filter((key) => key !== null).length;
+}
+
+/** Transport states (net/transport.ts), plus 'local' for a game played on this device only. */
+export type LinkStatus = 'idle' | 'searching' | 'connected' | 'offline' | 'destroyed' | 'local';
+
+/**
+ * The transport's status, corrected by its links: y-webrtc announces a link before its data
+ * channel opens and says nothing when it opens, so a transport can report 'searching' while a
+ * channel is open.
+ */
+export function linkStatus(status: Exclude<LinkStatus, 'local'>, links: readonly { readonly connected: boolean }[]): LinkStatus {
+	return status === 'searching' && links.some((l) => l.connected) ? 'connected' : status;
+}
+
+/**
+ * local: no network · offline: disconnected on request · searching: no peer yet ·
+ * waiting: linked, the game's first entries have not arrived · catchingUp: peers are ahead ·
+ * ready: up to date with every peer.
+ */
+export type Stage = 'local' | 'offline' | 'searching' | 'waiting' | 'catchingUp' | 'ready';
+
+export interface StageInput {
+	readonly status: LinkStatus;
+	readonly hasGame: boolean;
+	readonly accepted: number;
+	/** Accepted counts other peers publish on the hash board. */
+	readonly othersAccepted: readonly number[];
+}
+
+export interface Progress {
+	readonly stage: Stage;
+	/** Entries accepted here and the most any peer reports (for a progress bar while catching up). */
+	readonly done: number;
+	readonly total: number;
+}
+
+export function progressOf(input: StageInput): Progress {
+	const total = Math.max(input.accepted, ...input.othersAccepted);
+	const at = (stage: Stage): Progress => ({ stage, done: input.accepted, total });
+	if (input.status === 'local') return at('local');
+	if (input.status === 'offline' || input.status === 'destroyed') return at('offline');
+	if (input.accepted < total) return at('catchingUp');
+	if (input.status !== 'connected') return at('searching');
+	return at(input.hasGame ? 'ready' : 'waiting');
+}

@@ -1,0 +1,80 @@
+/**
+ * The "new game" form as plain data, and the game it asks for: engine options, the seats this
+ * device claims at once, whether the game goes online. Pure, so it is tested without a browser
+ * and loads on the first page without the session layer.
+ */
+import { DEFAULT_RULES, type GameOptions, type RuleOptions, type Seat } from '../../engine/types.js';
+
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 8;
+export const MAX_GOAL_BONUS = 20;
+
+/** The eight Illuminati of the classic deck, by engine card id (tests check them against the card data). */
+export const ILLUMINATI_IDS = [
+	'bavarian-illuminati',
+	'bermuda-triangle',
+	'discordian-society',
+	'gnomes-of-zurich',
+	'network',
+	'servants-of-cthulhu',
+	'society-of-assassins',
+	'ufos'
+] as const;
+
+export type PlayMode = 'online' | 'local';
+
+export interface NewGameForm {
+	/** online: players on other devices join by link; local: this device holds every seat (hot seat). */
+	mode: PlayMode;
+	players: number;
+	/** Online only: how many seats this device claims now (several = hot seat on this device). */
+	mine: number;
+	illuminati: 'random' | 'chosen';
+	/** One Illuminati id per seat ('' = not chosen yet); used when `illuminati` is 'chosen'. */
+	chosen: string[];
+	rules: RuleOptions;
+	title: string;
+}
+
+export type FormProblem = 'players' | 'mine' | 'illuminatiMissing' | 'illuminatiRepeated' | 'goalBonus';
+
+export type NewGamePlan =
+	| { ok: true; options: GameOptions; seats: Seat[]; title: string; online: boolean }
+	| { ok: false; problem: FormProblem; seat?: Seat };
+
+export function defaultForm(): NewGameForm {
+	return { mode: 'online', players: 4, mine: 1, illuminati: 'random', chosen: Array(4).fill(''), rules: { ...DEFAULT_RULES }, title: '' };
+}
+
+/** The chosen list for a new number of seats (kept choices stay, new seats start unchosen). */
+export function resizeChosen(chosen: readonly string[], players: number): string[] {
+	return Array.from({ length: Math.max(0, players) }, (_, i) => chosen[i] ?? '');
+}
+
+/** Checks the form and turns it into what GameSession.create needs; `defaultTitle` fills an empty title. */
+export function planNewGame(form: NewGameForm, defaultTitle: string): NewGamePlan {
+	const players = form.players;
+	if (!Number.isInteger(players) || players < MIN_SEATS || players > MAX_SEATS) return { ok: false, problem: 'players' };
+	const mine = form.mode === 'local' ? players : form.mine;
+	if (!Number.isInteger(mine) || mine < 1 || mine > players) return { ok: false, problem: 'mine' };
+	const bonus = form.rules.basicGoalBonus;
+	if (!Number.isInteger(bonus) || bonus < 0 || bonus > MAX_GOAL_BONUS) return { ok: false, problem: 'goalBonus' };
+	let illuminati: GameOptions['illuminati'] = 'random';
+	if (form.illuminati === 'chosen') {
+		const chosen = resizeChosen(form.chosen, players);
+		const missing = chosen.findIndex((id) => !(ILLUMINATI_IDS as readonly string[]).includes(id));
+		if (missing >= 0) return { ok: false, problem: 'illuminatiMissing', seat: missing };
+		const repeated = chosen.findIndex((id, i) => chosen.indexOf(id) !== i);
+		if (repeated >= 0) return { ok: false, problem: 'illuminatiRepeated', seat: repeated };
+		illuminati = chosen;
+	}
+	const options: GameOptions = { players, illuminati, sandbox: false, rules: { ...form.rules } };
+	const seats = Array.from({ length: mine }, (_, seat) => seat);
+	const title = form.title.trim().slice(0, 80) || defaultTitle;
+	return { ok: true, options, seats, title, online: form.mode === 'online' };
+}
+
+/** Rule options whose value differs from the classic default (what a lobby lists). */
+export function changedRules(rules: RuleOptions): (keyof RuleOptions)[] {
+	return (Object.keys(DEFAULT_RULES) as (keyof RuleOptions)[]).filter((key) => rules[key] !== DEFAULT_RULES[key]);
+}

@@ -1,0 +1,245 @@
+/**
+ * The heavy half of the app adapter, loaded with a dynamic import() once a page needs a game:
+ * the session layer (yjs, @noble), y-webrtc and IndexedDB. It builds sessions through MyGames,
+ * links each one to the network (GameLink: presence, hash board, a WebRTC transport made on the
+ * first "go online"), and does the "My games" file work (export, import, fork, delete).
+ */
+import { Awareness } from 'y-protocols/awareness';
+import type { GameOptions, Seat } from '../../engine/types.js';
+import { appendEntry, readLog } from '../../net/doc.js';
+import { requestPersistentStorage } from '../../net/persistence.js';
+import { listPresence, setPresence, type PresentPeer } from '../../net/presence.js';
+import type { NetSettings } from '../../net/settings.js';
+import type { Transport } from '../../net/transport.js';
+import { WebrtcTransport } from '../../net/webrtc.js';
+import { Verifier } from '../../protocol/index.js';
+import { gameIdOf, GameList, MyGames, indexedDbPersistence, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes } from '../../session/index.js';
+import { DeferredHashBoard } from '../lab.js';
+import { checkImportText, exportFileName, type ImportProblem } from './files.js';
+import { flushBeforeDestroy } from './flush.js';
+import { StorageKeyValueStore } from './local-store.js';
+
+/** Builds a transport for a game's room (the browser: y-webrtc; tests: a fake). */
+export type TransportMaker = (session: GameSession, awareness: Awareness, net: NetSettings) => Transport;
+
+export const webrtcTransport: TransportMaker = (session, awareness, net) =>
+	new WebrtcTransport({ doc: session.game.doc, code: session.roomCode, settings: net, awareness });
+
+/**
+ * One open game and its network: presence and the hash board over one awareness of the game's
+ * document (y-webrtc needs the awareness of that doc), and a transport made on the first goOnline.
+ */
+export class GameLink {
+	readonly session: GameSession;
+	readonly awareness: Awareness;
+	readonly board: DeferredHashBoard;
+	#transport: Transport | null = null;
+	readonly #makeTransport: TransportMaker;
+	readonly #net: () => NetSettings;
+	readonly #listeners = new Set<() => void>();
+	readonly #off: (() => void)[] = [];
+	#name = '';
+
+	constructor(session: GameSession, board: DeferredHashBoard, makeTransport: TransportMaker, net: () => NetSettings) {
+		this.session = session;
+		this.board = board;
+		this.#makeTransport = makeTransport;
+		this.#net = net;
+		this.awareness = new Awareness(session.game.doc);
+		board.attach(this.awareness);
+		const onAwareness = () => this.#notify();
+		this.awareness.on('change', onAwareness);
+		this.#off.push(() => this.awareness.off('change', onAwareness));
+	}
+
+	get transport(): Transport | null {
+		return this.#transport;
+	}
+
+	/** Everyone present in the room (this device first). */
+	presence(): PresentPeer[] {
+		return listPresence(this.awareness);
+	}
+
+	/** Accepted counts other peers of this game publish (for catch-up progress). */
+	othersAccepted(): number[] {
+		return this.board.others().filter((r: HashReport) => r.game === this.session.gameId).map((r) => r.accepted);
+	}
+
+	/** Connects (making the transport from the current settings the first time). */
+	goOnline(): void {
+		if (this.#transport === null) {
+			const transport = this.#makeTransport(this.session, this.awareness, this.#net());
+			this.#transport = transport;
+			this.#off.push(transport.on('status', () => this.#notify()), transport.on('peers', () => this.#notify()));
+		}
+		this.#transport.connect();
+		this.#notify();
+	}
+
+	goOffline(): void {
+		this.#transport?.disconnect();
+		this.#notify();
+	}
+
+	/** Publishes this device's name and key (a claim for the lobby; the log proves seats). */
+	setName(name: string): void {
+		this.#name = name;
+		setPresence(this.awareness, { name, seat: this.session.key });
+	}
+
+	get name(): string {
+		return this.#name;
+	}
+
+	/** Called on transport, presence and hash-board changes (session changes: session.subscribe). */
+	subscribe(listener: () => void): () => void {
+		this.#listeners.add(listener);
+		return () => this.#listeners.delete(listener);
+	}
+
+	destroy(): void {
+		for (const off of this.#off) off();
+		this.#listeners.clear();
+		this.#transport?.destroy();
+		this.session.destroy();
+		this.awareness.destroy();
+	}
+
+	#notify(): void {
+		for (const listener of [...this.#listeners]) listener();
+	}
+}
+
+export type ImportResult =
+	| { ok: true; gameId: string; existed: boolean; added: number; seats: number }
+	| { ok: false; problem: ImportProblem | 'noGame'; detail: string };
+
+export interface RuntimeOptions {
+	storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+	persistence: DocPersistence;
+	randomBytes: RandomBytes;
+	now: () => number;
+	net: () => NetSettings;
+	makeTransport?: TransportMaker;
+	verifier?: Verifier;
+}
+
+export class Runtime {
+	readonly list: GameList;
+	readonly games: MyGames;
+	readonly #o: RuntimeOptions;
+
+	constructor(options: RuntimeOptions) {
+		this.#o = options;
+		this.list = new GameList(new StorageKeyValueStore(options.storage));
+		this.games = new MyGames({ list: this.list, persistence: flushBeforeDestroy(options.persistence), randomBytes: options.randomBytes, now: options.now });
+	}
+
+	gameIdOf(roomCode: string): string {
+		return gameIdOf(roomCode);
+	}
+
+	#link(session: GameSession, board: DeferredHashBoard): GameLink {
+		return new GameLink(session, board, this.#o.makeTransport ?? webrtcTransport, this.#o.net);
+	}
+
+	async create(options: GameOptions, seats: readonly Seat[], title: string): Promise<GameLink> {
+		const board = new DeferredHashBoard();
+		const session = await this.games.create(options, seats, title, { board, verifier: this.#o.verifier });
+		return this.#link(session, board);
+	}
+
+	async join(roomCode: string, title: string): Promise<GameLink> {
+		const board = new DeferredHashBoard();
+		const session = await this.games.join(roomCode, title, { board, verifier: this.#o.verifier });
+		return this.#link(session, board);
+	}
+
+	async resume(gameId: string): Promise<GameLink | null> {
+		const board = new DeferredHashBoard();
+		const session = await this.games.resume(gameId, { board, verifier: this.#o.verifier });
+		return session === null ? null : this.#link(session, board);
+	}
+
+	/** Records the seats a game's session holds now (after a claim). */
+	async saveSeats(session: GameSession): Promise<void> {
+		await this.list.update(session.gameId, { seats: session.mySeats, lastPlayed: this.#o.now() });
+	}
+
+	/** A stored game as an export file (the documented log format); `live` is used if it is that game. */
+	async exportFile(gameId: string, live: GameSession | null = null): Promise<{ name: string; text: string } | null> {
+		const record = await this.list.get(gameId);
+		if (record === null) return null;
+		const text = live?.gameId === gameId ? JSON.stringify(live.exportLog(), null, 1) : await this.games.exportGame(gameId);
+		return text === null ? null : { name: exportFileName(record.title, gameId), text };
+	}
+
+	/**
+	 * Imports an exported file. A broken file is refused before anything is stored. A game already
+	 * in the list keeps its log and gains only the entries it lacks (nothing is lost either way).
+	 */
+	async importFile(text: string, size: number, live: GameSession | null = null): Promise<ImportResult> {
+		const check = checkImportText(text, size);
+		if (!check.ok) return check;
+		if ((await this.list.get(check.gameId)) !== null) {
+			const session = live?.gameId === check.gameId ? live : await this.games.resume(check.gameId);
+			if (session === null) return { ok: false, problem: 'noGame', detail: check.gameId };
+			const have = new Set(readLog(session.game));
+			const missing = check.entries.filter((entry) => !have.has(entry));
+			if (missing.length > 0) appendEntry(session.game, missing);
+			const seats = session.mySeats.length;
+			if (session !== live) session.destroy();
+			return { ok: true, gameId: check.gameId, existed: true, added: missing.length, seats };
+		}
+		let session: GameSession;
+		try {
+			session = await this.games.importGame(text, { verifier: this.#o.verifier });
+		} catch (error) {
+			return { ok: false, problem: 'notPlayable', detail: error instanceof Error ? error.message : String(error) };
+		}
+		const playable = session.state !== null;
+		const seats = session.mySeats.length;
+		session.destroy();
+		if (!playable) {
+			await this.games.remove(session.gameId);
+			return { ok: false, problem: 'noGame', detail: check.gameId };
+		}
+		return { ok: true, gameId: session.gameId, existed: false, added: check.entries.length, seats };
+	}
+
+	/** Forks a stored game after its last accepted entry; the new game's id, or null if there is nothing to fork. */
+	async fork(gameId: string, title: string, live: GameSession | null = null): Promise<string | null> {
+		const session = live?.gameId === gameId ? live : await this.games.resume(gameId);
+		if (session === null) return null;
+		try {
+			if (session.accepted === 0) return null;
+			const fork = await this.games.fork(session, session.accepted - 1, title);
+			fork.destroy();
+			return fork.gameId;
+		} finally {
+			if (session !== live) session.destroy();
+		}
+	}
+
+	async remove(gameId: string): Promise<void> {
+		await this.games.remove(gameId);
+	}
+
+	listGames(): Promise<GameRecord[]> {
+		return this.games.list();
+	}
+}
+
+/** The browser's runtime: localStorage for the list, IndexedDB for logs, WebCrypto for signatures. */
+export function browserRuntime(net: () => NetSettings): Runtime {
+	void requestPersistentStorage();
+	return new Runtime({
+		storage: localStorage,
+		persistence: indexedDbPersistence,
+		randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+		now: () => Date.now(),
+		net,
+		verifier: new Verifier(globalThis.crypto?.subtle ?? null)
+	});
+}

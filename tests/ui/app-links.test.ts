@@ -1,0 +1,33 @@
+// The app's addresses and what a player may paste to join.
+import { describe, expect, it } from 'vitest';
+import { gamePath, joinLink, joinPath, roomCodeFromInput } from '../../src/lib/ui/app/links.js';
+
+describe('roomCodeFromInput', () => {
+	it.each([
+		['7KQ2MXH90D', '7KQ2MXH90D'],
+		['7kq2m-xh90d', '7KQ2MXH90D'],
+		['  7KQ2M XH90D ', '7KQ2MXH90D'],
+		['https://fnord.example/join?room=7KQ2MXH90D', '7KQ2MXH90D'],
+		['/join?x=1&room=7kq2m-xh90d#top', '7KQ2MXH90D'],
+		['http://127.0.0.1:4173/play#/join/7KQ2MXH90D', '7KQ2MXH90D'],
+		['/join?room=%E0%A4%A', null],
+		['/join?room=', null],
+		['hello', null],
+		['', null]
+	])('%j gives %j', (input, code) => {
+		expect(roomCodeFromInput(input)).toBe(code);
+	});
+});
+
+describe('paths and links', () => {
+	it('puts game ids and room codes in query parameters', () => {
+		expect(gamePath('ab_c-d')).toBe('/game?id=ab_c-d');
+		expect(gamePath('a/b')).toBe('/game?id=a%2Fb');
+		expect(joinPath('7KQ2MXH90D')).toBe('/join?room=7KQ2MXH90D');
+		expect(joinLink('https://fnord.example/', '7KQ2MXH90D')).toBe('https://fnord.example/join?room=7KQ2MXH90D');
+	});
+
+	it('a share link reads back as its room code', () => {
+		expect(roomCodeFromInput(joinLink('http://127.0.0.1:4173', 'ABCDEFGH12'))).toBe('ABCDEFGH12');
+	});
+});

@@ -1,0 +1,127 @@
+// The app's session runtime in node: games created, exported, deleted, imported (broken files
+// refused with nothing changed, known games merged), forked and linked to a transport, over
+// in-memory storage and a fake transport.
+import { describe, expect, it } from 'vitest';
+import { listPresence } from '../../src/lib/net/presence.js';
+import type { DocPersistence } from '../../src/lib/session/index.js';
+import { flushBeforeDestroy } from '../../src/lib/ui/app/flush.js';
+import type { Runtime } from '../../src/lib/ui/app/runtime.js';
+import { options, Player } from '../session/helpers.js';
+import { makeRuntime } from './helpers/app-fakes.js';
+
+/** A hot-seat game with a few moves played, closed; its id and final hash. */
+async function playedGame(runtime: Runtime, moves: number) {
+	const link = await runtime.create(options(3), [0, 1, 2], 'Played');
+	const player = new Player('app-runtime');
+	for (let played = 0, tries = 0; played < moves && tries < 5_000; tries++) if (player.move(link.session)) played++;
+	const result = { id: link.session.gameId, hash: link.session.stateHash, accepted: link.session.accepted };
+	link.destroy();
+	return result;
+}
+
+describe('Runtime: export, delete, import', () => {
+	it('a deleted game comes back from its export with the same state; this device then only watches it', async () => {
+		const { runtime } = makeRuntime();
+		const game = await playedGame(runtime, 12);
+		const file = (await runtime.exportFile(game.id))!;
+		expect(file.name).toMatch(/^fnord-played-[\w-]{8}\.json$/);
+		await runtime.remove(game.id);
+		expect(await runtime.listGames()).toEqual([]);
+
+		expect(await runtime.importFile(file.text, file.text.length)).toEqual({ ok: true, gameId: game.id, existed: false, added: expect.any(Number), seats: 0 });
+		const link = (await runtime.resume(game.id))!;
+		expect([link.session.stateHash, link.session.accepted]).toEqual([game.hash, game.accepted]);
+		expect(link.session.mySeats).toEqual([]);
+		link.destroy();
+	});
+
+	it.each([
+		['empty', '', 'empty'],
+		['not JSON', '{"format":', 'notJson'],
+		['another JSON document', '{"hello":1}', 'notFnordLog'],
+		['an engine log without signed entries', JSON.stringify({ format: 'fnord-log', version: 1, setup: options(2), entries: [] }), 'notPlayable'],
+		['signed entries that start no game', JSON.stringify({ format: 'fnord-log', version: 1, setup: options(2), entries: [], meta: { game: 'A'.repeat(22), roomCode: '7KQ2MXH90D', entries: ['{}', 'x'] } }), 'noGame']
+	])('refuses %s (%s) and changes nothing', async (_name, text, problem) => {
+		const { runtime } = makeRuntime();
+		const game = await playedGame(runtime, 3);
+		const before = await runtime.listGames();
+		const result = await runtime.importFile(text, text.length);
+		expect(result).toMatchObject({ ok: false, problem });
+		expect(await runtime.listGames()).toEqual(before);
+		const link = (await runtime.resume(game.id))!;
+		expect(link.session.stateHash).toBe(game.hash);
+		link.destroy();
+	});
+
+	it('a game already in the list gains only the entries it lacks', async () => {
+		const a = makeRuntime();
+		const b = makeRuntime();
+		const link = await a.runtime.create(options(2), [0, 1], 'Shared');
+		const early = JSON.stringify(link.session.exportLog());
+		const player = new Player('merge');
+		for (let tries = 0, played = 0; played < 8 && tries < 5_000; tries++) if (player.move(link.session)) played++;
+		const late = JSON.stringify(link.session.exportLog());
+		const lateCount = (JSON.parse(late).meta.entries as string[]).length;
+		const earlyCount = (JSON.parse(early).meta.entries as string[]).length;
+
+		expect(await b.runtime.importFile(early, early.length)).toMatchObject({ ok: true, existed: false });
+		expect(await b.runtime.importFile(late, late.length)).toMatchObject({ ok: true, existed: true, added: lateCount - earlyCount });
+		expect(await b.runtime.importFile(early, early.length)).toMatchObject({ ok: true, existed: true, added: 0 });
+		const copy = (await b.runtime.resume(link.session.gameId))!;
+		expect(copy.session.stateHash).toBe(link.session.stateHash);
+		copy.destroy();
+		link.destroy();
+	});
+});
+
+describe('Runtime: fork and links', () => {
+	it('fork makes a new game in a new room after the last entry, listed with its parent and the same seats', async () => {
+		const { runtime } = makeRuntime();
+		const game = await playedGame(runtime, 5);
+		const forkId = (await runtime.fork(game.id, 'Played (fork)'))!;
+		const record = (await runtime.list.get(forkId))!;
+		expect(record).toMatchObject({ title: 'Played (fork)', parent: game.id, seats: [0, 1, 2] });
+		expect(record.roomCode).not.toBe((await runtime.list.get(game.id))!.roomCode);
+		const fork = (await runtime.resume(forkId))!;
+		expect(fork.session.mySeats).toEqual([0, 1, 2]);
+		fork.destroy();
+	});
+
+	it('a link makes its transport on the first goOnline only, from the settings then, and publishes the name with the key', async () => {
+		const { runtime, made } = makeRuntime();
+		const link = await runtime.create(options(2), [0], 'Online');
+		expect(made).toHaveLength(0);
+		link.setName('Alice');
+		expect(listPresence(link.awareness)).toMatchObject([{ name: 'Alice', seat: link.session.key, self: true }]);
+		link.goOnline();
+		link.goOffline();
+		link.goOnline();
+		expect(made).toHaveLength(1);
+		expect(made[0]!.awareness).toBe(link.awareness);
+		expect(link.transport!.status).toBe('searching');
+		link.destroy();
+		expect(made[0]!.status).toBe('destroyed');
+	});
+});
+
+describe('flushBeforeDestroy', () => {
+	it('stops the store only after it has loaded the document', async () => {
+		const order: string[] = [];
+		let synced!: () => void;
+		const inner: DocPersistence = {
+			attach: () => ({
+				whenSynced: new Promise<void>((resolve) => (synced = resolve)),
+				destroy: async () => void order.push('destroy'),
+				clear: async () => undefined
+			}),
+			remove: async () => undefined
+		};
+		const persisted = flushBeforeDestroy(inner).attach('game', null as never);
+		const stopped = persisted.destroy().then(() => order.push('stopped'));
+		await Promise.resolve();
+		order.push('synced');
+		synced();
+		await stopped;
+		expect(order).toEqual(['synced', 'destroy', 'stopped']);
+	});
+});
