@@ -1,0 +1,21 @@
+// The app shell: header, skip link, connection badge.
+export default {
+	en: {
+		'name': 'Fnord',
+		'skip': 'Skip to content',
+		'noGame': 'No game open',
+		'openGame': 'Open game {title}'
+	},
+	fr: {
+		'name': 'Fnord',
+		'skip': 'Aller au contenu',
+		'noGame': 'Aucune partie ouverte',
+		'openGame': 'Partie ouverte {title}'
+	},
+	es: {
+		'name': 'Fnord',
+		'skip': 'Saltar al contenido',
+		'noGame': 'Ninguna partida abierta',
+		'openGame': 'Partida abierta {title}'
+	}
+};
