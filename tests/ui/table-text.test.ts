@@ -49,7 +49,7 @@ describe('card and player names follow the language', () => {
 		expect(cardName(card)).toBe(expected);
 	});
 
-	it.each<[Locale, readonly string[] | undefined, string]>([
+	it.each<[Locale, readonly (string | null)[] | undefined, string]>([
 		['en', undefined, 'Seat 3 (The Network)'],
 		['fr', undefined, 'Place 3 (Le Réseau)'],
 		['en', [null, null, 'Ada'], 'Ada (The Network)'],

@@ -212,6 +212,19 @@ describe('unchanged parts of the view are reused', () => {
 		expect(reusedCells).toBeGreaterThan(reusedStructures);
 	});
 
+	it('the attack roles keep their object while the attack is unchanged', () => {
+		let previous = tableView(game.states[0]!, []);
+		let kept = 0;
+		for (const state of game.states.slice(1)) {
+			const view = tableView(state, [], previous);
+			const same = JSON.stringify(view.roles) === JSON.stringify(previous.roles);
+			expect(view.roles === previous.roles).toBe(same);
+			if (same) kept++;
+			previous = view;
+		}
+		expect(kept).toBeGreaterThan(0);
+	});
+
 	it('builds the six-player view in well under a frame', () => {
 		let previous: TableView | undefined;
 		const times: number[] = [];

@@ -107,6 +107,13 @@ function sameList<T>(a: readonly T[] | null, b: readonly T[] | null): boolean {
 	return a !== null && b !== null && a.length === b.length && a.every((item, i) => item === b[i]);
 }
 
+/** The previous record when it holds the same entries (so components see no change). */
+function sameRecord<T>(next: Readonly<Record<string, T>>, old: Readonly<Record<string, T>> | undefined): Readonly<Record<string, T>> {
+	if (old === undefined) return next;
+	const keys = Object.keys(next);
+	return keys.length === Object.keys(old).length && keys.every((key) => old[key] === next[key]) ? old : next;
+}
+
 /** Reuses the previous player view when nothing in it changed. */
 function reuse(next: PlayerView, old: PlayerView | undefined): PlayerView {
 	if (old === undefined) return next;
@@ -166,7 +173,7 @@ export function tableView(state: GameState, viewer: readonly Seat[], previous?: 
 		outOfPlay: state.outOfPlay,
 		drawPile: state.deck.length,
 		alignments: editedAlignments(state),
-		roles: attackRoles(currentAttack(state)),
+		roles: sameRecord(attackRoles(currentAttack(state)), previous?.roles),
 		status,
 	};
 }
