@@ -39,6 +39,8 @@ function giftPair(session: GameSession, chooser: Chooser): void {
 }
 
 export interface BuiltLog {
+	/** The bot seed whose game was used. */
+	seed: string;
 	roomCode: string;
 	gameId: string;
 	update: Uint8Array;
@@ -49,7 +51,15 @@ export interface BuiltLog {
 	ms: number;
 }
 
-export function buildLog(target: number, players = 6, seed = 'p2p-bench'): BuiltLog {
+/** A game whose log holds at least `target` entries: games that end sooner are replaced by a new seed's. */
+export function buildLog(target: number, players = 6, seed = 'p2p-bench-6'): BuiltLog {
+	for (let attempt = 0; ; attempt++) {
+		const built = buildGame(target, players, attempt === 0 ? seed : `${seed}-${attempt}`);
+		if (built.entries >= target || attempt === 9) return built;
+	}
+}
+
+function buildGame(target: number, players: number, seed: string): BuiltLog {
 	const started = performance.now();
 	const roomCode = newRoomCode(randomBytes);
 	const seats: Seat[] = [...Array(players).keys()];
@@ -71,6 +81,7 @@ export function buildLog(target: number, players = 6, seed = 'p2p-bench'): Built
 	}
 	const update = Y.encodeStateAsUpdate(session.game.doc);
 	const built: BuiltLog = {
+		seed,
 		roomCode,
 		gameId: session.gameId,
 		update,

@@ -167,7 +167,7 @@ async function latency(browser: Browser, base: string): Promise<void> {
 async function catchUp(browser: Browser, base: string, entries: number): Promise<void> {
 	const built = buildLog(entries);
 	console.log(
-		`catch-up workload: ${built.entries} entries (${built.accepted} accepted, 6 seats, game ${built.over ? 'over' : 'in progress'}), built in Node in ${(built.ms / 1000).toFixed(1)} s; ` +
+		`catch-up workload: ${built.entries} entries (${built.accepted} accepted, 6 seats, game ${built.over ? 'over' : 'in progress'}), built in Node in ${(built.ms / 1000).toFixed(1)} s from bot seed ${built.seed}; ` +
 			`Yjs update ${built.update.length.toLocaleString('en')} bytes = ${(built.update.length / built.entries).toFixed(1)} bytes per entry`
 	);
 	const host = await openLab(browser, base);
