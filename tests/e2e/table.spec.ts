@@ -71,7 +71,7 @@ test("the viewer sees its own Specials' faces and only a count for the others'",
 	await expect(page.getByRole('group', { name: 'Your Specials' })).toHaveCount(0);
 });
 
-test("a card's full data opens by keyboard, and Escape closes it", async ({ page }, testInfo) => {
+test("a card's full data opens by keyboard, arrow keys move between cards, and Escape closes it", async ({ page }, testInfo) => {
 	await page.setViewportSize({ width: 1366, height: 900 });
 	await openPreview(page);
 	await page.getByTestId('run-bench').focus();
@@ -89,6 +89,17 @@ test("a card's full data opens by keyboard, and Escape closes it", async ({ page
 	}
 	await expect(page.locator(':focus')).toHaveAttribute('aria-describedby', 'fnord-card-details');
 	await screenshot(page, testInfo, 'details-keyboard');
+	// Arrow keys move to a neighbouring card of the same structure, whose data then shows.
+	const activeLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+	let moved = name;
+	for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+		await page.keyboard.press(key);
+		moved = await activeLabel();
+		if (moved !== name) break;
+	}
+	expect(moved).not.toBe(name);
+	expect(moved).toMatch(/, (controlled by|Illuminati of) /);
+	await expect(details(page).getByRole('heading', { name: moved.split(', ')[0]! })).toBeVisible();
 	await page.keyboard.press('Escape');
 	await expect(details(page)).toHaveCount(0);
 	await page.keyboard.press('Enter');
