@@ -1,12 +1,15 @@
 // The app's own pages, driven by clicking: an online game created from Home and joined through
 // its share link by a second browser context (separate profiles, so no BroadcastChannel: the
 // peers must open a WebRTC data channel through the project's signaling server), seats claimed
-// in the lobby, the same state hash in both; a hot-seat game resumed after a reload; and a game
+// in the lobby, the table and the same state hash in both; a hot-seat game resumed after a reload; and a game
 // exported, deleted and imported again, with broken files refused.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-const newContext = (browser: Browser) => browser.newContext({ permissions: ['microphone', 'camera'], locale: 'en-US' });
+const newContext = (browser: Browser, width = 1280) => browser.newContext({ permissions: ['microphone', 'camera'], locale: 'en-US', viewport: { width, height: 800 } });
+
+/** Pixels the page scrolls sideways (0 when it fits its width). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function setName(page: Page, name: string) {
 	await page.goto('/');
@@ -26,16 +29,17 @@ async function createGame(page: Page, options: { mode: 'online' | 'local'; seats
 	await expect(page.getByTestId('game-title')).toHaveText(options.title);
 }
 
-/** The accepted count and state hash once no randomness is pending. */
+/** The accepted count and state hash, once the table shows and no randomness is pending. */
 async function settled(page: Page): Promise<string> {
-	await expect(page.getByTestId('summary')).toBeVisible({ timeout: 15_000 });
-	await expect(page.getByTestId('phase')).not.toContainText('waiting for', { timeout: 15_000 });
+	await expect(page.getByTestId('table')).toBeVisible({ timeout: 15_000 });
+	await expect(page.getByTestId('accepted')).toHaveAttribute('data-random', 'none', { timeout: 15_000 });
 	return `${await page.getByTestId('accepted').textContent()} ${await page.getByTestId('state-hash').textContent()}`;
 }
 
 test('an online game: created from Home, joined by its share link, seats claimed by clicking, same state in both browsers', async ({ browser }) => {
 	test.setTimeout(60_000);
-	const [a, b] = await Promise.all([newContext(browser), newContext(browser)]);
+	// Bob's phone is 360 px wide.
+	const [a, b] = await Promise.all([newContext(browser), newContext(browser, 360)]);
 	const alice = await a.newPage();
 	const bob = await b.newPage();
 	await setName(alice, 'Alice');
@@ -58,6 +62,8 @@ test('an online game: created from Home, joined by its share link, seats claimed
 		await expect(page.getByTestId('connection-badge')).toHaveAttribute('data-stage', 'ready');
 	}
 
+	expect(await sideways(bob)).toBeLessThanOrEqual(0);
+
 	// Bob claims seat 2; Alice, playing two seats at her device, claims seat 3: the game starts.
 	await bob.getByTestId('claim-1').click();
 	await expect(alice.getByTestId('seat-holder-1')).toHaveText('Bob');
@@ -67,6 +73,7 @@ test('an online game: created from Home, joined by its share link, seats claimed
 	await expect.poll(async () => `${await bob.getByTestId('accepted').textContent()} ${await bob.getByTestId('state-hash').textContent()}`).toBe(hashA);
 	await expect(alice.getByTestId('my-seats')).toHaveText('Your seats: 1, 3');
 	await expect(bob.getByTestId('my-seats')).toHaveText('Your seat: 2');
+	expect(await sideways(bob)).toBeLessThanOrEqual(0);
 	for (const page of [alice, bob]) {
 		await expect(page.getByTestId('rejections')).toHaveAttribute('data-count', '0');
 		await expect(page.getByTestId('desyncs')).toHaveCount(0);

@@ -57,7 +57,8 @@ describe('progressOf', () => {
 		['linked, the game not here yet', at({ hasGame: false, accepted: 0 }), 'waiting', 0],
 		['a peer is ahead', at({ othersAccepted: [4, 40] }), 'catchingUp', 40],
 		['a peer is ahead before the link counts as open', at({ status: 'searching', othersAccepted: [40] }), 'catchingUp', 40],
-		['as far as every peer', at({ othersAccepted: [10, 3] }), 'ready', 10]
+		['entries still being checked', at({ othersAccepted: [10], verifying: 120 }), 'catchingUp', 10],
+		['as far as every peer', at({ othersAccepted: [10, 3], verifying: 0 }), 'ready', 10]
 	])('%s', (_name, input, stage, total) => {
 		expect(progressOf(input)).toEqual({ stage, done: input.accepted, total });
 	});

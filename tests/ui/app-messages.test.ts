@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/lib/engine/index.js';
 import { hasMessage, LOCALES } from '../../src/lib/ui/i18n/index.js';
-import { ILLUMINATI_IDS } from '../../src/lib/ui/app/new-game.js';
 import { stageKey } from '../../src/lib/ui/app/stage.js';
 
 const SOURCES = [
@@ -28,7 +27,6 @@ const BUILT = [
 	...Object.keys(DEFAULT_RULES).map((rule) => `home.rule.${rule}`),
 	...['leave', 'passTurns'].map((v) => `home.rule.absence.${v}`),
 	...['deepAgentOrTwoSpecials', 'deepAgentOnly'].map((v) => `home.rule.privilegeAbolish.${v}`),
-	...ILLUMINATI_IDS.map((id) => `home.illuminatiName.${id}`),
 	...(['local', 'offline', 'searching', 'waiting', 'catchingUp', 'ready'] as const).map(stageKey)
 ];
 

@@ -49,13 +49,15 @@ export class LiveGame {
 	dataChannel = $state(false);
 	presence = $state.raw<readonly PresentPeer[]>([]);
 	othersAccepted = $state.raw<readonly number[]>([]);
+	/** Received entries waiting for their signature check (a catch-up in progress). */
+	verifying = $state(0);
 
 	/** Still gathering players (no setup yet, or a free seat). */
 	get lobby(): boolean {
 		return isLobby(this.state !== null, this.seats);
 	}
 	get progress(): Progress {
-		return progressOf({ status: this.status, hasGame: this.state !== null, accepted: this.accepted, othersAccepted: this.othersAccepted });
+		return progressOf({ status: this.status, hasGame: this.state !== null, accepted: this.accepted, othersAccepted: this.othersAccepted, verifying: this.verifying });
 	}
 	get rows(): SeatRow[] {
 		return seatRows(this.seats, this.myKey, this.presence);
@@ -105,6 +107,7 @@ export class LiveGame {
 		this.seats = [...session.seats];
 		this.mySeats = session.mySeats;
 		this.accepted = session.accepted;
+		this.verifying = session.verifying;
 		if (this.rejections.length !== session.rejections.length) this.rejections = [...session.rejections];
 		if (this.desyncs.length !== session.desyncs.length) this.desyncs = [...session.desyncs];
 		this.automaticRefused = session.automaticRefused;

@@ -66,6 +66,8 @@ export interface StageInput {
 	readonly accepted: number;
 	/** Accepted counts other peers publish on the hash board. */
 	readonly othersAccepted: readonly number[];
+	/** Entries received and waiting for their signature check (session.verifying). */
+	readonly verifying?: number;
 }
 
 export interface Progress {
@@ -80,7 +82,7 @@ export function progressOf(input: StageInput): Progress {
 	const at = (stage: Stage): Progress => ({ stage, done: input.accepted, total });
 	if (input.status === 'local') return at('local');
 	if (input.status === 'offline' || input.status === 'destroyed') return at('offline');
-	if (input.accepted < total) return at('catchingUp');
+	if (input.accepted < total || (input.verifying ?? 0) > 0) return at('catchingUp');
 	if (input.status !== 'connected') return at('searching');
 	return at(input.hasGame ? 'ready' : 'waiting');
 }

@@ -1,8 +1,9 @@
-/** Display names the app shell needs (the Illuminati to choose from), in the current language. */
-import { t } from '../i18n/index.js';
+/** Display names the app shell needs, in the current language (card names from the shared words). */
+import { getLocale, t } from '../i18n/index.js';
+import { cardName } from '../words/names.js';
 
 export function illuminatiName(id: string): string {
-	return t(`home.illuminatiName.${id}`);
+	return cardName(id, getLocale());
 }
 
 /** A seat as players count it (seat 0 is "Seat 1"). */

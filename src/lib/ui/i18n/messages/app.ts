@@ -4,18 +4,27 @@ export default {
 		'name': 'Fnord',
 		'skip': 'Skip to content',
 		'noGame': 'No game open',
-		'openGame': 'Open game {title}'
+		'openGame': 'Open game {title}',
+		'nav': 'Pages',
+		'nav.rules': 'Rules',
+		'nav.cards': 'Cards'
 	},
 	fr: {
 		'name': 'Fnord',
 		'skip': 'Aller au contenu',
 		'noGame': 'Aucune partie ouverte',
-		'openGame': 'Partie ouverte {title}'
+		'openGame': 'Partie ouverte {title}',
+		'nav': 'Pages',
+		'nav.rules': 'Règles',
+		'nav.cards': 'Cartes'
 	},
 	es: {
 		'name': 'Fnord',
 		'skip': 'Saltar al contenido',
 		'noGame': 'Ninguna partida abierta',
-		'openGame': 'Partida abierta {title}'
+		'openGame': 'Partida abierta {title}',
+		'nav': 'Páginas',
+		'nav.rules': 'Reglas',
+		'nav.cards': 'Cartas'
 	}
 };

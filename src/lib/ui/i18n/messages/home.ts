@@ -95,15 +95,7 @@ export default {
 		'settings.badIce': 'Not a STUN or TURN address: {url}',
 		'settings.save': 'Save settings',
 		'settings.saved': 'Settings saved.',
-		'settings.appliesNext': 'Server changes apply to the games you open next.',
-		'illuminatiName.bavarian-illuminati': 'The Bavarian Illuminati',
-		'illuminatiName.bermuda-triangle': 'The Bermuda Triangle',
-		'illuminatiName.discordian-society': 'The Discordian Society',
-		'illuminatiName.gnomes-of-zurich': 'The Gnomes of Zurich',
-		'illuminatiName.network': 'The Network',
-		'illuminatiName.servants-of-cthulhu': 'The Servants of Cthulhu',
-		'illuminatiName.society-of-assassins': 'The Society of Assassins',
-		'illuminatiName.ufos': 'The UFOs'
+		'settings.appliesNext': 'Server changes apply to the games you open next.'
 	},
 	fr: {
 		'intro': 'Jouez à Illuminati entre amis, de navigateur à navigateur : pas de serveur de jeu, chaque coup est signé et rejoué sur chaque appareil.',
@@ -200,15 +192,7 @@ export default {
 		'settings.badIce': 'Pas une adresse STUN ou TURN : {url}',
 		'settings.save': 'Enregistrer les réglages',
 		'settings.saved': 'Réglages enregistrés.',
-		'settings.appliesNext': 'Les changements de serveurs valent pour les parties ouvertes ensuite.',
-		'illuminatiName.bavarian-illuminati': 'Les Illuminati de Bavière',
-		'illuminatiName.bermuda-triangle': 'Le Triangle des Bermudes',
-		'illuminatiName.discordian-society': 'La Société Discordante',
-		'illuminatiName.gnomes-of-zurich': 'Les Gnomes de Zurich',
-		'illuminatiName.network': 'Le Réseau',
-		'illuminatiName.servants-of-cthulhu': 'Les Servants de Cthulhu',
-		'illuminatiName.society-of-assassins': 'La Société des Assassins',
-		'illuminatiName.ufos': 'Les Ovnis'
+		'settings.appliesNext': 'Les changements de serveurs valent pour les parties ouvertes ensuite.'
 	},
 	es: {
 		'intro': 'Juega a Illuminati con amigos, de navegador a navegador: sin servidor de juego, cada jugada firmada y reproducida en cada dispositivo.',
@@ -305,14 +289,6 @@ export default {
 		'settings.badIce': 'No es una dirección STUN o TURN: {url}',
 		'settings.save': 'Guardar ajustes',
 		'settings.saved': 'Ajustes guardados.',
-		'settings.appliesNext': 'Los cambios de servidores se aplican a las partidas que abras después.',
-		'illuminatiName.bavarian-illuminati': 'Los Illuminati de Baviera',
-		'illuminatiName.bermuda-triangle': 'El Triángulo de las Bermudas',
-		'illuminatiName.discordian-society': 'La Sociedad de la Discordia',
-		'illuminatiName.gnomes-of-zurich': 'Los Gnomos de Zúrich',
-		'illuminatiName.network': 'La Red',
-		'illuminatiName.servants-of-cthulhu': 'Los Servidores de Cthulhu',
-		'illuminatiName.society-of-assassins': 'La Sociedad de los Asesinos',
-		'illuminatiName.ufos': 'Los OVNIs'
+		'settings.appliesNext': 'Los cambios de servidores se aplican a las partidas que abras después.'
 	}
 };
