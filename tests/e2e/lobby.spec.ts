@@ -138,3 +138,23 @@ test('a game is exported, deleted and imported again from My games; broken files
 	await expect(page.getByTestId('my-seats')).toHaveText('You are watching (no seat)');
 	await context.close();
 });
+
+test('the keyboard alone creates a game and claims a seat in the lobby', async ({ browser }) => {
+	const context = await newContext(browser);
+	const page = await context.newPage();
+	await page.goto('/');
+	await page.getByTestId('mode-online').focus();
+	await page.keyboard.press('Tab');
+	await expect(page.getByTestId('seats')).toBeFocused();
+	await page.keyboard.press('ControlOrMeta+A');
+	await page.keyboard.type('2');
+	await page.keyboard.press('Enter');
+	await expect(page).toHaveURL(/\/game\?id=/);
+	const claim = page.getByRole('button', { name: 'Claim seat 2' });
+	for (let i = 0; i < 40 && !(await claim.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+	await expect(claim).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(page.getByTestId('table')).toBeVisible();
+	await expect(page.getByTestId('my-seats')).toHaveText('Your seats: 1, 2');
+	await context.close();
+});
