@@ -1,0 +1,109 @@
+/**
+ * Deals for one seat (Basic Rules: Gifts and Trades; Transferring Groups; When Is a Deal
+ * Binding?; Free Actions: giving money or Specials). Offers are read only through the engine's
+ * `visibleOffers`, so a private offer reaches no one but its two parties. Making an offer is free
+ * form: the player fills both sides and the engine judges it; recipients are the seats the engine
+ * accepts an offer to.
+ */
+import {
+	step,
+	visibleOffers,
+	type CardId,
+	type GameState,
+	type GiveAction,
+	type LegalAction,
+	type Offer,
+	type OfferAction,
+	type OfferSide,
+	type Seat,
+} from '$lib/engine/index.js';
+
+export interface OfferView {
+	readonly offer: Offer;
+	/** The viewer made it / it is made to the viewer. */
+	readonly mine: boolean;
+	readonly toMe: boolean;
+	readonly accept?: LegalAction;
+	readonly decline?: LegalAction;
+	readonly withdraw?: LegalAction;
+	/** Why accepting is refused now (the engine's code), when the offer is made to the viewer. */
+	readonly acceptRefused?: { readonly code: string; readonly message: string };
+}
+
+/** The offers a seat sees, each with the answers the engine lists for it. */
+export function offerViews(state: GameState, seat: Seat | null, legal: readonly LegalAction[]): OfferView[] {
+	const find = (type: string, id: number) => legal.find((entry) => entry.action.type === type && 'offer' in entry.action && entry.action.offer === id);
+	return visibleOffers(state, seat).map((offer) => {
+		const toMe = offer.to === seat;
+		const accept = find('acceptOffer', offer.id);
+		let acceptRefused: OfferView['acceptRefused'];
+		if (toMe && accept === undefined && seat !== null) {
+			const result = step(state, { type: 'acceptOffer', seat, offer: offer.id });
+			if (!result.ok) acceptRefused = result.error;
+		}
+		return {
+			offer,
+			mine: offer.from === seat,
+			toMe,
+			...(accept ? { accept } : {}),
+			...(find('declineOffer', offer.id) ? { decline: find('declineOffer', offer.id)! } : {}),
+			...(find('withdrawOffer', offer.id) ? { withdraw: find('withdrawOffer', offer.id)! } : {}),
+			...(acceptRefused ? { acceptRefused } : {}),
+		};
+	});
+}
+
+export interface OfferDraft {
+	readonly to: Seat | null;
+	readonly give: OfferSide;
+	readonly take: OfferSide;
+	readonly private: boolean;
+	readonly note: string;
+}
+
+export const NOTHING: OfferSide = { money: 0, specials: [], groups: [] };
+
+export function emptyOffer(to: Seat | null): OfferDraft {
+	return { to, give: NOTHING, take: NOTHING, private: false, note: '' };
+}
+
+/** The seats the engine would take an offer to: the listed example, tried with each other seat. */
+export function offerRecipients(state: GameState, example: OfferAction): Seat[] {
+	return state.players
+		.map((player) => player.seat)
+		.filter((seat) => seat === example.to || (seat !== example.seat && step(state, { ...example, to: seat }).ok));
+}
+
+export function offerAction(seat: Seat, draft: OfferDraft): OfferAction | null {
+	if (draft.to === null) return null;
+	const note = draft.note.trim();
+	return { type: 'offer', seat, to: draft.to, give: draft.give, take: draft.take, private: draft.private, ...(note ? { note } : {}) };
+}
+
+export function toggleIn(list: readonly CardId[], card: CardId): CardId[] {
+	return list.includes(card) ? list.filter((other) => other !== card) : [...list, card];
+}
+
+type Give = LegalAction & { readonly action: GiveAction };
+const gives = (options: readonly LegalAction[]): Give[] => options.filter((legal): legal is Give => legal.action.type === 'give');
+
+export function giveRecipients(options: readonly LegalAction[]): Seat[] {
+	return [...new Set(gives(options).map((legal) => legal.action.to))];
+}
+
+/** The most money the engine lists as a gift to `to` (0: none listed). */
+export function giveMoneyMax(options: readonly LegalAction[], to: Seat | null): number {
+	const listed = gives(options).find((legal) => legal.action.to === to && legal.action.money > 0);
+	return listed?.max ?? listed?.action.money ?? 0;
+}
+
+/** The Specials the engine lists as gifts to `to`. */
+export function giveSpecials(options: readonly LegalAction[], to: Seat | null): CardId[] {
+	return gives(options)
+		.filter((legal) => legal.action.to === to)
+		.flatMap((legal) => legal.action.specials);
+}
+
+export function giveAction(seat: Seat, to: Seat, money: number, specials: readonly CardId[]): GiveAction {
+	return { type: 'give', seat, to, money, specials: [...specials] };
+}
