@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 interface Hook {
 	ready: boolean;
-	state(): { players: { structure: Record<string, { money: number }> }[]; phase: { kind: string }; turn: { seat: number } | null };
+	state(): { players: { structure: Record<string, { money: number }>; revealedGoal: string | null; goalCommitment: string | null }[]; phase: { kind: string }; turn: { seat: number } | null };
 	seat(): number;
 	attackOdds(query: { seat: number; kind: string; attacker: string; target: string; aids: string[] }): { needed: number; probability: { numerator: number } };
 }
@@ -16,8 +16,8 @@ const engineOdds = (page: Page, query: Parameters<Hook['attackOdds']>[0]) =>
 	page.evaluate((q) => (window as unknown as { __fnordActions: Hook }).__fnordActions.attackOdds(q), query);
 const gameState = (page: Page) => page.evaluate(() => (window as unknown as { __fnordActions: Hook }).__fnordActions.state());
 
-async function open(page: Page): Promise<Locator> {
-	await page.goto('/preview/actions');
+async function open(page: Page, query = ''): Promise<Locator> {
+	await page.goto(`/preview/actions${query}`);
 	await expect.poll(() => hook(page)).toBe(true);
 	return page.getByTestId('action-panel');
 }
@@ -156,15 +156,65 @@ test('on a 360 px phone the panel fits, is keyboard operable and moves focus to 
 	expect(unnamed).toBe(0);
 });
 
-test('the dice do not move when reduced motion is asked for', async ({ page }) => {
+test('attacker and target picked on the table; the dice do not move when reduced motion is asked for', async ({ page }) => {
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	const panel = await open(page);
 	await setDice(page, 6, 5);
-	await (await declare(panel, 'bavarian-illuminati', 'cia')).getByTestId('declare-attack').click();
+	const builder = panel.getByTestId('attack-builder');
+	const table = page.locator('section.table');
+	await expect(table.locator('button.selectable')).toHaveCount(1); // only the Illuminati may attack on the first turn
+	await table.locator('button.selectable[data-card="bavarian-illuminati"]').click();
+	await expect(builder).toHaveAttribute('data-step', 'target');
+	await table.locator('button.selectable[data-card="cia"]').click();
+	await expect(builder).toHaveAttribute('data-step', 'kind');
+	await builder.locator('button[data-kind="control"]').click();
+	await builder.getByRole('button', { name: 'No privilege' }).click();
+	await builder.getByTestId('declare-attack').click();
 	await page.getByTestId('auto-pass').uncheck();
 	await everyonePassesSpending(panel, [0, 1, 2]);
 	const die = panel.getByTestId('dice').locator('svg.die').first();
 	await expect(die).toBeVisible();
 	expect(await die.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
 	await expect(panel.getByTestId('dice').getByRole('img', { name: 'Dice showing 6 and 5: 11' })).toBeVisible();
+});
+
+test('the UFOs choose a secret goal (only a commitment is shared) and reveal it later', async ({ page }) => {
+	const panel = await open(page, '?illuminati=ufos,gnomes-of-zurich,servants-of-cthulhu');
+	const goal = panel.getByTestId('goal');
+	await expect(panel.getByTestId('action-status')).toHaveText('Choose your secret goal.');
+	await goal.getByRole('radio', { name: 'The goal of The Network' }).check();
+	await goal.getByRole('button', { name: 'Choose this goal' }).click();
+	const afterCommit = await gameState(page);
+	expect(afterCommit.players[0]!.goalCommitment).toMatch(/^[0-9a-f]{64}$/);
+	expect(afterCommit.players[0]!.revealedGoal).toBeNull();
+	await expect(panel).toHaveAttribute('data-seat', '0');
+	await panel.getByTestId('goal').getByRole('button', { name: 'Reveal: The Network' }).click();
+	expect((await gameState(page)).players[0]!.revealedGoal).toBe('network');
+});
+
+test('the panel follows a long bot game through random legal moves without a page error', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(String(error)));
+	await open(page, '?bots=300');
+	const played = await page.evaluate(async () => {
+		type Legal = { action: { type: string; aids?: string[] } };
+		const h = (window as unknown as { __fnordActions: { state(): { phase: { kind: string }; players: { seat: number }[] }; legal(seat: number): Legal[]; setSeat(seat: number): void; act(action: unknown): { ok: boolean } } }).__fnordActions;
+		const skip = new Set(['leave', 'declareAbsent', 'offer', 'give', 'drop']);
+		let x = 20240601; // a fixed LCG seed: the same moves every run
+		const pick = (n: number) => ((x = (x * 1103515245 + 12345) % 2147483648), x % n);
+		let moves = 0;
+		for (; moves < 120 && h.state().phase.kind !== 'over'; moves++) {
+			const seats = h.state().players.map((p) => p.seat).filter((seat) => h.legal(seat).some((l) => !skip.has(l.action.type)));
+			if (seats.length === 0) break;
+			const seat = seats[pick(seats.length)]!;
+			h.setSeat(seat);
+			const legal = h.legal(seat).filter((l) => !skip.has(l.action.type));
+			if (!h.act(legal[pick(legal.length)]!.action).ok) throw new Error('a listed action was refused');
+			await new Promise((resolve) => requestAnimationFrame(resolve));
+		}
+		return moves;
+	});
+	expect(played).toBeGreaterThan(50);
+	expect(errors).toEqual([]);
+	await expect(page.getByTestId('action-panel')).toBeVisible();
 });

@@ -120,7 +120,7 @@ describe('helpers', () => {
 		expect(parseAmount(typed)).toBe(amount);
 	});
 
-	it.each(['', '-2', '1.5', 'ten'])('leaves the amount %j for the engine to refuse (NaN)', (typed) => {
+	it.each(['', '-2', '1.5', 'ten', null, undefined])('leaves the amount %j for the engine to refuse (NaN)', (typed) => {
 		expect(parseAmount(typed)).toBeNaN();
 	});
 

@@ -45,9 +45,10 @@ export function withAmount(legal: LegalAction, amount: number): PlayerAction {
 	return action;
 }
 
-/** Parses what was typed in an amount field: a whole number, else NaN (the engine explains). */
-export function parseAmount(text: string | number): number {
-	if (typeof text === 'number') return text;
-	const trimmed = text.trim();
+/** Parses what was typed in an amount field (a number field gives a number, or null when empty):
+ * a whole number, else NaN, which the engine refuses and explains. */
+export function parseAmount(typed: string | number | null | undefined): number {
+	if (typeof typed === 'number') return typed;
+	const trimmed = (typed ?? '').trim();
 	return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
