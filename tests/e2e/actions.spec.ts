@@ -83,6 +83,8 @@ test('a turn played by clicking: capture, transfer (a refusal explained), then a
 	await expect(refusal).toHaveAttribute('data-code', 'NOT_ENOUGH_MONEY');
 	await expect(refusal).toHaveAttribute('role', 'alert');
 	await expect(refusal).toContainText('Not allowed:');
+	await expect(refusal).toContainText('not enough money'); // the code explained in words (errors area)
+	await expect(refusal).toContainText('holds only'); // and the engine's own sentence as the detail
 	await transfer.getByTestId('transfer-amount').fill('3');
 	await transfer.getByTestId('transfer-send').click();
 	await expect(refusal).toHaveCount(0);

@@ -22,6 +22,7 @@ import {
 	variantsOf,
 	type AttackDraft,
 } from '../../src/lib/ui/actions/attack-builder.js';
+import { explain } from '../../src/lib/ui/actions/errors.js';
 import { parseAmount } from '../../src/lib/ui/actions/money.js';
 import { orderLayout } from '../../src/lib/ui/actions/organize.js';
 import { PREVIEW_SETUP, play, seatToShow, startHotSeat, withAutoPass, withNextDice } from '../../src/lib/ui/actions/hot-seat.js';
@@ -187,5 +188,18 @@ describe('hot-seat game (the preview)', () => {
 	])('shows %s', (_, waiting, active, current, expected) => {
 		const state = { turn: active === null ? null : { seat: active } } as unknown as GameState;
 		expect(seatToShow(state, waiting, current)).toBe(expected);
+	});
+});
+
+describe('refusals', () => {
+	it.each<[string, string, RegExp]>([
+		['NOT_ENOUGH_MONEY', 'cia holds only 0 MB.', /./],
+		['NO_ACTIONS_LEFT', 'Both actions of this turn are used.', /action/i],
+		['SOMETHING_NEW', 'A code no one explained yet.', /SOMETHING_NEW/],
+	])('explains %s in words, keeping the engine’s sentence as the detail', (code, message, words) => {
+		const explanation = explain(code, message);
+		expect(explanation.text).toMatch(words);
+		expect(explanation.text).not.toBe(message);
+		expect(explanation.detail).toBe(message);
 	});
 });
