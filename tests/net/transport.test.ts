@@ -134,6 +134,28 @@ describe('WebrtcTransport', () => {
 		expect(open.created[0]!.options.peerOpts.config.iceServers).toEqual(settings.iceServers);
 	});
 
+	it('turns connected when a link channel opens and back when it closes (y-webrtc emits nothing then)', () => {
+		const { transport, created } = setup();
+		const statuses: TransportStatus[] = [];
+		transport.on('status', (s) => statuses.push(s));
+		transport.connect();
+		const provider = created[0]!.provider;
+		const listeners = new Map<string, () => void>();
+		const peer = { send: () => {}, emit: () => true, once: (event: string, f: () => void) => listeners.set(event, f) };
+		const conn = Object.assign(new FakeConn(false), { peer });
+		provider.room.webrtcConns.set('remote', conn);
+		provider.fire('peers', { webrtcPeers: ['remote'], bcPeers: [] });
+		expect(transport.status).toBe('searching');
+		conn.connected = true;
+		listeners.get('connect')!();
+		expect(transport.status).toBe('connected');
+		provider.room.webrtcConns.delete('remote');
+		listeners.get('close')!();
+		expect(transport.status).toBe('searching');
+		expect(statuses).toEqual(['searching', 'connected', 'searching']);
+		transport.destroy();
+	});
+
 	it('reports peers, data channels and status from provider events', () => {
 		const { transport, created } = setup();
 		const statuses: TransportStatus[] = [];

@@ -99,6 +99,7 @@ export class WebrtcTransport implements Transport {
 	#watchdog: ReturnType<typeof setInterval> | null = null;
 	/** Unopened links and when the watchdog gives up on each. */
 	readonly #deadlines = new Map<ConnLike, number>();
+	readonly #watched = new WeakSet<object>();
 	/** Links the watchdog dropped (diagnostics). */
 	droppedLinks = 0;
 
@@ -154,11 +155,15 @@ export class WebrtcTransport implements Transport {
 	}
 
 	#patchLinks(): void {
-		if (this.#options.chunkMessages === false) return;
 		for (const conn of this.#provider?.room?.webrtcConns.values() ?? []) {
-			const peer = conn.peer as PeerLike | undefined;
-			if (peer && typeof peer.send === 'function' && typeof peer.emit === 'function') {
-				chunkPeer(peer);
+			const peer = conn.peer as (PeerLike & { once?: (event: string, f: () => void) => void }) | undefined;
+			if (!peer || typeof peer.send !== 'function' || typeof peer.emit !== 'function') continue;
+			if (this.#options.chunkMessages !== false) chunkPeer(peer);
+			// y-webrtc tells nothing when a link's channel opens or closes: watch the link itself.
+			if (typeof peer.once === 'function' && !this.#watched.has(peer)) {
+				this.#watched.add(peer);
+				peer.once('connect', () => this.#update(true));
+				peer.once('close', () => this.#update(true));
 			}
 		}
 	}
@@ -219,6 +224,19 @@ export class WebrtcTransport implements Transport {
 		for (const [id, conn] of room.webrtcConns) links.push({ id, via: 'webrtc', connected: conn.connected });
 		for (const id of room.bcConns) links.push({ id, via: 'broadcast', connected: true });
 		return links;
+	}
+
+	/**
+	 * The RTCPeerConnection of each open WebRTC link (simple-peer's `_pc`, a y-webrtc internal:
+	 * recheck on upgrades), for the relay mesh's control channel (mesh/companion.ts).
+	 */
+	rtcConnections(): Array<{ id: string; pc: RTCPeerConnection }> {
+		const out: Array<{ id: string; pc: RTCPeerConnection }> = [];
+		for (const [id, conn] of this.#provider?.room?.webrtcConns ?? []) {
+			const pc = (conn.peer as { _pc?: RTCPeerConnection | null } | undefined)?._pc;
+			if (conn.connected && pc) out.push({ id, pc });
+		}
+		return out;
 	}
 
 	hasDataChannel(): boolean {
