@@ -17,6 +17,7 @@ function fakeStore() {
 		const stored = saved.get(name);
 		if (stored) Y.applyUpdate(doc, stored);
 		const save = () => saved.set(name, Y.encodeStateAsUpdate(doc));
+		save(); // y-indexeddb, too, stores the doc's whole state when it opens
 		doc.on('update', save);
 		return {
 			whenSynced: Promise.resolve(),
@@ -57,12 +58,16 @@ describe('persistence', () => {
 		]);
 	});
 
-	it('does not open the store when destroyed before it loaded', async () => {
+	it('keeps a game closed before its store had opened (created, imported or forked, then closed at once)', async () => {
 		const store = fakeStore();
-		const p = persistGame('g2', new Y.Doc(), store.load);
+		const doc = new Y.Doc();
+		const p = persistGame('g2', doc, store.load);
+		doc.getArray<string>('log').push(['kept']);
 		await p.destroy();
-		await p.whenSynced;
-		expect(store.calls).toEqual([]);
+		expect(store.calls).toEqual(['open fnord-game-g2', 'destroy fnord-game-g2']);
+		const reloaded = new Y.Doc();
+		await persistGame('g2', reloaded, store.load).whenSynced;
+		expect(reloaded.getArray<string>('log').toArray()).toEqual(['kept']);
 	});
 
 	it('names databases by game id', () => {

@@ -28,7 +28,7 @@ export type PersistenceFactory = (name: string, doc: Y.Doc) => PersistenceLike;
 export interface PersistedGame {
 	/** Resolves once the stored state has been loaded into the doc. */
 	readonly whenSynced: Promise<void>;
-	/** Stops persisting (the stored data stays). */
+	/** Stops persisting once what the doc holds is stored (the stored data stays). */
 	destroy(): Promise<void>;
 	/** Stops persisting and deletes the stored game. */
 	clear(): Promise<void>;
@@ -57,9 +57,13 @@ export function persistGame(
 		whenSynced: persistence.then(async (p) => {
 			if (p) await p.whenSynced;
 		}),
+		// Stopping waits until the store has opened and written the doc (y-indexeddb stores the whole
+		// state when it opens), so a game closed right after it was created, imported or forked is kept.
 		destroy: async () => {
-			stopped = true;
-			await (await persistence)?.destroy();
+			const p = await persistence;
+			if (!p) return;
+			await p.whenSynced;
+			await p.destroy();
 		},
 		clear: async () => {
 			stopped = true;
