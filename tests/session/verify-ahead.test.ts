@@ -68,6 +68,18 @@ describe('catch-up checks remote signatures in one WebCrypto batch', () => {
 		host.destroy();
 	});
 
+	it('a move is decided on every entry received, even those still waiting for their batch check', () => {
+		const host = hostGame(60);
+		const { session } = webCryptoSpectator(host);
+		Y.applyUpdate(session.game.doc, Y.encodeStateAsUpdate(host.game.doc), 'remote');
+		expect(session.accepted).toBe(0);
+		// A spectator holds no seat, so the legal moves are none, but asking replays what arrived.
+		expect(session.legal(0)).toEqual([]);
+		expect(session.stateHash).toBe(host.stateHash);
+		session.destroy();
+		host.destroy();
+	});
+
 	it('a local act before the batch is checked still verifies the pending entries itself', async () => {
 		const host = hostGame(60);
 		const { session, oneByOne } = webCryptoSpectator(host);

@@ -203,6 +203,7 @@ export class GameSession {
 
 	/** What `seat` may do now (empty if this device does not hold it). */
 	legal(seat: Seat): LegalAction[] {
+		this.#catchUp();
 		const state = this.state;
 		if (state === null || this.seats[seat] !== this.key) return [];
 		return legalActions(state, seat);
@@ -210,6 +211,7 @@ export class GameSession {
 
 	/** Signs and appends an action for a seat this device holds; an illegal one is not appended. */
 	act(seat: Seat, action: PlayerAction): ActResult {
+		this.#catchUp();
 		const state = this.state;
 		if (state === null) return { ok: false, code: 'NO_GAME', message: 'The game has no setup yet.' };
 		if (this.seats[seat] !== this.key) return { ok: false, code: 'NOT_SEAT_HOLDER', message: `This device does not hold seat ${seat}.` };
@@ -231,6 +233,7 @@ export class GameSession {
 
 	/** Claims a free seat with a fresh chain. */
 	claim(seat: Seat): ActResult {
+		this.#catchUp();
 		if (this.state === null) return { ok: false, code: 'NO_GAME', message: 'The game has not reached this device yet.' };
 		if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return { ok: false, code: 'UNKNOWN_SEAT', message: `There is no seat ${seat}.` };
 		if (this.seats[seat] !== null) return { ok: false, code: 'SEAT_TAKEN', message: `Seat ${seat} is taken.` };
@@ -343,6 +346,14 @@ export class GameSession {
 	 * refresh was deferred until the batch is checked; a refresh before then (a local act) still
 	 * verifies whatever is unchecked itself, so the verdicts never depend on the timing.
 	 */
+	/**
+	 * Replays entries still waiting for their batch check (checking them in pure JS), so a move
+	 * is decided on everything this device has received, never on a state a few ms old.
+	 */
+	#catchUp(): void {
+		if (this.#preparing > 0) this.refresh();
+	}
+
 	#verifyAhead(): boolean {
 		if (!this.#options.verifier?.usesWebCrypto) return false;
 		const fresh = readLog(this.game).filter((raw) => !this.#prepared.has(raw));
