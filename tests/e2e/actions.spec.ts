@@ -147,6 +147,9 @@ test('on a 360 px phone the panel fits, is keyboard operable and moves focus to 
 	await page.keyboard.press('Enter');
 	await expect(builder).toHaveAttribute('data-step', 'kind');
 	expect(await fits()).toBe(true);
+	for (const summary of ['Make an offer', 'Give a gift', 'Leaving and absent players']) await panel.getByText(summary, { exact: true }).click();
+	await expect(panel.getByTestId('offer-form')).toBeVisible();
+	expect(await fits()).toBe(true);
 
 	// Every control in the panel has an accessible name.
 	const unnamed = await panel.locator('button, select, input').evaluateAll((elements) =>
@@ -194,7 +197,8 @@ test('the UFOs choose a secret goal (only a commitment is shared) and reveal it 
 	expect((await gameState(page)).players[0]!.revealedGoal).toBe('network');
 });
 
-test('the panel follows a long bot game through random legal moves without a page error', async ({ page }) => {
+test('the panel follows a long bot game through random legal moves without a page error, never wider than a 360 px phone', async ({ page }) => {
+	await page.setViewportSize({ width: 360, height: 740 });
 	const errors: string[] = [];
 	page.on('pageerror', (error) => errors.push(String(error)));
 	await open(page, '?bots=300');
@@ -213,6 +217,8 @@ test('the panel follows a long bot game through random legal moves without a pag
 			const legal = h.legal(seat).filter((l) => !skip.has(l.action.type));
 			if (!h.act(legal[pick(legal.length)]!.action).ok) throw new Error('a listed action was refused');
 			await new Promise((resolve) => requestAnimationFrame(resolve));
+			const panel = document.querySelector('[data-testid="action-panel"]')!;
+			if (panel.scrollWidth > panel.clientWidth + 1) throw new Error(`the panel overflows at move ${moves}: ${panel.scrollWidth} > ${panel.clientWidth}`);
 		}
 		return moves;
 	});

@@ -25,7 +25,8 @@ import {
 import { explain } from '../../src/lib/ui/actions/errors.js';
 import { parseAmount } from '../../src/lib/ui/actions/money.js';
 import { orderLayout } from '../../src/lib/ui/actions/organize.js';
-import { PREVIEW_SETUP, play, seatToShow, startHotSeat, withAutoPass, withNextDice } from '../../src/lib/ui/actions/hot-seat.js';
+import { PREVIEW_SETUP, play, seatToShow, seatsAwaited, startHotSeat, withAutoPass, withNextDice } from '../../src/lib/ui/actions/hot-seat.js';
+import { CardPicker } from '../../src/lib/ui/actions/picker.svelte.js';
 import { allSampledStates } from './actions-states.js';
 
 const states = allSampledStates();
@@ -180,6 +181,16 @@ describe('hot-seat game (the preview)', () => {
 		expect(automatic.entries.filter((entry) => entry.type === 'passWindow')).toHaveLength(3);
 	});
 
+	it('waits for the seats that have not passed the spending window, not for an attacker who passed', () => {
+		const declared = play(startHotSeat(PREVIEW_SETUP), { type: 'attack', seat: 0, kind: 'control', attacker: 'bavarian-illuminati', target: 'cia', aids: [] });
+		if (!declared.ok) throw new Error(declared.error.code);
+		expect(seatsAwaited(declared.game.state)).toEqual([0, 1, 2]);
+		const passed = play(declared.game, { type: 'passSpending', seat: 0 });
+		if (!passed.ok) throw new Error(passed.error.code);
+		expect(seatsAwaited(passed.game.state)).toEqual([1, 2]);
+		expect(seatToShow(passed.game.state, seatsAwaited(passed.game.state), 0)).toBe(1);
+	});
+
 	it.each<[string, number[], number | null, number, number]>([
 		['the active seat when it is waited for', [2, 0], 0, 1, 0],
 		['the shown seat when it is waited for and the active one is not', [1, 2], 0, 2, 2],
@@ -201,5 +212,25 @@ describe('refusals', () => {
 		expect(explanation.text).toMatch(words);
 		expect(explanation.text).not.toBe(message);
 		expect(explanation.detail).toBe(message);
+	});
+});
+
+describe('card picker', () => {
+	it('hands a table pick to the control holding it, only for a card it may pick, and forgets it on release', () => {
+		const picker = new CardPicker();
+		const picked: string[] = [];
+		const attack = Symbol('attack');
+		const transfer = Symbol('transfer');
+		picker.claim(attack, ['a', 'b'], ['c'], (card) => picked.push(`attack:${card}`));
+		expect(picker.pick('a')).toBe(true);
+		expect(picker.pick('z')).toBe(false);
+		picker.claim(transfer, ['z'], [], (card) => picked.push(`transfer:${card}`));
+		picker.release(attack); // not the holder any more: no effect
+		expect(picker.pick('z')).toBe(true);
+		expect([...picker.selectable]).toEqual(['z']);
+		picker.release(transfer);
+		expect(picker.pick('z')).toBe(false);
+		expect(picker.selectable.size + picker.highlight.size).toBe(0);
+		expect(picked).toEqual(['attack:a', 'transfer:z']);
 	});
 });
