@@ -107,7 +107,8 @@ test('three browsers play over WebRTC, reload, go offline, fork', async ({ brows
 	// Reload B mid-game: it resumes from IndexedDB (same game, same seat) and resyncs.
 	const seatB = (await info(pageB)).mySeats;
 	await pageB.reload();
-	await pageB.waitForFunction(() => window.__fnord?.info().gameId !== null);
+	// (`?.` alone would pass while the page has not set up its hook yet: undefined !== null)
+	await pageB.waitForFunction(() => window.__fnord !== undefined && window.__fnord.info().gameId !== null);
 	const resumed = await info(pageB);
 	expect(resumed.gameId).toBe(played.gameId);
 	expect(resumed.mySeats).toEqual(seatB);
