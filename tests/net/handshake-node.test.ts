@@ -3,6 +3,7 @@
 // inside a fresh network namespace that has only loopback. Skipped where that namespace cannot
 // be made (not root, no unshare). The scenarios live in tests/net/handshake/scenarios.ts.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MeshLinkInfo } from '../../src/lib/net/mesh/mesh.js';
 import type { MeshReport } from '../../src/lib/net/mesh/reports.js';
@@ -100,6 +101,16 @@ describe.skipIf(!canUnshare)('manual handshake and relay mesh over real WebRTC (
 		const all = ['from a', 'from b', 'from c'];
 		expect(f.logs).toEqual([all, all, all]);
 	});
+
+	it.skipIf(!existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium'))(
+		'links Chromium and Node both ways by codes alone (Chromium accepts our rebuilt descriptions, we read its own)',
+		() => {
+			const f = facts('chromium-interop');
+			expect(f.toChromium).toBe('echo from node');
+			expect(f.fromChromium).toBe('echo to chromium');
+			for (const version of f.chromiumQrVersions as number[]) expect(version).toBeLessThanOrEqual(10);
+		}
+	);
 
 	it('gives a specific error for each wrong code, and the invitation still links afterwards', () => {
 		const f = facts('bad-input');

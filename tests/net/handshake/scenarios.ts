@@ -7,7 +7,10 @@ import wrtc from '@roamhq/wrtc';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
-import { Handshake, isHandshakeError } from '../../../src/lib/net/handshake/index.js';
+import { decodeCode, encodeCode, type InvitationContent } from '../../../src/lib/net/handshake/codec.js';
+import { Handshake, isHandshakeError, type ManualLink } from '../../../src/lib/net/handshake/index.js';
+import { buildSdp, parseSdp } from '../../../src/lib/net/handshake/sdp.js';
+import * as page from './browser.js';
 import { converged, Device, fullMesh, linkByHand, logsOf, until } from './harness.js';
 
 const ROOM = '7KQ2MXH90D';
@@ -116,6 +119,50 @@ const scenarios: Record<string, () => Promise<Record<string, unknown>>> = {
 		};
 	},
 
+	async 'chromium-interop'() {
+		// Chromium 156 against @roamhq/wrtc, each side as host once, only codes in between.
+		if (!page.haveChromium()) return { skipped: `no ${page.CHROMIUM}` };
+		const Pc = wrtc.RTCPeerConnection;
+		const { browser, page: tab } = await page.launch();
+		browsers.push(browser);
+		const echo = async (link: ManualLink, text: string) => {
+			const reply = new Promise<string>((resolve) =>
+				link.control.addEventListener('message', (e) => resolve(String((e as MessageEvent).data)))
+			);
+			link.control.send(text);
+			return reply;
+		};
+		// Node invites, Chromium answers.
+		const host = new Handshake({ RTCPeerConnection: Pc, room: ROOM });
+		const invitation = await host.createInvitation();
+		const offer = decodeCode(invitation.text, 'invitation') as InvitationContent;
+		const chromiumAnswer = await page.describe(tab, buildSdp(offer.essentials, '7'));
+		const answerText = encodeCode({ kind: 'answer', nonce: offer.nonce, essentials: parseSdp(chromiumAnswer).essentials }).text;
+		await host.completeInvitation(answerText);
+		const toChromium = await echo(await invitation.whenLinked, 'from node');
+		// Chromium invites, Node answers.
+		const tab2 = await tab.context().newPage();
+		const chromiumOffer = await page.describe(tab2);
+		const invitationText = encodeCode({
+			kind: 'invitation',
+			room: ROOM,
+			nonce: Uint8Array.of(1, 2, 3, 4),
+			createdMinute: Math.floor(Date.now() / 60_000) & 0xffff,
+			essentials: parseSdp(chromiumOffer).essentials
+		}).text;
+		const acceptance = await new Handshake({ RTCPeerConnection: Pc, room: ROOM }).acceptInvitation(invitationText);
+		await page.applyAnswer(tab2, buildSdp(decodeCode(acceptance.answerText).essentials, '8'));
+		const fromChromium = await echo(await acceptance.whenLinked, 'to chromium');
+		return {
+			toChromium,
+			fromChromium,
+			chromiumAnswerChars: answerText.length,
+			chromiumOfferChars: invitationText.length,
+			chromiumQrVersions: [qrVersion(answerText), qrVersion(invitationText)],
+			pageHeard: [await page.heard(tab), await page.heard(tab2)]
+		};
+	},
+
 	async 'bad-input'() {
 		// In this process: codes pasted in the wrong place, damaged or for another game.
 		const Pc = wrtc.RTCPeerConnection;
@@ -167,6 +214,7 @@ const scenarios: Record<string, () => Promise<Record<string, unknown>>> = {
 };
 
 const servers: ChildProcess[] = [];
+const browsers: Array<{ close(): Promise<void> }> = [];
 function here(path: string): string {
 	return fileURLToPath(new URL(path, import.meta.url));
 }
@@ -183,6 +231,7 @@ for (const [name, scenario] of Object.entries(scenarios)) {
 	}
 	for (const d of devices.splice(0)) d.stop();
 	for (const s of servers.splice(0)) s.kill('SIGTERM');
+	for (const b of browsers.splice(0)) await b.close();
 	process.stdout.write(JSON.stringify(line) + '\n');
 }
 process.exit(0);
