@@ -147,7 +147,7 @@ describe('Handshake', () => {
 		const invitation = await host.createInvitation();
 		await host.completeInvitation((await handshake().acceptInvitation(invitation.text)).answerText);
 		expect(await rejection(invitation.whenLinked)).toBe('timeout');
-		const acceptance = await handshake({ linkTimeoutMs: 20 }).acceptInvitation((await host.createInvitation()).text);
+		const acceptance = await handshake({ answerWaitMs: 20 }).acceptInvitation((await host.createInvitation()).text);
 		expect(await rejection(acceptance.whenLinked)).toBe('timeout');
 	});
 

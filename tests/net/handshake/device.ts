@@ -12,6 +12,7 @@ import { appendEntry, createGameDoc, readLog } from '../../../src/lib/net/doc.js
 import { Handshake, isHandshakeError } from '../../../src/lib/net/handshake/index.js';
 import { relayThroughWebrtc } from '../../../src/lib/net/mesh/companion.js';
 import { Mesh } from '../../../src/lib/net/mesh/mesh.js';
+import { TransportGroup } from '../../../src/lib/net/transport-group.js';
 import { WebrtcTransport } from '../../../src/lib/net/webrtc.js';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= createRequire(import.meta.url)('ws').WebSocket;
@@ -33,7 +34,6 @@ let webrtc: WebrtcTransport | null = null;
 
 const out = (value: unknown) => process.stdout.write(JSON.stringify(value) + '\n');
 mesh.reports.on((report) => out({ event: 'report', name, report }));
-mesh.connect();
 if (signaling) {
 	webrtc = new WebrtcTransport({
 		doc: game.doc,
@@ -43,9 +43,11 @@ if (signaling) {
 		peerOpts: { wrtc },
 		connectTimeoutMs: 3000
 	});
-	webrtc.connect();
 	relayThroughWebrtc(mesh, webrtc, 200);
 }
+// What a session would hold: one transport for the game.
+const transport = webrtc ? new TransportGroup([webrtc, mesh]) : mesh;
+transport.connect();
 
 type Command = { id: number; cmd: string; text?: string; entry?: string };
 
@@ -83,8 +85,7 @@ async function run(c: Command): Promise<Record<string, unknown>> {
 				webrtcDataChannel: webrtc?.hasDataChannel() ?? null
 			};
 		case 'leave':
-			mesh.destroy();
-			webrtc?.destroy();
+			transport.destroy();
 			setTimeout(() => process.exit(0), 300);
 			return {};
 		default:

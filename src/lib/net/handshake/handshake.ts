@@ -32,8 +32,14 @@ export interface HandshakeOptions {
 	iceServers?: RTCIceServer[];
 	/** Longest wait for ICE gathering; what was gathered by then is used. Default 4 s. */
 	gatherTimeoutMs?: number;
-	/** From the answer applied (host) or made (guest) to an open link. Default 30 s. */
+	/** Host: from the answer applied to an open link. Default 30 s. */
 	linkTimeoutMs?: number;
+	/**
+	 * Guest: from the answer made to an open link, the host's copying or scanning included.
+	 * Default 10 min. (Chromium backs off its checks meanwhile: an answer pasted 10-40 s late
+	 * links up to ~11 s after it is pasted; see docs/connectivity.md.)
+	 */
+	answerWaitMs?: number;
 	/** How long the host accepts an answer to an invitation. Default 10 min. */
 	invitationTtlMs?: number;
 	/** Older invitations are refused by the guest (its clock may differ). Default TTL + 20 min. */
@@ -247,7 +253,8 @@ export class Handshake {
 			const { text: answerText } = encodeCode({ kind: 'answer', nonce: offer.nonce, essentials });
 			const cancel = new AbortController();
 			const key = bytesToHex(offer.nonce);
-			const whenLinked = linkOpen(link, this.#linkTimeout, cancel.signal).then(
+			const wait = this.#options.answerWaitMs ?? 10 * MINUTE;
+			const whenLinked = linkOpen(link, wait, cancel.signal).then(
 				(): ManualLink => ({ ...link, role: 'guest', room: offer.room, key }),
 				(error: unknown) => {
 					link.pc.close();
