@@ -14,12 +14,15 @@ import { readLog } from '../src/lib/net/doc.js';
 import { newRoomCode } from '../src/lib/net/room.js';
 import { GameSession } from '../src/lib/session/index.js';
 
-let counter = 0;
-const randomBytes = (n: number): Uint8Array => {
-	const out = new Uint8Array(n);
-	for (let i = 0; i < n; i += 32) out.set(sha256(new TextEncoder().encode(`bench-p2p:${counter++}`)).subarray(0, Math.min(32, n - i)), i);
-	return out;
-};
+/** Deterministic bytes for one game: the same seed always builds the same game. */
+function bytesFor(seed: string): (n: number) => Uint8Array {
+	let counter = 0;
+	return (n) => {
+		const out = new Uint8Array(n);
+		for (let i = 0; i < n; i += 32) out.set(sha256(new TextEncoder().encode(`bench-p2p:${seed}:${counter++}`)).subarray(0, Math.min(32, n - i)), i);
+		return out;
+	};
+}
 
 function gift(state: GameState, from: Seat, to: Seat | null): PlayerAction | null {
 	const give = legalActions(state, from).find((l) => l.action.type === 'give' && (to === null || (l.action as { to: Seat }).to === to));
@@ -52,7 +55,7 @@ export interface BuiltLog {
 }
 
 /** A game whose log holds at least `target` entries: games that end sooner are replaced by a new seed's. */
-export function buildLog(target: number, players = 6, seed = 'p2p-bench-6'): BuiltLog {
+export function buildLog(target: number, players = 6, seed = 'p2p-bench-3'): BuiltLog {
 	for (let attempt = 0; ; attempt++) {
 		const built = buildGame(target, players, attempt === 0 ? seed : `${seed}-${attempt}`);
 		if (built.entries >= target || attempt === 9) return built;
@@ -61,6 +64,7 @@ export function buildLog(target: number, players = 6, seed = 'p2p-bench-6'): Bui
 
 function buildGame(target: number, players: number, seed: string): BuiltLog {
 	const started = performance.now();
+	const randomBytes = bytesFor(seed);
 	const roomCode = newRoomCode(randomBytes);
 	const seats: Seat[] = [...Array(players).keys()];
 	const session = GameSession.create({ options: { players, illuminati: 'random', sandbox: false, rules: DEFAULT_RULES }, seats, roomCode, seed: '11'.repeat(32), randomBytes, title: 'bench' });
