@@ -24,8 +24,8 @@ const ID = /^[A-Za-z0-9_-]{6,32}$/;
 
 export type SignalKind = 'offer' | 'answer' | 'reject';
 /** Why a relayed offer was refused. */
-export type RejectReason = 'no-route' | 'already-linked' | 'wrong-initiator' | 'bad-sdp' | 'gave-up';
-const REJECT_REASONS: readonly RejectReason[] = ['no-route', 'already-linked', 'wrong-initiator', 'bad-sdp', 'gave-up'];
+export type RejectReason = 'no-route' | 'already-linked' | 'wrong-initiator' | 'bad-sdp';
+const REJECT_REASONS: readonly RejectReason[] = ['no-route', 'already-linked', 'wrong-initiator', 'bad-sdp'];
 
 export interface HelloMessage {
 	t: 'hello';
