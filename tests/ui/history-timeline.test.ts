@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { randomGame } from '../../src/lib/bots/random-player.js';
 import { replay, stateHash, type GameState } from '../../src/lib/engine/index.js';
 import { GameSession } from '../../src/lib/session/index.js';
-import { entriesUpTo, forkIndexAt, lastPosition, stateAt, statesOf, timelineFromAccepted, timelineFromEntries, whatIfLog, type Timeline } from '../../src/lib/ui/history/timeline.js';
+import { entriesUpTo, forkIndexAt, lastPosition, sessionTimeline, stateAt, statesOf, timelineFromEntries, whatIfLog, type Timeline } from '../../src/lib/ui/history/timeline.js';
 import { options, Player, randomBytes, seedOf } from '../session/helpers.js';
 
 function hotSeat(name: string, moves: number): GameSession {
@@ -15,9 +15,8 @@ function hotSeat(name: string, moves: number): GameSession {
 	return session;
 }
 
-function sessionTimeline(session: GameSession): Timeline {
-	const log = session.replayer.exportLog();
-	const timeline = timelineFromAccepted(log.setup, session.replayer.accepted, log.entries);
+function sessionTimelineOf(session: GameSession): Timeline {
+	const timeline = sessionTimeline(session.replayer);
 	if (timeline === null) throw new Error('no timeline');
 	return timeline;
 }
@@ -59,7 +58,7 @@ describe('history timeline', { timeout: 60_000 }, () => {
 	});
 
 	const session = hotSeat('history-p2p', 50);
-	const timeline = sessionTimeline(session);
+	const timeline = sessionTimelineOf(session);
 
 	it('from a peer-to-peer session: one step per exported engine entry, ending at the session state', () => {
 		const exported = session.replayer.exportLog().entries;
@@ -98,9 +97,14 @@ describe('history timeline', { timeout: 60_000 }, () => {
 		fork.destroy();
 	});
 
-	it('a fork of a fork still has a timeline starting before any engine entry', () => {
+	it('a session before its setup has no timeline', () => {
+		const empty = GameSession.fromUpdate(new Uint8Array([0, 0]), { gameId: session.gameId, roomCode: session.roomCode, seed: seedOf('empty'), randomBytes });
+		expect(sessionTimeline(empty.replayer)).toBeNull();
+	});
+
+	it("a fork's own timeline starts before any engine entry and shows the parent's states", () => {
 		const fork = session.fork(forkIndexAt(timeline, 10)!);
-		const forkTimeline = sessionTimeline(fork);
+		const forkTimeline = sessionTimelineOf(fork);
 		expect(stateHash(stateAt(forkTimeline, 10))).toBe(stateHash(stateAt(timeline, 10)));
 		expect(forkIndexAt(forkTimeline, 0)).toBeGreaterThan(0); // the fork entry itself has no state
 		fork.destroy();

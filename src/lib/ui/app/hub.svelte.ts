@@ -88,8 +88,9 @@ class Hub {
 		return result;
 	}
 
-	async fork(gameId: string, title: string): Promise<string | null> {
-		const id = await (await this.runtime()).fork(gameId, title, this.#liveSession(gameId));
+	/** Forks a game after its accepted (signed) entry `index`, by default its last. */
+	async fork(gameId: string, title: string, index?: number): Promise<string | null> {
+		const id = await (await this.runtime()).fork(gameId, title, this.#liveSession(gameId), index);
 		await this.refresh();
 		return id;
 	}

@@ -208,13 +208,17 @@ export class Runtime {
 		return { ok: true, gameId: session.gameId, existed: false, added: check.entries.length, seats };
 	}
 
-	/** Forks a stored game after its last accepted entry; the new game's id, or null if there is nothing to fork. */
-	async fork(gameId: string, title: string, live: GameSession | null = null): Promise<string | null> {
+	/**
+	 * Forks a stored game after its accepted entry `index` (by default its last); the new game's id,
+	 * or null if there is nothing to fork there.
+	 */
+	async fork(gameId: string, title: string, live: GameSession | null = null, index?: number): Promise<string | null> {
 		const session = live?.gameId === gameId ? live : await this.games.resume(gameId);
 		if (session === null) return null;
 		try {
-			if (session.accepted === 0) return null;
-			const fork = await this.games.fork(session, session.accepted - 1, title);
+			const at = index ?? session.accepted - 1;
+			if (!Number.isInteger(at) || at < 0 || at >= session.accepted) return null;
+			const fork = await this.games.fork(session, at, title);
 			fork.destroy();
 			return fork.gameId;
 		} finally {

@@ -117,3 +117,17 @@ export function entriesUpTo(timeline: Timeline, position: number): Action[] {
 export function whatIfLog(timeline: Timeline, position: number, meta?: Record<string, unknown>): GameLog {
 	return makeLog({ ...timeline.setup, sandbox: true }, entriesUpTo(timeline, position), meta);
 }
+
+/** What a peer-to-peer session's replayer offers (session.replayer). */
+export interface ReplayerLike {
+	readonly accepted: readonly AcceptedLike[];
+	readonly state: GameState | null;
+	exportLog(): GameLog;
+}
+
+/** A peer-to-peer session's timeline; null before the game has its setup. */
+export function sessionTimeline(replayer: ReplayerLike): Timeline | null {
+	if (replayer.state === null) return null;
+	const log = replayer.exportLog();
+	return timelineFromAccepted(log.setup, replayer.accepted, log.entries);
+}

@@ -110,6 +110,19 @@ export function fixedEntry(cards: readonly CardId[], dice: readonly (readonly [n
 	return { type: 'fixed', ...(cards.length > 0 ? { cards: [...cards] } : {}), ...(dice.length > 0 ? { dice: dice.map((pair) => [pair[0], pair[1]] as const) } : {}) };
 }
 
+/**
+ * The seats a window still waits for: of the seats that may act (`seatsToAct`), those that have
+ * not passed since the last thing played in it (an attack's spending, the window after a roll,
+ * the start of a turn, a Special's cancel chain). A seat that passed may still act (spend again,
+ * call off), but the game is not waiting for it.
+ */
+export function awaitedSeats(state: GameState, waiting: readonly Seat[]): Seat[] {
+	const phase = state.phase;
+	const passed = state.chain?.passed ?? (phase.kind === 'attack' ? phase.attack.passed : phase.kind === 'afterRoll' || phase.kind === 'turnStart' ? phase.passed : []);
+	const awaited = waiting.filter((seat) => !passed.includes(seat));
+	return awaited.length > 0 ? awaited : [...waiting];
+}
+
 /** The seat to show: the active player when the game waits for it, else the first seat it waits for. */
 export function seatToShow(state: GameState, waiting: readonly Seat[], current: Seat): Seat {
 	if (waiting.length === 0) return state.turn?.seat ?? current;
