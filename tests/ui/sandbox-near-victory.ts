@@ -25,7 +25,7 @@ const cards = (state: GameState, seat: Seat) => Object.keys(state.players[seat]!
 function fixedFor(state: GameState): Action {
 	const request = state.random!;
 	const shape = requestShape(state, request);
-	if (request.kind === 'firstPlayer') return { type: 'fixed', dice: request.seats.map((seat) => (seat === 0 ? [6, 6] : [1, 1]) as const) };
+	if (request.kind === 'firstPlayer') return { type: 'fixed', dice: request.seats.map((seat) => (seat === 0 ? ([6, 6] as const) : ([1, 1] as const))) };
 	if (request.kind === 'attackRoll') return { type: 'fixed', dice: [[1, 1]] };
 	const pool = [...shape.pool].sort();
 	const groupsFirst = [...pool.filter(isGroup), ...pool.filter((id) => !isGroup(id))];
