@@ -15,11 +15,15 @@ import { WebrtcTransport } from '../../net/webrtc.js';
 import { Verifier } from '../../protocol/index.js';
 import { gameIdOf, GameList, MyGames, indexedDbPersistence, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes } from '../../session/index.js';
 import { DeferredHashBoard } from '../lab.js';
+import { gameTransport } from '../link/game-transport.js';
 import { checkImportText, exportFileName, type ImportProblem } from './files.js';
 import { flushBeforeDestroy } from './flush.js';
 import { StorageKeyValueStore } from './local-store.js';
 
-/** Builds a transport for a game's room (the browser: y-webrtc; tests: a fake). */
+/**
+ * Builds a transport for a game's room (the browser: gameTransport, a relay mesh for links made
+ * by hand plus y-webrtc when settings list a signaling server; tests: a fake).
+ */
 export type TransportMaker = (session: GameSession, awareness: Awareness, net: NetSettings) => Transport;
 
 export const webrtcTransport: TransportMaker = (session, awareness, net) =>
@@ -141,7 +145,7 @@ export class Runtime {
 	}
 
 	#link(session: GameSession, board: DeferredHashBoard): GameLink {
-		return new GameLink(session, board, this.#o.makeTransport ?? webrtcTransport, this.#o.net);
+		return new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net);
 	}
 
 	async create(options: GameOptions, seats: readonly Seat[], title: string): Promise<GameLink> {
