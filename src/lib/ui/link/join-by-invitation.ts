@@ -1,0 +1,35 @@
+/**
+ * The guest's side of linking by hand: an invitation names its game, so the game is opened (or
+ * joined, the first time) on this device, then the invitation is answered through that game's
+ * mesh. Loaded lazily by the /link page.
+ */
+import { readInvitation } from '../../net/handshake/handshake.js';
+import { hub } from '../app/hub.svelte.js';
+import { problemOf, type LinkProblem } from './advice.js';
+import { meshOf } from './game-transport.js';
+import { linkingFor, type GuestLinking } from './linking.svelte.js';
+
+export type JoinResult = { ok: true; gameId: string; guest: GuestLinking } | { ok: false; problem: LinkProblem };
+
+/** Opens the invitation's game and starts answering it; bad codes change nothing. */
+export async function joinByInvitation(text: string, title: (roomCode: string) => string): Promise<JoinResult> {
+	let room: string;
+	try {
+		room = readInvitation(text).room;
+	} catch (error) {
+		return { ok: false, problem: problemOf(error) };
+	}
+	try {
+		const gameId = await hub.join(room, title);
+		const live = gameId === null ? null : await hub.open(gameId);
+		if (gameId === null || live === null) return { ok: false, problem: { code: 'wrong-room', detail: room } };
+		if (live.status === 'local' || live.status === 'offline') live.goOnline();
+		const mesh = meshOf(live.link.transport);
+		if (mesh === null) return { ok: false, problem: { code: 'unknown', detail: 'no mesh' } };
+		const guest = linkingFor(mesh).guest;
+		void guest.accept(text);
+		return { ok: true, gameId, guest };
+	} catch (error) {
+		return { ok: false, problem: problemOf(error) };
+	}
+}
