@@ -59,9 +59,9 @@ export class LogGuard {
 	readonly #schedule: ((restore: () => void) => void) | null;
 	/** Entries pushed back by deferred restores. */
 	restoredLater = 0;
-	/** hash -> entry, insertion order = first-seen order. */
-	readonly #known = new Map<string, string>();
-	/** hash -> number of copies currently in the array. */
+	/** Every entry seen, by its own text (hashing each would cost a catch-up ~15 µs per entry), first-seen order. */
+	readonly #known = new Set<string>();
+	/** entry -> number of copies currently in the array. */
 	readonly #present = new Map<string, number>();
 	readonly #listeners = new Set<(report: MissingReport) => void>();
 	readonly #reports: MissingReport[] = [];
@@ -72,21 +72,18 @@ export class LogGuard {
 		this.#game = game;
 		this.#restore = options.restore ?? true;
 		this.#schedule = options.schedule ?? null;
-		for (const entry of options.known ?? []) this.#remember(entry);
-		for (const entry of game.log.toArray()) {
-			const h = this.#remember(entry);
-			this.#present.set(h, (this.#present.get(h) ?? 0) + 1);
-		}
+		for (const entry of options.known ?? []) this.#known.add(entry);
+		for (const entry of game.log.toArray()) this.#count(entry, +1);
 		this.#handler = (event, tr) => this.#onChange(event, tr);
 		game.log.observe(this.#handler);
 		// Entries known from before but absent now were lost while we were away.
-		const absent = [...this.#known.keys()].filter((h) => !this.#present.has(h));
+		const absent = [...this.#known].filter((entry) => !this.#present.has(entry));
 		if (absent.length > 0) this.#handleMissing(absent, null);
 	}
 
 	/** Every entry seen so far, in first-seen order (to persist outside Yjs if wanted). */
 	known(): string[] {
-		return [...this.#known.values()];
+		return [...this.#known];
 	}
 
 	/** Number of distinct entries seen. */
@@ -112,10 +109,13 @@ export class LogGuard {
 		this.#listeners.clear();
 	}
 
-	#remember(entry: string): string {
-		const h = entryHash(entry);
-		if (!this.#known.has(h)) this.#known.set(h, entry);
-		return h;
+	/** Counts one copy more or less of `entry` in the array; true when none is left. */
+	#count(entry: string, delta: 1 | -1): boolean {
+		this.#known.add(entry);
+		const n = (this.#present.get(entry) ?? 0) + delta;
+		if (n > 0) this.#present.set(entry, n);
+		else this.#present.delete(entry);
+		return n <= 0;
 	}
 
 	#onChange(event: Y.YArrayEvent<string>, tr: Y.Transaction): void {
@@ -123,44 +123,34 @@ export class LogGuard {
 		const lost = new Set<string>();
 		for (const item of event.changes.deleted) {
 			for (const value of item.content.getContent() as unknown[]) {
-				if (typeof value !== 'string') continue;
-				const h = entryHash(value);
-				const n = (this.#present.get(h) ?? 0) - 1;
-				if (n > 0) this.#present.set(h, n);
-				else {
-					this.#present.delete(h);
-					lost.add(h);
-				}
+				if (typeof value === 'string' && this.#count(value, -1)) lost.add(value);
 			}
 		}
 		for (const item of event.changes.added) {
 			for (const value of item.content.getContent() as unknown[]) {
-				if (typeof value !== 'string') continue; // not ours to judge: protocol rejects it
-				const h = this.#remember(value);
-				this.#present.set(h, (this.#present.get(h) ?? 0) + 1);
+				if (typeof value === 'string') this.#count(value, +1); // non-strings: the protocol rejects them
 			}
 		}
-		const missing = [...lost].filter((h) => !this.#present.has(h));
+		const missing = [...lost].filter((entry) => !this.#present.has(entry));
 		if (missing.length > 0) this.#handleMissing(missing, tr.origin);
 	}
 
-	#handleMissing(hashes: readonly string[], origin: unknown): void {
-		const wanted = new Set(hashes);
-		const ordered = [...this.#known.keys()].filter((h) => wanted.has(h));
-		const entries = ordered.map((h) => this.#known.get(h) as string);
+	#handleMissing(missing: readonly string[], origin: unknown): void {
+		const wanted = new Set(missing);
+		const entries = [...this.#known].filter((entry) => wanted.has(entry));
 		const now = this.#restore && this.#schedule === null;
 		const pending = this.#restore && this.#schedule !== null;
 		if (now) appendEntry(this.#game, entries, GUARD_ORIGIN);
 		if (pending) {
 			this.#schedule!(() => {
 				if (this.#destroyed) return;
-				const still = ordered.filter((h) => !this.#present.has(h));
+				const still = entries.filter((entry) => !this.#present.has(entry));
 				if (still.length === 0) return;
 				this.restoredLater += still.length;
-				appendEntry(this.#game, still.map((h) => this.#known.get(h) as string), GUARD_ORIGIN);
+				appendEntry(this.#game, still, GUARD_ORIGIN);
 			});
 		}
-		const report: MissingReport = { entries, hashes: ordered, restored: now, pending, origin };
+		const report: MissingReport = { entries, hashes: entries.map(entryHash), restored: now, pending, origin };
 		this.#reports.push(report);
 		for (const listener of [...this.#listeners]) listener(report);
 	}
