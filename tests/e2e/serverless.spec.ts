@@ -80,7 +80,8 @@ const hook = (page: Page) => page.evaluate(() => window.__fnordLink!.info());
 
 /** Round-robin automatic moves (each device for its own seat) until `done` holds on the first device. */
 async function play(devices: Device[], done: (info: Awaited<ReturnType<typeof hook>>) => boolean, budget = 400): Promise<void> {
-	const stuck = async () => JSON.stringify((await Promise.all(devices.map((d) => hook(d.page)))).map((i) => [i.phase, i.random, i.legal]));
+	const stuck = async () =>
+		JSON.stringify(await Promise.all(devices.map((d) => d.page.evaluate(() => [window.__fnordLink!.info().phase, window.__fnordLink!.info().random, window.__fnordLink!.legal()]))));
 	for (let moves = 0, idle = 0; moves < budget; ) {
 		if (done(await hook(devices[0]!.page))) return;
 		let acted = false;

@@ -3,7 +3,8 @@
  * to (`globalThis.__fnordTestHooks = true`, set by Playwright's addInitScript): never in normal
  * use. `window.__fnordLink.info()` reads the open game's mesh (this device's id and every link:
  * peer, origin manual/relay/webrtc, open) and its replayed state; `auto()` makes one legal move
- * for a seat of this device through the session, like the /play lab's automatic player.
+ * for a seat of this device through the session, like the /play lab's automatic player, and
+ * `legal()` lists what its seats may do (to explain a stuck test).
  */
 import { goalCommitment, type LegalAction, type PlayerAction } from '../../engine/index.js';
 import type { Mesh, MeshLinkInfo } from '../../net/mesh/mesh.js';
@@ -21,15 +22,16 @@ export interface LinkHookInfo {
 	/** Attack rolls settled so far. */
 	dice: number;
 	turnCount: number;
-	/** The engine's phase, and the legal action types of this device's seats (for diagnostics). */
+	/** The engine's phase. */
 	phase: string | null;
-	legal: string[];
 	rejections: number;
 	desyncs: number;
 }
 
 export interface LinkHook {
 	info(): LinkHookInfo;
+	/** The legal action types of this device's seats, as "seat:type" (for diagnostics). */
+	legal(): string[];
 	auto(): { ok: boolean; seat: number; type: string } | null;
 }
 
@@ -59,10 +61,10 @@ export function exposeTestHook(session: GameSession, mesh: Mesh): void {
 			dice: settledRandomness(session).dice,
 			turnCount: session.state?.turnCount ?? 0,
 			phase: session.state?.phase.kind ?? null,
-			legal: session.state === null ? [] : session.mySeats.flatMap((seat) => session.legal(seat).map((l) => `${seat}:${l.action.type}`)),
 			rejections: session.rejections.length,
 			desyncs: session.desyncs.length
 		}),
+		legal: () => (session.state === null ? [] : session.mySeats.flatMap((seat) => session.legal(seat).map((l) => `${seat}:${l.action.type}`))),
 		auto: () => {
 			for (const seat of session.mySeats) {
 				for (const legal of candidates(session, seat)) {
