@@ -1,11 +1,17 @@
 /**
- * `npm run bench` (UI part): builds the app afresh and prints, for every prerendered page, the
- * JavaScript it loads before it runs, raw and gzipped (target: at most 150 KB gzipped on the first
- * page). Figures are printed, never asserted.
+ * `npm run bench` (UI part): builds the app afresh and prints
+ *  - for every prerendered page, the JavaScript it loads before it runs, raw and gzipped (target:
+ *    at most 150 KB gzipped on the first page);
+ *  - the table's render time per update for a 6-player mid-game state in Chromium (target: under
+ *    16 ms), from the /preview/table benchmark: 60 successive states, each a Svelte update plus the
+ *    layout it forces, one per animation frame, at phone and desktop widths.
+ * Figures are printed, never asserted.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { builtPages, pageScripts } from './bundle.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +21,49 @@ const TARGET_GZIP_KB = 150;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-function main(): void {
+interface TableBench {
+	ready: boolean;
+	states: number;
+	run(count: number): Promise<{ count: number; median: number; p95: number; max: number }>;
+}
+
+async function freePort(): Promise<number> {
+	return new Promise((resolve) => {
+		const server = net.createServer().listen(0, '127.0.0.1', () => {
+			const port = (server.address() as net.AddressInfo).port;
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+async function tableRender(): Promise<void> {
+	const port = await freePort();
+	const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--host', '127.0.0.1', '--port', String(port)], { stdio: 'ignore', cwd: root });
+	const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+	try {
+		for (const [label, width, height] of [['360 px phone', 360, 780], ['1366 px desktop', 1366, 900]] as const) {
+			const page = await browser.newPage({ viewport: { width, height } });
+			for (let tries = 0; ; tries++) {
+				try {
+					await page.goto(`http://127.0.0.1:${port}/preview/table`);
+					break;
+				} catch (error) {
+					if (tries > 50) throw error;
+					await new Promise((r) => setTimeout(r, 100));
+				}
+			}
+			await page.waitForFunction(() => (window as unknown as { __fnordTableBench?: TableBench }).__fnordTableBench?.ready === true, undefined, { timeout: 120_000 });
+			const summary = await page.evaluate(() => (window as unknown as { __fnordTableBench: TableBench }).__fnordTableBench.run(60));
+			console.log(`  table render, ${label}: median ${summary.median.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, max ${summary.max.toFixed(1)} ms over ${summary.count} updates (target < 16 ms)`);
+			await page.close();
+		}
+	} finally {
+		await browser.close();
+		server.kill();
+	}
+}
+
+async function main(): Promise<void> {
 	const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'ignore' });
 	if (built.status !== 0) throw new Error('vite build failed');
 	console.log('\nbundle (JavaScript a page loads before it runs: preloads and static imports; lazy chunks excluded):');
@@ -24,6 +72,11 @@ function main(): void {
 		const mark = page === FIRST_PAGE ? ` <- first page (target <= ${TARGET_GZIP_KB} KB gzipped)` : '';
 		console.log(`  ${page.padEnd(28)} ${kb(scripts.gzipBytes).padStart(9)} gzipped, ${kb(scripts.bytes).padStart(9)} raw, ${scripts.files.length} files${mark}`);
 	}
+	console.log('\ntable render (6-player mid-game, Chromium, one update per frame: Svelte update + forced layout):');
+	await tableRender();
 }
 
-main();
+main().catch((error: unknown) => {
+	console.error(error);
+	process.exit(1);
+});
