@@ -1,8 +1,46 @@
 import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 
+// The app installs as a PWA and works offline after one visit (docs/offline.md). Updates wait for
+// the player ('prompt': the new service worker stays waiting until the notice's Update button).
+const pwa = SvelteKitPWA({
+	registerType: 'prompt',
+	injectRegister: false, // registered from +layout.svelte (src/lib/ui/offline/pwa.svelte.ts)
+	manifestFilename: 'manifest.webmanifest',
+	manifest: {
+		name: 'Fnord',
+		short_name: 'Fnord',
+		description: "Peer-to-peer browser version of Steve Jackson's card game Illuminati",
+		start_url: '/',
+		scope: '/',
+		display: 'standalone',
+		background_color: '#1f3320',
+		theme_color: '#1f3320',
+		icons: [
+			{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+			{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+			{ src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+			{ src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' }
+		]
+	},
+	kit: { adapterFallback: '404.html' },
+	workbox: {
+		// Every page (prerendered shells) and every built asset; 404.html is written by the adapter
+		// after this runs, so the fallback for unknown paths is the home page's shell.
+		globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,woff,woff2,webmanifest}', 'prerendered/**/*.html'],
+		navigateFallback: '/',
+		// /game?id=…, /join?room=…: the page is the same shell whatever the query says.
+		ignoreURLParametersMatching: [/.*/],
+		// The first visit's pages are controlled at once (updates still wait: no skipWaiting).
+		clientsClaim: true,
+		// Removes only Workbox precaches of older versions; games live in IndexedDB and localStorage.
+		cleanupOutdatedCaches: true
+	}
+});
+
 export default defineConfig({
-	plugins: [sveltekit()],
+	plugins: [sveltekit(), pwa],
 	test: {
 		include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
 		environment: 'node'
