@@ -1,0 +1,133 @@
+// Three browser contexts (separate profiles: no shared BroadcastChannel, storage or tabs) play a
+// game on the app's game page over WebRTC data channels, from the lobby through several full
+// turns, entirely by clicking: a capture placed on a chosen arrow, an attack with aid and money
+// spent, interference by a third player, a Special card played and a gift. Each context's
+// randomness is seeded from the test side (game-seeded.ts), so the dice and draws that make the
+// scenario happen come back on every run; the seeds are printed. No window hook acts.
+import { expect, test, type Page } from '@playwright/test';
+import { Driver, type Player } from './game-driver.js';
+import { seededContext } from './game-seeded.js';
+
+/** One seed per context; FNORD_E2E_SEEDS="a,b,c" tries others. */
+const SEEDS = (process.env.FNORD_E2E_SEEDS ?? 'alice-3,bob-3,carol-3').split(',');
+const ILLUMINATI = ['network', 'gnomes-of-zurich', 'bavarian-illuminati'];
+const NAMES = ['Alice', 'Bob', 'Carol'];
+/** Full turns the scenario must happen within. */
+const TURN_CAP = 15;
+
+test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
+
+async function setName(page: Page, name: string) {
+	await page.goto('/');
+	await page.getByTestId('name').fill(name);
+	await page.getByRole('button', { name: 'Save settings' }).click();
+	await expect(page.getByText('Settings saved.')).toBeVisible();
+}
+
+/** Alice's online game for three, with the Illuminati chosen per seat in the form. */
+async function createGame(page: Page): Promise<string> {
+	await page.getByTestId('mode-online').check();
+	await page.getByTestId('seats').fill('3');
+	await page.getByLabel('Title (optional)').fill('Three over WebRTC');
+	await page.getByLabel('Chosen for each seat').check();
+	const seats = page.getByTestId('new-game').locator('ol.chosen select');
+	for (const [seat, id] of ILLUMINATI.entries()) await seats.nth(seat).selectOption(id);
+	await page.getByTestId('create').click();
+	await expect(page).toHaveURL(/\/game\?id=/);
+	return page.getByTestId('share-link').inputValue();
+}
+
+/** Every page holds an open WebRTC data channel to each other page. */
+async function expectMesh(pages: Page[]) {
+	for (const page of pages) {
+		await expect(page.getByTestId('webrtc-links')).toHaveAttribute('data-count', String(pages.length - 1), { timeout: 20_000 });
+		await expect(page.getByTestId('data-channel')).toHaveAttribute('data-open', 'true');
+	}
+}
+
+const fingerprint = async (page: Page) => `${await page.getByTestId('accepted').textContent()} ${await page.getByTestId('state-hash').textContent()} ${await page.getByTestId('accepted').getAttribute('data-random')}`;
+
+/** Waits until every page shows the same accepted entries and state, with no randomness pending, twice in a row. */
+async function converge(pages: Page[], history: readonly string[]) {
+	let last = '';
+	await expect
+		.poll(
+			async () => {
+				const all = await Promise.all(pages.map(fingerprint));
+				const same = new Set(all).size === 1 && all[0]!.endsWith(' none');
+				const steady = same && all[0] === last;
+				last = same ? all[0]! : '';
+				return steady;
+			},
+			{ timeout: 20_000, intervals: [60, 60, 100, 150], message: `the pages did not converge after: ${history.slice(-6).join(' / ')}` }
+		)
+		.toBe(true);
+}
+
+test('three browsers play several turns over WebRTC by clicking: aid and spending, interference, a Special, a gift, a capture on a chosen arrow', async ({ browser }, testInfo) => {
+	test.setTimeout(420_000);
+	console.log(`game-play seeds: ${SEEDS.join(', ')}`);
+	const contexts = await Promise.all(SEEDS.map((seed) => seededContext(browser, seed)));
+	const pages = await Promise.all(contexts.map((context) => context.newPage()));
+	const errors: string[] = [];
+	for (const [i, page] of pages.entries()) page.on('pageerror', (error) => errors.push(`${NAMES[i]}: ${error.message}`));
+	for (const [i, page] of pages.entries()) await setName(page, NAMES[i]!);
+	const [alice, bob, carol] = pages as [Page, Page, Page];
+
+	// The lobby: Alice creates the game, Bob and Carol open its link and claim a seat each.
+	const link = await createGame(alice);
+	await bob.goto(link);
+	await carol.goto(link);
+	await expectMesh(pages);
+	await bob.getByTestId('claim-1').click();
+	await expect(alice.getByTestId('seat-holder-1')).toHaveText('Bob');
+	await carol.getByTestId('claim-2').click();
+	for (const page of pages) await expect(page.getByTestId('table')).toBeVisible({ timeout: 15_000 });
+	await expect(alice.getByTestId('now-playing')).toHaveText(/^Now playing: The Network/);
+	await expect(bob.getByTestId('now-playing')).toHaveText(/^Now playing: The Gnomes of Zurich/);
+
+	// Play: one click-made action at a time, each once every page holds the same state.
+	const players: Player[] = pages.map((page, i) => ({ name: NAMES[i]!, page, illuminati: ILLUMINATI[i]! }));
+	const driver = new Driver(players);
+	while (!driver.done()) {
+		expect(driver.turnsEnded, `the scenario did not happen within ${TURN_CAP} turns with seeds ${SEEDS.join(', ')}: ${JSON.stringify(driver.seen)}`).toBeLessThan(TURN_CAP);
+		await converge(pages, driver.history);
+		const done = await driver.act();
+		if (done === null) {
+			const statuses = await Promise.all(pages.map((page) => page.getByTestId('action-status').textContent()));
+			throw new Error(`nobody has anything to do: ${statuses.join(' | ')}\n${driver.history.slice(-10).join('\n')}`);
+		}
+	}
+	await converge(pages, driver.history);
+	const story = driver.history.filter((line) => !/: passed (a Specials window|in the spending window)$/.test(line));
+	console.log(`game-play: scenario complete after ${driver.turnsEnded} turns, ${driver.history.length} clicked actions (passes left out):\n  ${story.join('\n  ')}`);
+	await testInfo.attach('clicked-actions.txt', { body: driver.history.join('\n'), contentType: 'text/plain' });
+
+	// Everyone holds the same log and state, with nothing refused and no desync, still over WebRTC.
+	const hashes = await Promise.all(pages.map((page) => page.getByTestId('state-hash').textContent()));
+	expect(new Set(hashes).size).toBe(1);
+	await expectMesh(pages);
+	for (const page of pages) {
+		await expect(page.getByTestId('rejections')).toHaveAttribute('data-count', '0');
+		await expect(page.getByTestId('desyncs')).toHaveCount(0);
+		await expect(page.getByTestId('log-lines').locator('li')).not.toHaveCount(0);
+	}
+	expect(errors).toEqual([]);
+
+	// The game log in words tells the same story on every page.
+	for (const page of pages) {
+		const told = (await page.getByTestId('log-lines').locator('li').allTextContents()).join('\n');
+		for (const sentence of [/Aided by .+\. It needs/, /spends? 1 MB on the attack\./, /spends? 1 MB against the attack\./, /plays? [^.]+\./, /gives? 1 MB to /, /places? [^.]+ on an arrow of /]) {
+			expect(told).toMatch(sentence);
+		}
+	}
+	for (const [i, page] of pages.entries()) {
+		const path = testInfo.outputPath(`table-${NAMES[i]!.toLowerCase()}.png`);
+		await page.getByTestId('table').screenshot({ path });
+		await testInfo.attach(`table-${NAMES[i]!.toLowerCase()}`, { path, contentType: 'image/png' });
+	}
+	const whole = testInfo.outputPath('game-page-alice.png');
+	await alice.screenshot({ path: whole, fullPage: true });
+	await testInfo.attach('game-page-alice', { path: whole, contentType: 'image/png' });
+	await Promise.all(contexts.map((context) => context.close()));
+});
