@@ -1,0 +1,68 @@
+// Accessibility: axe-core (WCAG 2.x A and AA rules) on Home, the lobby, the game table with its
+// action panel and log, the history view, the rules help and the card list: no serious or critical
+// violation. A failure lists each rule with the elements it found.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ actionTimeout: 15_000 });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+	expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
+	return results.violations
+		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+		.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join('\n    ')}`);
+}
+
+async function localGame(page: Page) {
+	await page.goto('/');
+	await page.getByTestId('mode-local').check();
+	await page.getByTestId('seats').fill('3');
+	// Chosen Illuminati (no UFOs, whose secret goal comes first), Specials windows passed by themselves.
+	await page.getByLabel('Chosen for each seat').check();
+	const chosen = page.getByTestId('new-game').locator('ol.chosen select');
+	for (const [seat, id] of ['bavarian-illuminati', 'network', 'servants-of-cthulhu'].entries()) await chosen.nth(seat).selectOption(id);
+	await page.getByTestId('create').click();
+	await page.getByTestId('auto-pass').check();
+	await expect(page.getByTestId('attack-builder')).toBeVisible();
+}
+
+test('home, rules and cards have no serious or critical axe violation', async ({ page }) => {
+	for (const path of ['/', '/rules', '/cards']) {
+		await page.goto(path);
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		expect(await seriousViolations(page), path).toEqual([]);
+	}
+});
+
+test('the lobby has no serious or critical axe violation', async ({ page }) => {
+	await page.goto('/');
+	await page.getByTestId('mode-online').check();
+	await page.getByTestId('seats').fill('3');
+	await page.getByTestId('create').click();
+	await expect(page.getByTestId('lobby')).toBeVisible();
+	await expect(page.getByTestId('qr').locator('svg')).toBeVisible();
+	expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the game table, action panel, log and history have no serious or critical axe violation', async ({ page }) => {
+	await localGame(page);
+	expect(await seriousViolations(page), 'table').toEqual([]);
+
+	// Mid-attack: the attack builder's later steps and a card's details panel.
+	const builder = page.getByTestId('attack-builder');
+	await builder.locator('button[data-card]').first().click();
+	await expect(builder).toHaveAttribute('data-step', 'target');
+	await page.locator('section.table button[data-card]').last().focus();
+	expect(await seriousViolations(page), 'attack being built').toEqual([]);
+	await builder.locator('button[data-card]').first().click();
+	if ((await builder.getAttribute('data-step')) === 'kind') await builder.locator('button[data-kind="control"]').click();
+	if ((await builder.getAttribute('data-step')) === 'privilege') await builder.getByRole('button', { name: 'No privilege' }).click();
+	await builder.getByTestId('declare-attack').click();
+	await expect(page.getByTestId('spending-window')).toBeVisible();
+	expect(await seriousViolations(page), 'spending window').toEqual([]);
+
+	await page.getByTestId('history-toggle').click();
+	await expect(page.getByTestId('history')).toBeVisible();
+	expect(await seriousViolations(page), 'history').toEqual([]);
+});
