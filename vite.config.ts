@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // the player ('prompt': the new service worker stays waiting until the notice's Update button).
 const pwa = SvelteKitPWA({
 	registerType: 'prompt',
-	injectRegister: false, // registered from +layout.svelte (src/lib/ui/offline/pwa.svelte.ts)
+	injectRegister: false, // registered by src/lib/ui/offline/AppNotices.svelte (in +layout.svelte)
 	manifestFilename: 'manifest.webmanifest',
 	manifest: {
 		name: 'Fnord',

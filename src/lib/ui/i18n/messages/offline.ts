@@ -1,0 +1,57 @@
+// Offline use and limited origins: the app update notice and the plain-http notice.
+export default {
+	en: {
+		'lan.hint': 'This page comes from another device on your network. If Fnord’s signaling server runs there too, use it to meet the other players:',
+		'lan.use': 'Use {url}',
+		'update.label': 'App update',
+		'update.ready': 'A new version of Fnord is ready. Updating reloads this page; your games are kept.',
+		'update.update': 'Update',
+		'update.later': 'Later',
+		'update.updating': 'Updating…',
+		'update.stale': 'Fnord was updated in another tab. This page still runs the previous version; reload it when you are ready.',
+		'update.reload': 'Reload',
+		'offlineReady': 'Fnord is ready to work offline.',
+		'limited.label': 'Limited mode',
+		'limited.title': 'Limited mode.',
+		'limited.insecure': 'This page comes over plain http, not https or this device, so the browser withholds some features. Games still work.',
+		'limited.browser': 'This browser withholds some features here. Games still work.',
+		'limited.offline': 'No offline use: Fnord cannot be installed or kept for playing without a network from this address.',
+		'limited.fastSignatures': 'Slower signature checks: moves are checked with built-in code instead of the browser’s cryptography.'
+	},
+	fr: {
+		'lan.hint': 'Cette page vient d’un autre appareil de votre réseau. Si le serveur de signalisation de Fnord y tourne aussi, utilisez-le pour retrouver les autres joueurs :',
+		'lan.use': 'Utiliser {url}',
+		'update.label': 'Mise à jour de l’application',
+		'update.ready': 'Une nouvelle version de Fnord est prête. La mise à jour recharge cette page ; vos parties sont conservées.',
+		'update.update': 'Mettre à jour',
+		'update.later': 'Plus tard',
+		'update.updating': 'Mise à jour…',
+		'update.stale': 'Fnord a été mis à jour dans un autre onglet. Cette page utilise encore la version précédente ; rechargez-la quand vous voulez.',
+		'update.reload': 'Recharger',
+		'offlineReady': 'Fnord est prêt à fonctionner hors ligne.',
+		'limited.label': 'Mode limité',
+		'limited.title': 'Mode limité.',
+		'limited.insecure': 'Cette page arrive en http simple, ni en https ni depuis cet appareil : le navigateur retient donc certaines fonctions. Les parties fonctionnent quand même.',
+		'limited.browser': 'Ce navigateur retient ici certaines fonctions. Les parties fonctionnent quand même.',
+		'limited.offline': 'Pas d’usage hors ligne : depuis cette adresse, Fnord ne peut être ni installé ni gardé pour jouer sans réseau.',
+		'limited.fastSignatures': 'Vérification des signatures plus lente : les coups sont vérifiés par du code intégré au lieu de la cryptographie du navigateur.'
+	},
+	es: {
+		'lan.hint': 'Esta página viene de otro dispositivo de tu red. Si el servidor de señalización de Fnord también funciona allí, úsalo para encontrar a los demás jugadores:',
+		'lan.use': 'Usar {url}',
+		'update.label': 'Actualización de la aplicación',
+		'update.ready': 'Hay una nueva versión de Fnord lista. Actualizar recarga esta página; tus partidas se conservan.',
+		'update.update': 'Actualizar',
+		'update.later': 'Más tarde',
+		'update.updating': 'Actualizando…',
+		'update.stale': 'Fnord se actualizó en otra pestaña. Esta página aún usa la versión anterior; recárgala cuando quieras.',
+		'update.reload': 'Recargar',
+		'offlineReady': 'Fnord está listo para funcionar sin conexión.',
+		'limited.label': 'Modo limitado',
+		'limited.title': 'Modo limitado.',
+		'limited.insecure': 'Esta página llega por http sin cifrar, no por https ni desde este dispositivo, así que el navegador retiene algunas funciones. Las partidas funcionan igualmente.',
+		'limited.browser': 'Este navegador retiene aquí algunas funciones. Las partidas funcionan igualmente.',
+		'limited.offline': 'Sin uso sin conexión: desde esta dirección, Fnord no puede instalarse ni guardarse para jugar sin red.',
+		'limited.fastSignatures': 'Comprobación de firmas más lenta: las jugadas se comprueban con código propio en lugar de la criptografía del navegador.'
+	}
+};
