@@ -4,6 +4,8 @@
 // handshake, with the guest, and the mesh links it to the host by relaying signaling through
 // the guest. Every pair then has its own open WebRTC data channel, and a turn with a dice roll
 // gives the same state on all three. No page opens a WebSocket (no signaling at any point).
+// Also: where the browser has a QR BarcodeDetector (Chromium on Android, macOS), both codes can
+// be scanned with the camera instead (here the detector and the camera are stand-ins).
 // Read-only link facts and the lab's automatic move come from window.__fnordLink, which the app
 // installs only when a test asks for it (src/lib/ui/link/test-hook.ts).
 import AxeBuilder from '@axe-core/playwright';
@@ -130,6 +132,7 @@ test('three devices with no server link by hand (text), the third through one ha
 
 	// Carol makes one handshake, with Bob (the guest), never with Alice.
 	const second = await invitationFrom(bob.page);
+	expect(await bob.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 	expect(await new AxeBuilder({ page: bob.page }).include('[data-testid="link-devices"]').analyze().then((r) => r.violations)).toEqual([]);
 	await link(bob.page, carol.page, await answerFrom(carol.page, second));
 
@@ -171,4 +174,50 @@ test('three devices with no server link by hand (text), the third through one ha
 	// No signaling at any point: no page opened a WebSocket.
 	for (const d of all) expect(d.sockets, d.name).toEqual([]);
 	await Promise.all(all.map((d) => d.context.close()));
+});
+
+test('where the browser reads QR codes, each side scans the other\'s code with the camera and the devices link (camera and BarcodeDetector stubbed)', async ({ browser }) => {
+	test.setTimeout(60_000);
+	const [host, guest] = [await device(browser, 'Host'), await device(browser, 'Guest')];
+	// A QR BarcodeDetector that "sees" window.__qrInView, and a camera that films a canvas.
+	for (const { page } of [host, guest]) {
+		await page.evaluate(() => {
+			const w = window as unknown as { __qrInView: string | null; BarcodeDetector: unknown };
+			w.__qrInView = null;
+			w.BarcodeDetector = class {
+				static async getSupportedFormats() {
+					return ['qr_code'];
+				}
+				async detect() {
+					return w.__qrInView ? [{ rawValue: w.__qrInView }] : [];
+				}
+			};
+			navigator.mediaDevices.getUserMedia = async () => {
+				const canvas = Object.assign(document.createElement('canvas'), { width: 32, height: 32 });
+				const paint = () => canvas.getContext('2d')!.fillRect(0, 0, 32, Math.random() * 32);
+				paint();
+				setInterval(paint, 50);
+				return canvas.captureStream(20);
+			};
+		});
+	}
+	const inView = (page: Page, text: string) => page.evaluate((t) => ((window as unknown as { __qrInView: string }).__qrInView = t), text);
+
+	await host.page.getByTestId('mode-online').check();
+	await host.page.getByTestId('seats').fill('2');
+	await host.page.getByTestId('create').click();
+	const invitation = await invitationFrom(host.page);
+
+	await guest.page.getByRole('link', { name: 'Join a game by invitation' }).click();
+	await inView(guest.page, invitation);
+	await guest.page.getByTestId('paste-invitation').getByRole('button', { name: 'Scan with the camera' }).click();
+	const answer = guest.page.getByTestId('answer-text');
+	await expect(answer).toHaveValue(/^FA1/, { timeout: 15_000 });
+
+	await inView(host.page, await answer.inputValue());
+	await host.page.getByTestId('paste-answer').getByRole('button', { name: 'Scan with the camera' }).click();
+	await expect(host.page.getByTestId('link-status')).toHaveAttribute('data-phase', 'linked', { timeout: 30_000 });
+	await expect(guest.page).toHaveURL(/\/game\?id=/, { timeout: 30_000 });
+	await expect(guest.page.getByTestId('data-channel')).toHaveAttribute('data-open', 'true');
+	await Promise.all([host.context.close(), guest.context.close()]);
 });
