@@ -46,10 +46,16 @@ async function device(browser: Browser, name: string, width = 1280): Promise<Dev
 }
 
 /** The host's side: makes an invitation in its "Link a device by hand" panel and returns its text. */
-async function invitationFrom(host: Page): Promise<string> {
+async function invitationFrom(host: Page, by: 'mouse' | 'keyboard' = 'mouse'): Promise<string> {
 	const panel = host.getByTestId('link-devices');
 	await expect(panel).toHaveAttribute('open', ''); // open by itself: no signaling server is set
-	await panel.getByTestId('make-invitation').click();
+	await expect(panel.getByTestId('no-server')).toBeVisible();
+	if (by === 'keyboard') {
+		await panel.getByTestId('make-invitation').focus();
+		await host.keyboard.press('Enter');
+		// The button is gone; focus moves to the invitation's text (selected, ready to copy).
+		await expect(panel.getByTestId('invitation-text')).toBeFocused();
+	} else await panel.getByTestId('make-invitation').click();
 	const text = panel.getByTestId('invitation-text');
 	await expect(text).toHaveValue(/^FI1[0-9A-Z$*.:-]+$/);
 	await expect(panel.getByTestId('invitation-qr').locator('svg')).toBeVisible();
@@ -64,16 +70,22 @@ async function answerFrom(guest: Page, invitation: string): Promise<string> {
 	await guest.getByTestId('invitation-submit').click();
 	const text = guest.getByTestId('answer-text');
 	await expect(text).toHaveValue(/^FA1[0-9A-Z$*.:-]+$/, { timeout: 15_000 });
+	await expect(text).toBeFocused(); // the pressed button is gone: focus moves to the answer
 	await expect(guest.getByTestId('answer-qr').locator('svg')).toBeVisible();
 	return text.inputValue();
 }
 
 /** Host pastes the answer; both say linked, and the guest lands on the game. */
-async function link(host: Page, guest: Page, answer: string): Promise<void> {
+async function link(host: Page, guest: Page, answer: string, by: 'mouse' | 'keyboard' = 'mouse'): Promise<void> {
 	const panel = host.getByTestId('link-devices');
 	await panel.getByTestId('answer-input').fill(answer);
-	await panel.getByTestId('answer-submit').click();
+	if (by === 'keyboard') {
+		await panel.getByTestId('answer-input').press('Tab');
+		await expect(panel.getByTestId('answer-submit')).toBeFocused();
+		await host.keyboard.press('Enter');
+	} else await panel.getByTestId('answer-submit').click();
 	await expect(panel.getByTestId('link-status')).toHaveAttribute('data-phase', 'linked', { timeout: 30_000 });
+	if (by === 'keyboard') await expect(panel.getByRole('button', { name: 'Link another device' })).toBeFocused();
 	await expect(guest).toHaveURL(/\/game\?id=/, { timeout: 30_000 });
 	await expect(guest.getByTestId('lobby')).toBeVisible();
 }
@@ -118,7 +130,7 @@ test('three devices with no server link by hand (text), the third through one ha
 	await expect(alice.page).toHaveURL(/\/game\?id=/);
 
 	// Alice ⇄ Bob by hand: invitation copied to Bob, answer copied back.
-	const invitation = await invitationFrom(alice.page);
+	const invitation = await invitationFrom(alice.page, 'keyboard');
 	// A pasted mistake is explained and costs nothing: the same invitation still links.
 	await alice.page.getByTestId('answer-input').fill(invitation);
 	await alice.page.getByTestId('answer-submit').click();
@@ -127,7 +139,7 @@ test('three devices with no server link by hand (text), the third through one ha
 	const answer = await answerFrom(bob.page, invitation);
 	expect(await new AxeBuilder({ page: bob.page }).include('[data-testid="guest-link"]').analyze().then((r) => r.violations)).toEqual([]);
 	expect(await bob.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-	await link(alice.page, bob.page, answer);
+	await link(alice.page, bob.page, answer, 'keyboard');
 	await expect(alice.page.getByTestId('linked-devices')).toHaveAttribute('data-manual', '1');
 
 	// Carol makes one handshake, with Bob (the guest), never with Alice.

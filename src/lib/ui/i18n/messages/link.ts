@@ -3,6 +3,7 @@
 export default {
 	en: {
 		'byHand': 'Link a device by hand (no internet needed)',
+		'noServer': 'No signaling server is set in the settings, so the share link alone connects nobody: link each new device by hand.',
 		'byHandHint': 'For devices on the same Wi‑Fi or phone hotspot, with no server: this device shows an invitation, the other device answers it. Each new player links once, with any device already in the game; the others link by themselves.',
 		'loading': 'Loading…',
 		'unavailable': 'Linking by hand is not available for this game.',
@@ -79,6 +80,7 @@ export default {
 	},
 	fr: {
 		'byHand': 'Relier un appareil à la main (sans internet)',
+		'noServer': 'Aucun serveur de signalisation n’est réglé, donc le lien à partager seul ne relie personne : reliez chaque nouvel appareil à la main.',
 		'byHandHint': 'Pour des appareils sur le même Wi‑Fi ou le même partage de connexion, sans serveur : cet appareil montre une invitation, l’autre y répond. Chaque nouveau joueur se relie une fois, à n’importe quel appareil déjà dans la partie ; les autres se relient tout seuls.',
 		'loading': 'Chargement…',
 		'unavailable': 'On ne peut pas relier d’appareil à la main pour cette partie.',
@@ -155,6 +157,7 @@ export default {
 	},
 	es: {
 		'byHand': 'Vincular un dispositivo a mano (sin internet)',
+		'noServer': 'No hay ningún servidor de señalización en los ajustes, así que el enlace para compartir por sí solo no conecta a nadie: vincula a mano cada dispositivo nuevo.',
 		'byHandHint': 'Para dispositivos en la misma wifi o punto de acceso de un móvil, sin servidor: este dispositivo muestra una invitación y el otro la responde. Cada jugador nuevo se vincula una vez, con cualquier dispositivo que ya esté en la partida; los demás se vinculan solos.',
 		'loading': 'Cargando…',
 		'unavailable': 'No se pueden vincular dispositivos a mano en esta partida.',
