@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config.js';
 import type { LabInfo } from '../../src/lib/ui/lab.js';
+import { gameStored } from './helpers/stored-game.js';
 
 const launchOptions = config.use?.launchOptions ?? {};
 const port = new URL(String(config.use?.baseURL)).port;
@@ -76,6 +77,7 @@ test('plain http: no crypto.subtle and no service worker, a notice says so, and 
 	const gameId = new URL(gameUrl).searchParams.get('id')!;
 	await settled(page);
 	await expect(page.getByTestId('my-seats')).toHaveText('Your seats: 1, 2, 3');
+	await gameStored(page);
 
 	// Several turns with attack dice, each move signed and checked without WebCrypto. The lab's
 	// automatic player moves one seat at a time; here every seat passes an open window first (with

@@ -6,6 +6,7 @@
 // only by this tab's Update; saved games and seat keys survive it.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { NEXT_VERSION, startBuildServer, type BuildServer } from './helpers/build-server.js';
+import { gameStored } from './helpers/stored-game.js';
 
 let server: BuildServer;
 test.beforeEach(async () => {
@@ -35,7 +36,9 @@ async function createHotSeat(page: Page, title: string): Promise<{ url: string; 
 	await page.getByLabel('Title (optional)').fill(title);
 	await page.getByTestId('create').click();
 	await expect(page).toHaveURL(/\/game\?id=/);
-	return { url: page.url(), state: await settled(page) };
+	const state = await settled(page);
+	await gameStored(page);
+	return { url: page.url(), state };
 }
 
 async function settled(page: Page): Promise<string> {
