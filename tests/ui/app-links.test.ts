@@ -1,6 +1,6 @@
 // The app's addresses and what a player may paste to join.
 import { describe, expect, it } from 'vitest';
-import { gamePath, joinLink, joinPath, roomCodeFromInput } from '../../src/lib/ui/app/links.js';
+import { gamePath, invitationFromInput, joinLink, joinPath, roomCodeFromInput } from '../../src/lib/ui/app/links.js';
 
 describe('roomCodeFromInput', () => {
 	it.each([
@@ -30,4 +30,18 @@ describe('paths and links', () => {
 	it('a share link reads back as its room code', () => {
 		expect(roomCodeFromInput(joinLink('http://127.0.0.1:4173', 'ABCDEFGH12'))).toBe('ABCDEFGH12');
 	});
+});
+
+describe('invitationFromInput: a pasted handshake invitation goes to /link', () => {
+	const cases: { input: string; expected: string | null }[] = [
+		{ input: 'FI1ABC$*-.:09', expected: 'FI1ABC$*-.:09' },
+		{ input: '  FI1XYZ  ', expected: 'FI1XYZ' },
+		{ input: 'http://192.168.1.5:4173/link#FI1QRS', expected: 'FI1QRS' },
+		{ input: 'FA1ABC', expected: null }, // an answer is pasted on the host's page, not here
+		{ input: '7KQ2MXH90D', expected: null }, // a room code
+		{ input: 'FI1 has spaces', expected: null }
+	];
+	for (const { input, expected } of cases) {
+		it(`${JSON.stringify(input)} -> ${expected}`, () => expect(invitationFromInput(input)).toBe(expected));
+	}
 });

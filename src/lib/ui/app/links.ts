@@ -30,3 +30,13 @@ export function roomCodeFromInput(input: string): string | null {
 	}
 	return parseInvite(input) ?? parseRoomCode(input.trim());
 }
+
+/**
+ * A handshake invitation (text starting "FI1", or a /link#FI1… link) in what a player pasted, for
+ * the /link page; else null. Only the shape is checked here: /link decodes it strictly.
+ */
+export function invitationFromInput(input: string): string | null {
+	const text = input.trim();
+	const code = (/\/link#(.+)$/.exec(text)?.[1] ?? text).trim();
+	return /^FI1[0-9A-Z.:$*-]+$/i.test(code) ? code : null;
+}
