@@ -43,6 +43,9 @@ export default defineConfig({
 	plugins: [sveltekit(), pwa],
 	test: {
 		include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-		environment: 'node'
+		environment: 'node',
+		// Tests are never timed (speed is for `npm run bench`); this only stops a hung test. The 5 s
+		// default failed seeded-game tests on a busy 2-core machine.
+		testTimeout: 60_000
 	}
 });
