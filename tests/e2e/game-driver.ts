@@ -28,7 +28,7 @@ interface PanelView {
 	placement: string[];
 	spending: { role: string; canPass: boolean; aided: boolean; rows: { from: string; side: string }[] } | null;
 	passWindow: boolean;
-	specials: string[];
+	specials: { card: string; name: string }[];
 	builder: string | null;
 	attackers: string[];
 	targets: { card: string; resistance: number; uncontrolled: boolean }[];
@@ -60,7 +60,7 @@ function readPanel(): PanelView | null {
 		passWindow: one('[data-testid="pass-window"]') !== null,
 		specials: all('[data-testid="specials"] li[data-playable="true"]')
 			.filter((li) => li.querySelector('[data-testid="treasury-editor"]') === null)
-			.map((li) => li.dataset.card ?? ''),
+			.map((li) => ({ card: li.dataset.card ?? '', name: li.querySelector('strong')?.textContent ?? '' })),
 		builder: builder?.dataset.step ?? null,
 		attackers: builder?.dataset.step === 'attacker' ? [...builder.querySelectorAll<HTMLElement>('button[data-card]')].map((b) => b.dataset.card ?? '') : [],
 		targets:
@@ -83,6 +83,8 @@ export class Driver {
 	readonly seen: Scenario = { captureWithArrowChoice: false, aidedAttackWithSpending: false, interference: false, specialPlayed: false, gift: false };
 	readonly history: string[] = [];
 	turnsEnded = 0;
+	/** The name of the Special card played, as the panel showed it. */
+	specialName: string | null = null;
 	#attackedThisTurn = false;
 	#attack: { aided: boolean; attackerSpent: boolean } | null = null;
 
@@ -117,10 +119,11 @@ export class Driver {
 			return `placed a group on an arrow (${arrows.length} to choose from)`;
 		}
 		if (view.specials.length > 0 && !this.seen.specialPlayed) {
-			const card = view.specials[0]!;
-			await panel.locator(`[data-testid="specials"] li[data-card="${card}"] button`).first().click();
+			const special = view.specials[0]!;
+			await panel.locator(`[data-testid="specials"] li[data-card="${special.card}"] button`).first().click();
 			this.seen.specialPlayed = true;
-			return `played the Special card ${card}`;
+			this.specialName = special.name;
+			return `played the Special card ${special.name}`;
 		}
 		if (view.spending?.canPass) return this.#spend(player, view.spending);
 		if (view.passWindow) {

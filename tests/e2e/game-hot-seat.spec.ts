@@ -1,6 +1,6 @@
 // The game page with several seats on one device (hot seat, no network): the panel follows the
 // seat the game waits for ("Now playing: <Illuminati>") through the Specials windows and an attack
-// built with the table's cards, automatic passes (when turned on, remembered) close a window for
+// built with the table's cards (a refused spend explained), automatic passes (when turned on, remembered) close a window for
 // the seats with nothing to play, and the switcher shows another seat, also from the keyboard.
 // The context's randomness is seeded (game-seeded.ts) so the dice and draws are the same each run.
 import { expect, test, type Page } from '@playwright/test';
@@ -71,6 +71,16 @@ test('hot seat: the panel follows the seat the game waits for through windows an
 	if ((await builder.getAttribute('data-step')) === 'kind') await builder.locator('button[data-kind="control"]').click();
 	if ((await builder.getAttribute('data-step')) === 'privilege') await builder.getByRole('button', { name: 'No privilege' }).click();
 	await builder.getByTestId('declare-attack').click();
+
+	// Too much money is refused by the engine before anything is signed, and explained.
+	const spendRow = panel.locator(`[data-testid="spend-row"][data-from="${ILLUMINATI[first]}"]`);
+	await spendRow.getByTestId('spend-amount').fill('999');
+	await spendRow.getByTestId('spend').click();
+	const refusal = panel.getByTestId('action-error');
+	await expect(refusal).toHaveAttribute('data-code', 'NOT_ENOUGH_MONEY');
+	await expect(refusal).toContainText('not enough money');
+	await expect(page.getByTestId('rejections')).toHaveAttribute('data-count', '0');
+	await refusal.getByRole('button').click();
 
 	// The spending window waits for all three seats: the panel goes from one to the next.
 	expect((await everyonePasses('pass-spending')).size).toBe(3);

@@ -4,6 +4,7 @@
 // spent, interference by a third player, a Special card played and a gift. Each context's
 // randomness is seeded from the test side (game-seeded.ts), so the dice and draws that make the
 // scenario happen come back on every run; the seeds are printed. No window hook acts.
+import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Driver, type Player } from './game-driver.js';
 import { seededContext } from './game-seeded.js';
@@ -42,8 +43,11 @@ async function expectMesh(pages: Page[]) {
 	for (const page of pages) {
 		await expect(page.getByTestId('webrtc-links')).toHaveAttribute('data-count', String(pages.length - 1), { timeout: 20_000 });
 		await expect(page.getByTestId('data-channel')).toHaveAttribute('data-open', 'true');
+		await expect(page.getByTestId('connection')).not.toContainText('tab of this browser');
 	}
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const fingerprint = async (page: Page) => `${await page.getByTestId('accepted').textContent()} ${await page.getByTestId('state-hash').textContent()} ${await page.getByTestId('accepted').getAttribute('data-random')}`;
 
@@ -101,7 +105,9 @@ test('three browsers play several turns over WebRTC by clicking: aid and spendin
 	await converge(pages, driver.history);
 	const story = driver.history.filter((line) => !/: passed (a Specials window|in the spending window)$/.test(line));
 	console.log(`game-play: scenario complete after ${driver.turnsEnded} turns, ${driver.history.length} clicked actions (passes left out):\n  ${story.join('\n  ')}`);
-	await testInfo.attach('clicked-actions.txt', { body: driver.history.join('\n'), contentType: 'text/plain' });
+	const actions = testInfo.outputPath('clicked-actions.txt');
+	await writeFile(actions, driver.history.join('\n'));
+	await testInfo.attach('clicked-actions', { path: actions, contentType: 'text/plain' });
 
 	// Everyone holds the same log and state, with nothing refused and no desync, still over WebRTC.
 	const hashes = await Promise.all(pages.map((page) => page.getByTestId('state-hash').textContent()));
@@ -116,10 +122,13 @@ test('three browsers play several turns over WebRTC by clicking: aid and spendin
 
 	// The game log in words tells the same story on every page.
 	for (const page of pages) {
+		const more = page.getByTestId('log-more');
+		while ((await more.count()) > 0) await more.click();
 		const told = (await page.getByTestId('log-lines').locator('li').allTextContents()).join('\n');
-		for (const sentence of [/Aided by .+\. It needs/, /spends? 1 MB on the attack\./, /spends? 1 MB against the attack\./, /plays? [^.]+\./, /gives? 1 MB to /, /places? [^.]+ on an arrow of /]) {
+		for (const sentence of [/Aided by .+\. It needs/, /spends? 1 MB on the attack\./, /spends? 1 MB against the attack\./, /gives? 1 MB to /, /places? [^.]+ on an arrow of /]) {
 			expect(told).toMatch(sentence);
 		}
+		expect(told).toMatch(new RegExp(` plays? ${escapeRegExp(driver.specialName!)}[ .]`));
 	}
 	for (const [i, page] of pages.entries()) {
 		const path = testInfo.outputPath(`table-${NAMES[i]!.toLowerCase()}.png`);
