@@ -69,7 +69,7 @@ async function converge(pages: Page[], history: readonly string[]) {
 }
 
 test('three browsers play several turns over WebRTC by clicking: aid and spending, interference, a Special, a gift, a capture on a chosen arrow', async ({ browser }, testInfo) => {
-	test.setTimeout(420_000);
+	test.setTimeout(240_000);
 	console.log(`game-play seeds: ${SEEDS.join(', ')}`);
 	const contexts = await Promise.all(SEEDS.map((seed) => seededContext(browser, seed)));
 	const pages = await Promise.all(contexts.map((context) => context.newPage()));
