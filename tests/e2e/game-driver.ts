@@ -1,8 +1,10 @@
 // A player that plays the game page by clicking, as a person would: it reads what the action
 // panel offers (one DOM read per page) and clicks one control. The scenario it steers towards:
 // a capture placed on a chosen arrow, an attack with aid and money spent by the attacker,
-// interference (money spent against an attack by a third player), a Special card played and a
-// gift. It reads only the page (no window hook) and acts only by clicking and typing.
+// interference (money spent against an attack by a third player), a Special card played, a
+// gift, and two offers made in the Deals panel: a private trade of money for money that its
+// receiver sees and accepts (and the third player does not see), and a public offer that its
+// receiver declines. It reads only the page (no window hook) and acts only by clicking and typing.
 import { expect, type Page } from '@playwright/test';
 
 export interface Player {
@@ -18,6 +20,26 @@ export interface Scenario {
 	interference: boolean;
 	specialPlayed: boolean;
 	gift: boolean;
+	/** A private offer of money for money, seen only by its two parties, accepted by its receiver. */
+	tradeAccepted: boolean;
+	/** A public offer, seen by all three players, declined by its receiver. */
+	offerDeclined: boolean;
+}
+
+/** An offer made by clicking, until its receiver answers it. */
+export interface OfferMade {
+	readonly id: number;
+	readonly maker: Player;
+	readonly receiver: Player;
+	/** The player who is neither party. */
+	readonly third: Player;
+	/** MB the maker gives, MB it asks for. */
+	readonly give: number;
+	readonly take: number;
+	readonly private: boolean;
+	readonly answer: 'accept' | 'decline';
+	/** Every Illuminati treasury by player name, as the tables showed it when the offer was made. */
+	readonly before: Readonly<Record<string, number>>;
 }
 
 /** What the action panel offers now, read in one go. */
@@ -34,6 +56,9 @@ interface PanelView {
 	targets: { card: string; resistance: number; uncontrolled: boolean }[];
 	endings: string[];
 	canGive: boolean;
+	canOffer: boolean;
+	/** The offers the Deals panel shows this seat, with the answers it offers. */
+	offers: { id: number; private: boolean; text: string; buttons: string[] }[];
 }
 
 function readPanel(): PanelView | null {
@@ -74,17 +99,39 @@ function readPanel(): PanelView | null {
 					)
 				: [],
 		endings: all('[data-testid="turn-tools"] .endings button').map((b) => b.dataset.testid ?? ''),
-		canGive: one('[data-testid="give-form"] input[type="number"]') !== null
+		canGive: one('[data-testid="give-form"] input[type="number"]') !== null,
+		canOffer: one('[data-testid="offer-form"]') !== null,
+		offers: all('[data-testid="deals"] [data-testid="offer"]').map((li) => ({
+			id: Number(li.dataset.offer),
+			private: li.dataset.private === 'true',
+			text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(),
+			buttons: [...li.querySelectorAll('button')].map((b) => (b.textContent ?? '').trim())
+		}))
 	};
+}
+
+/** Every player's Illuminati treasury as this page's table shows it, by player name. */
+export function readTreasuries(): Record<string, number> {
+	const treasuries: Record<string, number> = {};
+	for (const panel of document.querySelectorAll<HTMLElement>('[data-testid="table"] .player-panel')) {
+		const who = (panel.querySelector('.who')?.textContent ?? '').trim().replace(/ \(.*\)$/, '');
+		const money = /(\d+)\s*MB/.exec(panel.querySelector('.stats dd')?.textContent ?? '');
+		treasuries[who] = money === null ? Number.NaN : Number(money[1]);
+	}
+	return treasuries;
 }
 
 /** Plays one page at a time, one click-made action per call, and keeps count of the scenario. */
 export class Driver {
-	readonly seen: Scenario = { captureWithArrowChoice: false, aidedAttackWithSpending: false, interference: false, specialPlayed: false, gift: false };
+	readonly seen: Scenario = { captureWithArrowChoice: false, aidedAttackWithSpending: false, interference: false, specialPlayed: false, gift: false, tradeAccepted: false, offerDeclined: false };
 	readonly history: string[] = [];
 	turnsEnded = 0;
 	/** The name of the Special card played, as the panel showed it. */
 	specialName: string | null = null;
+	/** The offers made, in order, once answered. */
+	readonly offers: OfferMade[] = [];
+	/** The offer made and not yet answered: nobody but its receiver acts meanwhile. */
+	#offer: OfferMade | null = null;
 	#attackedThisTurn = false;
 	#attack: { aided: boolean; attackerSpent: boolean } | null = null;
 
@@ -96,9 +143,10 @@ export class Driver {
 
 	/** One action by the first player that has one to make; what was done, or null if nobody could. */
 	async act(): Promise<string | null> {
-		for (const player of this.players) {
+		for (const [seat, player] of this.players.entries()) {
 			const view = await player.page.evaluate(readPanel);
 			if (view === null) continue;
+			if (view.seat !== seat) throw new Error(`${player.name}'s panel is for seat ${view.seat + 1}, not seat ${seat + 1}`);
 			if (view.error !== null) throw new Error(`${player.name}'s panel shows a refusal: ${view.error}\n${this.history.slice(-15).join('\n')}`);
 			const done = await this.#actOn(player, view);
 			if (done !== null) {
@@ -112,6 +160,7 @@ export class Driver {
 
 	async #actOn(player: Player, view: PanelView): Promise<string | null> {
 		const panel = player.page.getByTestId('action-panel');
+		if (this.#offer !== null) return player === this.#offer.receiver ? this.#answer(player, view, this.#offer) : null;
 		if (view.placement.length > 0) {
 			const arrows = view.placement.filter((side) => side !== 'drop');
 			if (arrows.length > 1) this.seen.captureWithArrowChoice = true;
@@ -179,6 +228,15 @@ export class Driver {
 			this.seen.gift = true;
 			return `gave 1 MB to ${await form.locator('select option:checked').textContent()}`;
 		}
+		// After the gift, on the same turn when the treasuries allow: a private trade, then a public offer to decline.
+		if (this.seen.gift && this.#attackedThisTurn && view.canOffer && !this.seen.tradeAccepted) {
+			const made = await this.#makeOffer(player, { give: 2, take: 1, private: true, answer: 'accept' });
+			if (made !== null) return made;
+		}
+		if (this.seen.tradeAccepted && this.#attackedThisTurn && view.canOffer && !this.seen.offerDeclined) {
+			const made = await this.#makeOffer(player, { give: 1, take: 2, private: false, answer: 'decline' });
+			if (made !== null) return made;
+		}
 		const builder = panel.getByTestId('attack-builder');
 		if (!this.#attackedThisTurn && view.builder === 'attacker') {
 			// A group other than the Illuminati attacks when there is one, so the Illuminati can aid.
@@ -211,5 +269,94 @@ export class Driver {
 			this.#attackedThisTurn = false;
 		}
 		return ending === 'endActions' ? 'ended its actions' : 'ended its turn';
+	}
+
+	/** Makes an offer of money for money in the Deals panel; null if the treasuries don't allow it now.
+	 * The receiver of a trade to accept is the first other player holding what is asked; an offer to
+	 * decline goes to someone else than the last trade's receiver when there is one. */
+	async #makeOffer(maker: Player, terms: Pick<OfferMade, 'give' | 'take' | 'private' | 'answer'>): Promise<string | null> {
+		const before = await maker.page.evaluate(readTreasuries);
+		if ((before[maker.name] ?? 0) < terms.give) return null;
+		const others = this.players.filter((other) => other !== maker);
+		const lastReceiver = this.offers.at(-1)?.receiver;
+		const receiver =
+			terms.answer === 'accept'
+				? others.find((other) => (before[other.name] ?? 0) >= terms.take)
+				: (others.find((other) => other !== lastReceiver) ?? others[0]);
+		if (receiver === undefined) return null;
+		const third = others.find((other) => other !== receiver)!;
+
+		const deals = maker.page.getByTestId('action-panel').getByTestId('deals');
+		const form = deals.getByTestId('offer-form');
+		// The form stays open after an offer is made: open it only if it is closed.
+		const opener = deals.locator('details').filter({ has: maker.page.locator('summary', { hasText: 'Make an offer' }) });
+		if ((await opener.getAttribute('open')) === null) await opener.locator(':scope > summary').click();
+		await expect(opener).toHaveAttribute('open', '');
+		await form.locator('select').selectOption(String(this.players.indexOf(receiver)));
+		const to = (await form.locator('select option:checked').textContent()) ?? '';
+		await form.getByRole('group', { name: 'You give' }).getByRole('spinbutton').fill(String(terms.give));
+		await form.getByRole('group', { name: 'You ask for' }).getByRole('spinbutton').fill(String(terms.take));
+		const privately = form.getByRole('checkbox', { name: 'Private (only the two of you see it)' });
+		if (terms.private) await privately.check();
+		await expect(privately).toBeChecked({ checked: terms.private });
+		await form.getByRole('button', { name: 'Make the offer', exact: true }).click();
+
+		// The maker's page lists it at once, with the terms and a way to withdraw it.
+		const listed = deals.getByTestId('offer').filter({ has: maker.page.getByRole('button', { name: 'Withdraw', exact: true }) });
+		await expect(listed, `${maker.name}'s Deals panel lists the offer it made to ${to}`).toHaveCount(1);
+		await expect(listed).toContainText(`Gives: ${terms.give} MB`);
+		await expect(listed).toContainText(`Asks: ${terms.take} MB`);
+		await expect(listed).toHaveAttribute('data-private', String(terms.private));
+		const id = Number(await listed.getAttribute('data-offer'));
+		this.#offer = { id, maker, receiver, third, ...terms, before };
+		return `offered ${to} ${terms.private ? 'privately ' : ''}${terms.give} MB for ${terms.take} MB (offer ${id + 1}, to be ${terms.answer === 'accept' ? 'accepted' : 'declined'})`;
+	}
+
+	/** The receiver sees the offer (the third player sees it only if it is public) and answers it by
+	 * clicking; every page then shows the offer gone and the treasuries moved as offered, or not at all. */
+	async #answer(receiver: Player, view: PanelView, offer: OfferMade): Promise<string> {
+		const what = `offer ${offer.id + 1} (${offer.give} MB for ${offer.take} MB) from ${offer.maker.name} to ${receiver.name}`;
+		const answered = offer.answer === 'accept' ? 'accepted' : 'declined';
+		const shown = view.offers.find((other) => other.id === offer.id);
+		if (shown === undefined) throw new Error(`${receiver.name}'s Deals panel does not show ${what}: ${JSON.stringify(view.offers)}`);
+		expect(shown.private, `${receiver.name} sees ${what} as ${offer.private ? 'private' : 'public'}`).toBe(offer.private);
+		expect(shown.text, `${receiver.name} sees the terms of ${what}`).toContain(`Gives: ${offer.give} MB`);
+		expect(shown.text, `${receiver.name} sees the terms of ${what}`).toContain(`Asks: ${offer.take} MB`);
+		expect(shown.buttons, `${receiver.name} may accept or decline ${what}`).toEqual(expect.arrayContaining(['Accept', 'Decline']));
+
+		// The third player's page holds the same state: it lists a private offer nowhere, a public one without answers.
+		const hashes = await Promise.all([receiver, offer.third].map((player) => player.page.getByTestId('state-hash').textContent()));
+		expect(hashes[1], `${offer.third.name}'s page holds the state with ${what}`).toBe(hashes[0]);
+		const thirdView = await offer.third.page.evaluate(readPanel);
+		const thirdSees = thirdView?.offers.find((other) => other.id === offer.id);
+		if (offer.private) {
+			expect(thirdView?.offers, `${offer.third.name}'s page shows no offer while ${what} is open (private)`).toEqual([]);
+			await expect(offer.third.page.getByTestId('action-panel'), `${offer.third.name}'s panel does not show the terms of private ${what}`).not.toContainText(`Gives: ${offer.give} MB`);
+		} else {
+			expect(thirdSees?.text, `${offer.third.name} sees public ${what}`).toContain(`Gives: ${offer.give} MB`);
+			expect(thirdSees?.buttons, `${offer.third.name} cannot answer ${what}`).toEqual([]);
+		}
+
+		const item = receiver.page.getByTestId('action-panel').locator(`[data-testid="offer"][data-offer="${offer.id}"]`);
+		await item.getByRole('button', { name: offer.answer === 'accept' ? 'Accept' : 'Decline', exact: true }).click();
+
+		const expected = { ...offer.before };
+		if (offer.answer === 'accept') {
+			expected[offer.maker.name] = offer.before[offer.maker.name]! - offer.give + offer.take;
+			expected[receiver.name] = offer.before[receiver.name]! + offer.give - offer.take;
+		}
+		for (const player of this.players) {
+			const listed = player.page.getByTestId('action-panel').locator(`[data-testid="offer"][data-offer="${offer.id}"]`);
+			await expect(listed, `${player.name}'s page no longer lists ${what} once ${answered}`).toHaveCount(0, { timeout: 20_000 });
+			await expect
+				.poll(() => player.page.evaluate(readTreasuries), { timeout: 20_000, message: `${player.name}'s table shows the treasuries after ${what} was ${answered}` })
+				.toEqual(expected);
+		}
+		this.offers.push(offer);
+		this.#offer = null;
+		if (offer.answer === 'accept') this.seen.tradeAccepted = true;
+		else this.seen.offerDeclined = true;
+		const money = (treasuries: Readonly<Record<string, number>>) => this.players.map((player) => `${player.name} ${treasuries[player.name]}`).join(', ');
+		return `${answered} ${what} (${offer.private ? 'private: not shown' : 'public: shown'} to ${offer.third.name}); treasuries ${money(offer.before)} → ${money(expected)} MB on every page`;
 	}
 }

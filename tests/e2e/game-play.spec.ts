@@ -1,9 +1,13 @@
 // Three browser contexts (separate profiles: no shared BroadcastChannel, storage or tabs) play a
 // game on the app's game page over WebRTC data channels, from the lobby through several full
 // turns, entirely by clicking: a capture placed on a chosen arrow, an attack with aid and money
-// spent, interference by a third player, a Special card played and a gift. Each context's
-// randomness is seeded from the test side (game-seeded.ts), so the dice and draws that make the
-// scenario happen come back on every run; the seeds are printed. No window hook acts.
+// spent, interference by a third player, a Special card played, a gift, and deals made in the
+// Deals panel: a private offer of money for money that its receiver sees and accepts while the
+// third player's page shows nothing of it, and a public offer that its receiver declines; each
+// answer is checked on all three tables (offer gone, treasuries moved as offered or not at all)
+// and in the log every page tells. Each context's randomness is seeded from the test side
+// (game-seeded.ts), so the dice and draws that make the scenario happen come back on every run;
+// the seeds are printed. No window hook acts.
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Driver, type Player } from './game-driver.js';
@@ -68,7 +72,7 @@ async function converge(pages: Page[], history: readonly string[]) {
 		.toBe(true);
 }
 
-test('three browsers play several turns over WebRTC by clicking: aid and spending, interference, a Special, a gift, a capture on a chosen arrow', async ({ browser }, testInfo) => {
+test('three browsers play several turns over WebRTC by clicking: aid and spending, interference, a Special, a gift, a private trade accepted, an offer declined, a capture on a chosen arrow', async ({ browser }, testInfo) => {
 	test.setTimeout(240_000);
 	console.log(`game-play seeds: ${SEEDS.join(', ')}`);
 	const contexts = await Promise.all(SEEDS.map((seed) => seededContext(browser, seed)));
@@ -121,6 +125,7 @@ test('three browsers play several turns over WebRTC by clicking: aid and spendin
 	expect(errors).toEqual([]);
 
 	// The game log in words tells the same story on every page.
+	expect(driver.offers.map((offer) => `${offer.private ? 'private' : 'public'} ${offer.answer}`)).toEqual(['private accept', 'public decline']);
 	for (const page of pages) {
 		const more = page.getByTestId('log-more');
 		while ((await more.count()) > 0) await more.click();
@@ -129,6 +134,16 @@ test('three browsers play several turns over WebRTC by clicking: aid and spendin
 			expect(told).toMatch(sentence);
 		}
 		expect(told).toMatch(new RegExp(` plays? ${escapeRegExp(driver.specialName!)}[ .]`));
+		// Each offer and its answer; the terms of the private one only on its two parties' pages.
+		for (const offer of driver.offers) {
+			const terms = new RegExp(` offers? .+ ${offer.give} MB for ${offer.take} MB\\.`);
+			const party = page === offer.maker.page || page === offer.receiver.page;
+			if (offer.private && !party) {
+				expect(told, `${offer.third.name}'s log tells of a private offer, not its terms`).toMatch(/ makes? a private offer to /);
+				expect(told, `${offer.third.name}'s log tells of a private offer, not its terms`).not.toMatch(terms);
+			} else expect(told).toMatch(terms);
+			expect(told).toMatch(offer.answer === 'accept' ? / accepts? the offer from / : / declines? the offer from /);
+		}
 	}
 	for (const [i, page] of pages.entries()) {
 		const path = testInfo.outputPath(`table-${NAMES[i]!.toLowerCase()}.png`);
