@@ -2,6 +2,8 @@
 // including forged, malleable and non-canonical signatures and keys.
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { sha512 } from '@noble/hashes/sha2.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { bytesToBase64url } from '../../src/lib/protocol/base64url.js';
 import { generateIdentity, sign, Verifier } from '../../src/lib/protocol/crypto.js';
@@ -82,4 +84,34 @@ describe('verification: WebCrypto and pure JS agree', () => {
 		const key = await webcrypto.subtle.importKey('raw', raw(respell(alice.publicKey)), { name: 'Ed25519' }, false, ['verify']);
 		expect(await webcrypto.subtle.verify({ name: 'Ed25519' }, key, raw(respell(good)), message)).toBe(true);
 	});
+});
+
+describe('a signature whose R has a small-order part: both paths refuse it (cofactorless, like WebCrypto)', () => {
+	// R = rB + T with T of order 2, S = r + k·a: the cofactored equation ([8]SB = [8]R + [8]kA)
+	// holds, the cofactorless one (SB - kA = R) does not. WebCrypto (BoringSSL, OpenSSL) checks the
+	// cofactorless one; a pure-JS check with the cofactored one would accept what they refuse.
+	const Point = ed25519.Point;
+	const L = Point.Fn.ORDER;
+	const le = (bytes: Uint8Array) => bytes.reduceRight((n, b) => (n << 8n) | BigInt(b), 0n);
+	const toLe = (n: bigint) => Uint8Array.from({ length: 32 }, (_, i) => Number((n >> BigInt(8 * i)) & 255n));
+	const secret = new Uint8Array(32).fill(7);
+	const { scalar: a, pointBytes: A } = ed25519.utils.getExtendedPublicKey(secret);
+	const message = new TextEncoder().encode('a move');
+	const orderTwo = Point.fromBytes(hexToBytes('ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'));
+	const cases = [
+		{ name: 'R with an order-2 part', torsion: orderTwo, accepted: false },
+		{ name: 'the same signature made honestly (control)', torsion: Point.ZERO, accepted: true }
+	];
+	for (const { name, torsion, accepted } of cases) {
+		it(name, async () => {
+			const r = 123456789n;
+			const R = Point.BASE.multiply(r).add(torsion).toBytes();
+			const k = le(sha512(new Uint8Array([...R, ...A, ...message]))) % L;
+			const S = (r + k * a) % L;
+			const sig = bytesToBase64url(new Uint8Array([...R, ...toLe(S)]));
+			const key = bytesToBase64url(A);
+			expect(await new Verifier(webcrypto.subtle as unknown as SubtleCrypto).verify(key, sig, message)).toBe(accepted);
+			expect(new Verifier(null).verifySync(key, sig, message)).toBe(accepted);
+		});
+	}
 });

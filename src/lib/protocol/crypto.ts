@@ -3,11 +3,13 @@
  * on every device). Verification uses WebCrypto when the caller passes `crypto.subtle` (fast,
  * async) and @noble otherwise (plain-http LAN origins have no `crypto.subtle`). Both paths give
  * the same verdict on every input: encodings that verifiers are known to treat differently
- * (non-canonical points, S >= L, small-order or mixed-order keys) are refused before either runs.
+ * (non-canonical keys, S >= L, small-order or mixed-order keys) are refused before either runs,
+ * and the pure-JS path checks the same cofactorless equation as WebCrypto.
  * Keys and signatures are spelled in canonical base64url (base64url.ts); any other spelling is refused.
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { sha512 } from '@noble/hashes/sha2.js';
+import { bytesToHex, concatBytes } from '@noble/hashes/utils.js';
 import { base64urlToBytes, bytesToBase64url, isBase64url } from './base64url.js';
 
 export interface Identity {
@@ -42,27 +44,40 @@ export function sign(secretKey: Uint8Array, message: Uint8Array): string {
 	return bytesToBase64url(ed25519.sign(message, secretKey));
 }
 
-/** A canonical encoding of a point in the prime-order subgroup (and not the identity). */
-function goodKey(bytes: Uint8Array): boolean {
+type Point = InstanceType<typeof ed25519.Point>;
+
+/** The key's point when it is a canonical encoding of a point in the prime-order subgroup (and not the identity). */
+function goodKey(bytes: Uint8Array): Point | null {
 	try {
 		const point = ed25519.Point.fromBytes(bytes, false);
-		return bytesToHex(point.toBytes()) === bytesToHex(bytes) && !point.is0() && point.isTorsionFree();
+		return bytesToHex(point.toBytes()) === bytesToHex(bytes) && !point.is0() && point.isTorsionFree() ? point : null;
 	} catch {
-		return false;
+		return null;
 	}
 }
 
-/** R must be a canonical point encoding and S below L (RFC 8032 strict). */
+function littleEndian(bytes: Uint8Array): bigint {
+	let n = 0n;
+	for (let i = bytes.length - 1; i >= 0; i--) n = (n << 8n) | BigInt(bytes[i]!);
+	return n;
+}
+
+/** S below L (RFC 8032 §5.1.7). R needs no check: both paths compare it bytewise (below). */
 function goodSignature(sig: Uint8Array): boolean {
-	let s = 0n;
-	for (let i = 63; i >= 32; i--) s = (s << 8n) | BigInt(sig[i]!);
-	if (s >= L) return false;
-	try {
-		const r = sig.subarray(0, 32);
-		return bytesToHex(ed25519.Point.fromBytes(r, false).toBytes()) === bytesToHex(r);
-	} catch {
-		return false;
-	}
+	return littleEndian(sig.subarray(32)) < L;
+}
+
+/**
+ * RFC 8032 §5.1.7 verification in its cofactorless form, as WebCrypto's Ed25519 (BoringSSL,
+ * OpenSSL) does it: encode([S]B - [k]A) must equal R byte for byte. (@noble's own `verify` checks
+ * the cofactored equation, which also accepts an R with a small-order part: the two paths would
+ * then disagree on a signature crafted that way.)
+ */
+function verifyCofactorless(sig: Uint8Array, message: Uint8Array, key: Uint8Array, A: Point): boolean {
+	const R = sig.subarray(0, 32);
+	const k = littleEndian(sha512(concatBytes(R, key, message))) % L;
+	const expected = ed25519.Point.BASE.multiplyUnsafe(littleEndian(sig.subarray(32))).subtract(A.multiplyUnsafe(k));
+	return bytesToHex(expected.toBytes()) === bytesToHex(R);
 }
 
 /** An ArrayBuffer-backed copy (WebCrypto's BufferSource). */
@@ -74,7 +89,8 @@ function buffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 
 export class Verifier {
 	private readonly subtle: SubtleCrypto | null;
-	private readonly keyChecks = new Map<string, boolean>();
+	/** Checked keys: their point, or null when refused. */
+	private readonly keyChecks = new Map<string, Point | null>();
 	private readonly cryptoKeys = new Map<string, Promise<CryptoKey | null>>();
 
 	/** `subtle`: globalThis.crypto?.subtle from the caller, or nothing for the pure-JS path. */
@@ -86,17 +102,17 @@ export class Verifier {
 		return this.subtle !== null;
 	}
 
-	/** Checks shared by both paths (canonical base64url, then canonical points and S < L); null when they fail. */
-	private precheck(publicKey: string, signature: string): { key: Uint8Array; sig: Uint8Array } | null {
+	/** Checks shared by both paths (canonical base64url, a canonical prime-order key, S < L); null when they fail. */
+	private precheck(publicKey: string, signature: string): { key: Uint8Array; point: Point; sig: Uint8Array } | null {
 		const key = base64urlToBytes(publicKey, 32);
 		const sig = base64urlToBytes(signature, 64);
 		if (key === null || sig === null) return null;
-		let keyOk = this.keyChecks.get(publicKey);
-		if (keyOk === undefined) {
-			keyOk = goodKey(key);
-			this.keyChecks.set(publicKey, keyOk);
+		let point = this.keyChecks.get(publicKey);
+		if (point === undefined) {
+			point = goodKey(key);
+			this.keyChecks.set(publicKey, point);
 		}
-		return keyOk && goodSignature(sig) ? { key, sig } : null;
+		return point !== null && goodSignature(sig) ? { key, point, sig } : null;
 	}
 
 	/** Pure-JS verification (synchronous). */
@@ -104,7 +120,7 @@ export class Verifier {
 		const checked = this.precheck(publicKey, signature);
 		if (checked === null) return false;
 		try {
-			return ed25519.verify(checked.sig, message, checked.key, { zip215: false });
+			return verifyCofactorless(checked.sig, message, checked.key, checked.point);
 		} catch {
 			return false;
 		}
