@@ -80,8 +80,12 @@ function verifyCofactorless(sig: Uint8Array, message: Uint8Array, key: Uint8Arra
 	return bytesToHex(expected.toBytes()) === bytesToHex(R);
 }
 
-/** An ArrayBuffer-backed copy (WebCrypto's BufferSource). */
+/** The bytes as WebCrypto's BufferSource: as they are when they fill their own ArrayBuffer, else a copy. */
 function buffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+	// WebCrypto copies its input when called, so passing the caller's array is safe.
+	if (bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) {
+		return bytes as Uint8Array<ArrayBuffer>;
+	}
 	const out = new Uint8Array(new ArrayBuffer(bytes.length));
 	out.set(bytes);
 	return out;

@@ -55,7 +55,7 @@ export interface Entry<K extends EntryKind = EntryKind> extends UnsignedEntry<K>
 export type ParseProblem = 'size' | 'json' | 'version' | 'fields' | 'value';
 
 export type ParsedEntry =
-	| { readonly ok: true; readonly entry: Entry; readonly id: string; readonly signed: Uint8Array }
+	| { readonly ok: true; readonly entry: Entry; readonly id: string; readonly signed: Uint8Array; /** canonical JSON */ readonly text: string }
 	| { readonly ok: false; readonly code: 'MALFORMED' | 'OVERSIZED'; readonly problem: ParseProblem; readonly message: string };
 
 const FIELDS = ['v', 'game', 'kind', 'body', 'author', 'prev', 'last', 'sig'];
@@ -179,5 +179,5 @@ export function parseEntry(input: unknown): ParsedEntry {
 	const problem = bodyProblem(value.kind as EntryKind, value.body);
 	if (problem !== null) return fail('MALFORMED', 'value', problem);
 	const entry = value as unknown as Entry;
-	return { ok: true, entry, id: sha256Text(text), signed: signedBytes(entry) };
+	return { ok: true, entry, id: sha256Text(text), signed: signedBytes(entry), text };
 }

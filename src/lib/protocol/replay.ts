@@ -280,7 +280,7 @@ export class ProtocolReplayer {
 		const refusal = applyKind(this.core, entry, top, this.exported);
 		if (refusal !== null) return reject(refusal);
 		settleRandomness(this.core, this.exported);
-		this.acceptedList.push({ index, id, text: canonicalJson(entry), kind: entry.kind, state: this.core.engine });
+		this.acceptedList.push({ index, id, text: parsed.text, kind: entry.kind, state: this.core.engine });
 		for (const frame of frames.slice(1, depth)) frame.ids.push(id);
 	}
 
