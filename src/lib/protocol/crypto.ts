@@ -91,15 +91,66 @@ function buffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 	return out;
 }
 
+/** Smaller batches are checked here: a round trip to a worker would only add latency. */
+const OFFLOAD_MIN = 32;
+
+/** A signature check whose shared prechecks passed, for a WebCrypto Ed25519 verify elsewhere. */
+export interface CheckedSignature {
+	readonly key: Uint8Array;
+	readonly sig: Uint8Array;
+	readonly message: Uint8Array;
+}
+
+/**
+ * Runs WebCrypto Ed25519 verifications off the caller's thread (a Web Worker in the browser):
+ * one verdict per item, or null where it could not run one (then the Verifier checks that one itself).
+ */
+export type VerifyOffload = (batch: readonly CheckedSignature[]) => Promise<readonly (boolean | null)[]>;
+
+export interface SignatureCheck {
+	readonly publicKey: string;
+	readonly signature: string;
+	readonly message: Uint8Array;
+}
+
 export class Verifier {
 	private readonly subtle: SubtleCrypto | null;
+	private readonly offload: VerifyOffload | null;
 	/** Checked keys: their point, or null when refused. */
 	private readonly keyChecks = new Map<string, Point | null>();
 	private readonly cryptoKeys = new Map<string, Promise<CryptoKey | null>>();
 
-	/** `subtle`: globalThis.crypto?.subtle from the caller, or nothing for the pure-JS path. */
-	constructor(subtle?: SubtleCrypto | null) {
+	/**
+	 * `subtle`: globalThis.crypto?.subtle from the caller, or nothing for the pure-JS path.
+	 * `offload`: where `verifyMany` sends its batches (only with `subtle`: the same WebCrypto).
+	 */
+	constructor(subtle?: SubtleCrypto | null, options: { offload?: VerifyOffload } = {}) {
 		this.subtle = subtle ?? null;
+		this.offload = this.subtle !== null ? (options.offload ?? null) : null;
+	}
+
+	/**
+	 * Several checks at once, with the verdicts `verify` gives. With an offload, the WebCrypto calls
+	 * run there, in one batch, so a long catch-up leaves the page's own thread free.
+	 */
+	async verifyMany(checks: readonly SignatureCheck[]): Promise<boolean[]> {
+		const one = (c: SignatureCheck) => this.verify(c.publicKey, c.signature, c.message);
+		if (this.offload === null || checks.length < OFFLOAD_MIN) return Promise.all(checks.map(one));
+		const prechecked = checks.map((c) => this.precheck(c.publicKey, c.signature));
+		const sent: number[] = [];
+		const batch: CheckedSignature[] = [];
+		prechecked.forEach((p, i) => {
+			if (p === null) return;
+			sent.push(i);
+			batch.push({ key: p.key, sig: p.sig, message: checks[i]!.message });
+		});
+		const verdicts = await this.offload(batch).catch(() => null);
+		const out: Promise<boolean>[] = checks.map(() => Promise.resolve(false));
+		sent.forEach((i, k) => {
+			const verdict = verdicts?.[k];
+			out[i] = typeof verdict === 'boolean' ? Promise.resolve(verdict) : one(checks[i]!);
+		});
+		return Promise.all(out);
 	}
 
 	get usesWebCrypto(): boolean {

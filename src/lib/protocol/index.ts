@@ -2,7 +2,7 @@
  * Fnord's protocol: signed entries in one log replayed everywhere, seats bound to keys, fair
  * randomness from hash chains, forks. Imports only the engine and @noble crypto (docs/protocol.md).
  */
-export { generateIdentity, sign, Verifier, isPublicKey, isSignature, type Identity } from './crypto.js';
+export { generateIdentity, sign, Verifier, isPublicKey, isSignature, type CheckedSignature, type Identity, type SignatureCheck, type VerifyOffload } from './crypto.js';
 export { bytesToBase64url, base64urlToBytes, base64urlLength, isBase64url } from './base64url.js';
 export {
 	ENTRY_VERSION,

@@ -6,7 +6,7 @@
  * let a reorder recompute from the nearest one before the first changed entry.
  */
 import { canonicalJson, makeLog, stateHash, type Action, type GameLog, type GameState, type Seat } from '../engine/index.js';
-import type { Verifier } from './crypto.js';
+import type { SignatureCheck, Verifier } from './crypto.js';
 import { Verifier as DefaultVerifier } from './crypto.js';
 import { parseEntry, sha256Text, type Entry, type ParsedEntry } from './entry.js';
 import { RENEW_BELOW } from './randomness.js';
@@ -85,14 +85,16 @@ export class ProtocolReplayer {
 
 	/** Verifies signatures ahead (WebCrypto is async); replay then reads the verdicts. */
 	async prepare(raws: readonly unknown[]): Promise<void> {
-		await Promise.all(
-			raws.map(async (raw) => {
-				const parsed = this.parse(raw);
-				if (!parsed.ok || this.signatures.has(parsed.id)) return;
-				const valid = await this.verifier.verify(parsed.entry.author, parsed.entry.sig, parsed.signed);
-				this.signatures.set(parsed.id, valid);
-			}),
-		);
+		const ids = new Set<string>();
+		const checks: SignatureCheck[] = [];
+		for (const raw of raws) {
+			const parsed = this.parse(raw);
+			if (!parsed.ok || this.signatures.has(parsed.id) || ids.has(parsed.id)) continue;
+			ids.add(parsed.id);
+			checks.push({ publicKey: parsed.entry.author, signature: parsed.entry.sig, message: parsed.signed });
+		}
+		const verdicts = await this.verifier.verifyMany(checks);
+		[...ids].forEach((id, i) => this.signatures.set(id, verdicts[i]!));
 	}
 
 	get length(): number {

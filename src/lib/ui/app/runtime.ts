@@ -13,6 +13,7 @@ import type { NetSettings } from '../../net/settings.js';
 import type { Transport } from '../../net/transport.js';
 import { WebrtcTransport } from '../../net/webrtc.js';
 import { Verifier } from '../../protocol/index.js';
+import { workerOffload } from './verify-offload.js';
 import { gameIdOf, GameList, MyGames, indexedDbPersistence, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes } from '../../session/index.js';
 import { DeferredHashBoard } from '../lab.js';
 import { gameTransport } from '../link/game-transport.js';
@@ -248,6 +249,7 @@ export function browserRuntime(net: () => NetSettings): Runtime {
 		randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
 		now: () => Date.now(),
 		net,
-		verifier: new Verifier(globalThis.crypto?.subtle ?? null)
+		// Catch-up batches are checked in a Web Worker where there is one.
+		verifier: new Verifier(globalThis.crypto?.subtle ?? null, { offload: workerOffload() ?? undefined })
 	});
 }
