@@ -17,6 +17,7 @@ import { inviteLink, parseInvite, parseRoomCode } from '../net/room.js';
 import { requestPersistentStorage } from '../net/persistence.js';
 import { readLog } from '../net/doc.js';
 import { Verifier } from '../protocol/index.js';
+import { workerOffload } from './app/verify-offload.js';
 
 /** localStorage as the async KeyValueStore the games list wants. */
 export class LocalKeyValueStore implements KeyValueStore {
@@ -116,6 +117,19 @@ export function settledRandomness(session: GameSession): { dice: number; draws: 
 	return { dice, draws };
 }
 
+const sizes = new WeakMap<Y.Doc, { key: string; bytes: number }>();
+
+/** The doc's size as one Yjs update, encoded again only when its state vector changed. */
+function encodedSize(doc: Y.Doc): number {
+	const key = Y.encodeStateVector(doc).join(',');
+	let size = sizes.get(doc);
+	if (size?.key !== key) {
+		size = { key, bytes: Y.encodeStateAsUpdate(doc).length };
+		sizes.set(doc, size);
+	}
+	return size.bytes;
+}
+
 function infoOf(session: GameSession | null, transport: WebrtcTransport | null): LabInfo {
 	const state = session?.state ?? null;
 	const peers = transport?.peers() ?? [];
@@ -142,7 +156,7 @@ function infoOf(session: GameSession | null, transport: WebrtcTransport | null):
 		dataChannel: transport?.hasDataChannel() ?? false,
 		webrtcPeers: peers.filter((p) => p.via === 'webrtc' && p.connected).length,
 		broadcastPeers: peers.filter((p) => p.via === 'broadcast').length,
-		yjsBytes: session ? Y.encodeStateAsUpdate(session.game.doc).length : 0,
+		yjsBytes: session ? encodedSize(session.game.doc) : 0,
 		over: state?.phase.kind === 'over'
 	};
 }
@@ -230,7 +244,7 @@ export class Lab {
 	error: string | null = null;
 	readonly forceWebrtc: boolean;
 	/** Signatures through WebCrypto where the browser has Ed25519 (stored logs are checked ahead on open). */
-	readonly verifier = new Verifier(globalThis.crypto?.subtle ?? null);
+	readonly verifier = new Verifier(globalThis.crypto?.subtle ?? null, { offload: workerOffload() ?? undefined });
 	/** When each accepted entry id was first seen here (performance.timeOrigin + now, ms). */
 	readonly seenAt = new Map<string, number>();
 	/** When this device asked to append an entry id. */
