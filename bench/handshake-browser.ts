@@ -16,20 +16,17 @@
  * Usage: node --import tsx bench/handshake-browser.ts
  * Env: CHROMIUM (default /usr/bin/chromium), FNORD_BENCH_RUNS (default 5).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import type { LinkHook } from '../src/lib/ui/link/test-hook.js';
 import { invitationLink, qrSegments } from '../src/lib/ui/link/qr-text.js';
+import { freePort, inNetns, percentile, reexecInNetns, root, startScript, waitForHttp } from './support.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.FNORD_BENCH_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const NETNS_MARK = 'FNORD_BENCH_NETNS';
 
 declare global {
 	interface Window {
@@ -38,49 +35,11 @@ declare global {
 	}
 }
 
-function reexecInNetns(): void {
-	if (process.env[NETNS_MARK]) return;
-	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-	if (!isRoot || spawnSync('unshare', ['-n', 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' }).status !== 0) return;
-	const self = fileURLToPath(import.meta.url);
-	const r = spawnSync('unshare', ['-n', 'sh', '-c', `ip link set lo up && exec "${process.execPath}" --import tsx "${self}"`], {
-		stdio: 'inherit',
-		cwd: root,
-		env: { ...process.env, [NETNS_MARK]: 'netns' }
-	});
-	process.exit(r.status ?? 1);
-}
 
-function percentile(values: number[], p: number): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
 
 const ms = (values: number[]) => `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
 
-async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const port = (server.address() as net.AddressInfo).port;
-			server.close(() => resolve(port));
-		});
-	});
-}
 
-async function waitForHttp(url: string, timeoutMs = 15_000): Promise<void> {
-	const until = Date.now() + timeoutMs;
-	for (;;) {
-		try {
-			if ((await fetch(url)).ok) return;
-		} catch (_error) {
-			// not up yet
-		}
-		if (Date.now() > until) throw new Error(`${url} did not answer`);
-		await new Promise((r) => setTimeout(r, 100));
-	}
-}
 
 /** A browser context with no server in its settings and the link test hook installed. */
 async function device(browser: Browser, base: string, path = '/'): Promise<Page> {
@@ -197,15 +156,15 @@ async function run(browser: Browser, base: string): Promise<Run> {
 const qrVersion = (segments: ReturnType<typeof qrSegments>) => QRCode.create(segments, { errorCorrectionLevel: 'M' }).version;
 
 async function main(): Promise<void> {
-	reexecInNetns();
-	const where = process.env[NETNS_MARK] === 'netns' ? 'loopback-only network namespace' : '127.0.0.1 (no network namespace: not root or no unshare)';
+	reexecInNetns(import.meta.url);
+	const where = inNetns() ? 'loopback-only network namespace' : '127.0.0.1 (no network namespace: not root or no unshare)';
 	if (!fs.existsSync(path.join(root, 'build', 'link.html'))) {
 		console.log('build/ has no /link page: running vite build');
 		const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'ignore' });
 		if (r.status !== 0) throw new Error('vite build failed');
 	}
 	const port = await freePort();
-	const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--host', '127.0.0.1', '--port', String(port)], { stdio: 'ignore', cwd: root });
+	const server = startScript('serve.mjs', port);
 	const browser = await chromium.launch({
 		executablePath: CHROMIUM,
 		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--allow-loopback-in-peer-connection']

@@ -13,35 +13,18 @@
  * A browser variant (Chromium through Playwright) is left for later.
  */
 import wrtc from '@roamhq/wrtc';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
 import { Awareness } from 'y-protocols/awareness';
 import { createGameDoc } from '../src/lib/net/doc.js';
 import { Handshake } from '../src/lib/net/handshake/index.js';
 import { Mesh } from '../src/lib/net/mesh/mesh.js';
+import { inNetns, percentile, reexecInNetns } from './support.js';
 
 const RUNS = Number(process.env.FNORD_BENCH_RUNS ?? 20);
-const NETNS_MARK = 'FNORD_BENCH_NETNS';
 const ROOM = '7KQ2MXH90D';
 const Pc = wrtc.RTCPeerConnection;
 
-function reexecInNetns(): void {
-	if (process.env[NETNS_MARK]) return;
-	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-	if (!isRoot || spawnSync('unshare', ['-n', 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' }).status !== 0) return;
-	const self = fileURLToPath(import.meta.url);
-	const r = spawnSync('unshare', ['-n', 'sh', '-c', `ip link set lo up && exec "${process.execPath}" --import tsx "${self}"`], {
-		stdio: 'inherit',
-		env: { ...process.env, [NETNS_MARK]: 'netns' }
-	});
-	process.exit(r.status ?? 1);
-}
 
-function percentile(values: number[], p: number): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
 
 const ms = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms`;
 
@@ -81,8 +64,8 @@ async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
 const fullMesh = (devices: Device[]) => devices.every((d) => d.mesh.links().filter((l) => l.open).length === devices.length - 1);
 
 async function main(): Promise<void> {
-	reexecInNetns();
-	const where = process.env[NETNS_MARK] === 'netns' ? 'loopback-only network namespace' : 'this machine (no network namespace)';
+	reexecInNetns(import.meta.url);
+	const where = inNetns() ? 'loopback-only network namespace' : 'this machine (no network namespace)';
 	console.log(`handshake bench: @roamhq/wrtc in Node, ${where}, ${RUNS} runs`);
 	const sizes = { offer: [] as number[], answer: [] as number[] };
 	const qr = { offer: 0, answer: 0 };

@@ -13,71 +13,22 @@
  * Env: CHROMIUM (default /usr/bin/chromium), FNORD_BENCH_ACTIONS (default 60),
  * FNORD_BENCH_ENTRIES (default 5000).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { LabInfo } from '../src/lib/ui/lab.js';
 import { buildLog } from './p2p-log.js';
+import { freePort, inNetns, percentile, reexecInNetns, root, startScript, waitForHttp } from './support.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ACTIONS = Number(process.env.FNORD_BENCH_ACTIONS ?? 60);
 const ENTRIES = Number(process.env.FNORD_BENCH_ENTRIES ?? 5000);
-const NETNS_MARK = 'FNORD_BENCH_NETNS';
 
-function percentile(values: number[], p: number): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
 
-function have(cmd: string): boolean {
-	return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
-}
 
-/** Re-runs this script inside a fresh network namespace holding only loopback, when possible. */
-function reexecInNetns(): boolean {
-	if (process.env[NETNS_MARK]) return false;
-	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-	if (!isRoot || !have('unshare') || !have('ip') || spawnSync('unshare', ['-n', 'true'], { stdio: 'ignore' }).status !== 0) return false;
-	const self = fileURLToPath(import.meta.url);
-	const r = spawnSync('unshare', ['-n', 'sh', '-c', `ip link set lo up && exec "${process.execPath}" --import tsx "${self}"`], {
-		stdio: 'inherit',
-		cwd: root,
-		env: { ...process.env, [NETNS_MARK]: 'netns' }
-	});
-	process.exit(r.status ?? 1);
-}
 
-async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const port = (server.address() as net.AddressInfo).port;
-			server.close(() => resolve(port));
-		});
-	});
-}
 
-async function waitForHttp(url: string, ms = 15_000): Promise<void> {
-	const until = Date.now() + ms;
-	for (;;) {
-		try {
-			const r = await fetch(url);
-			if (r.ok) return;
-		} catch (_error) {
-			// not up yet
-		}
-		if (Date.now() > until) throw new Error(`${url} did not answer`);
-		await new Promise((r) => setTimeout(r, 100));
-	}
-}
 
-function start(script: string, port: number): ChildProcess {
-	return spawn(process.execPath, [path.join(root, 'scripts', script), '--host', '127.0.0.1', '--port', String(port)], { stdio: 'ignore', cwd: root });
-}
 
 declare global {
 	interface Window {
@@ -227,15 +178,15 @@ async function catchUp(browser: Browser, base: string, entries: number): Promise
 }
 
 async function main(): Promise<void> {
-	reexecInNetns();
-	const where = process.env[NETNS_MARK] === 'netns' ? 'loopback-only network namespace' : '127.0.0.1 (no network namespace: not root or no unshare)';
+	reexecInNetns(import.meta.url);
+	const where = inNetns() ? 'loopback-only network namespace' : '127.0.0.1 (no network namespace: not root or no unshare)';
 	if (!fs.existsSync(path.join(root, 'build', 'play.html'))) {
 		console.log('build/ has no lab page: running vite build');
 		const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'ignore' });
 		if (r.status !== 0) throw new Error('vite build failed');
 	}
 	const [signalPort, webPort] = [await freePort(), await freePort()];
-	const servers = [start('signal.mjs', signalPort), start('serve.mjs', webPort)];
+	const servers = [startScript('signal.mjs', signalPort), startScript('serve.mjs', webPort)];
 	let browser: Browser | null = null;
 	try {
 		await waitForHttp(`http://127.0.0.1:${signalPort}/`);

@@ -7,14 +7,12 @@
  *    layout it forces, one per animation frame, at phone and desktop widths.
  * Figures are printed, never asserted.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { builtPages, pageScripts } from './bundle.js';
+import { freePort, root, startScript } from './support.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
 const FIRST_PAGE = 'index.html';
 const TARGET_GZIP_KB = 150;
@@ -27,18 +25,10 @@ interface TableBench {
 	run(count: number): Promise<{ count: number; median: number; p95: number; max: number }>;
 }
 
-async function freePort(): Promise<number> {
-	return new Promise((resolve) => {
-		const server = net.createServer().listen(0, '127.0.0.1', () => {
-			const port = (server.address() as net.AddressInfo).port;
-			server.close(() => resolve(port));
-		});
-	});
-}
 
 async function tableRender(): Promise<void> {
 	const port = await freePort();
-	const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--host', '127.0.0.1', '--port', String(port)], { stdio: 'ignore', cwd: root });
+	const server: ChildProcess = startScript('serve.mjs', port);
 	const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 	try {
 		for (const [label, width, height] of [['360 px phone', 360, 780], ['1366 px desktop', 1366, 900]] as const) {
