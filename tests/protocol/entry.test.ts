@@ -1,9 +1,10 @@
 // Entry encoding and parsing: ids ignore formatting; every malformed input gets a specific error.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/lib/engine/index.js';
 import { generateIdentity, Verifier } from '../../src/lib/protocol/crypto.js';
 import { bytesToBase64url } from '../../src/lib/protocol/base64url.js';
-import { MAX_ENTRY_BYTES, parseEntry, signEntry, type ParseProblem } from '../../src/lib/protocol/entry.js';
+import { MAX_ENTRY_BYTES, parseEntry, signedBytes, signEntry, type ParseProblem } from '../../src/lib/protocol/entry.js';
 
 const alice = generateIdentity(new Uint8Array(32).fill(3));
 const GAME = 'abcdef0123456789';
@@ -92,4 +93,25 @@ describe('signed entries', () => {
 			expect([parsed.code, parsed.problem]).toEqual([code, problem]);
 		});
 	}
+});
+
+describe('the signed part of a parsed entry', () => {
+	// parseEntry cuts the signed bytes out of the canonical text instead of encoding them again:
+	// for any action body (any keys, any text, emoji included) they must equal signedBytes(entry).
+	it('equals signedBytes(entry) for any body, and the signature verifies', () => {
+		const verifier = new Verifier();
+		const json = fc.jsonValue({ maxDepth: 3 }).filter((v) => JSON.stringify(v) !== undefined);
+		fc.assert(
+			fc.property(fc.dictionary(fc.string({ unit: 'binary', maxLength: 8 }), json, { maxKeys: 4 }), fc.option(fc.constant(ID)), (extra, last) => {
+				const body = { ...extra, type: 'pass', seat: 0 };
+				const entry = signEntry(alice, { game: GAME, kind: 'action', body: body as never, prev: ID, last });
+				const parsed = parseEntry(entry);
+				if (!parsed.ok) return parsed.code === 'OVERSIZED';
+				expect(parsed.signed).toEqual(signedBytes(parsed.entry));
+				expect(verifier.verifySync(alice.publicKey, parsed.entry.sig, parsed.signed)).toBe(true);
+				return true;
+			}),
+			{ numRuns: 300 }
+		);
+	});
 });

@@ -97,12 +97,21 @@ export function canonicalJson(value: unknown): string {
 		}
 		return JSON.stringify(value) ?? 'null';
 	}
-	if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+	// Plain loops: this runs on every entry of a catch-up and every state hash.
+	let out: string;
+	if (Array.isArray(value)) {
+		out = '[';
+		for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + canonicalJson(value[i]);
+		return out + ']';
+	}
 	const record = value as Record<string, unknown>;
-	const keys = Object.keys(record)
-		.filter((key) => record[key] !== undefined)
-		.sort();
-	return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`;
+	out = '{';
+	for (const key of Object.keys(record).sort()) {
+		const member = record[key];
+		if (member === undefined) continue;
+		out += (out.length === 1 ? '' : ',') + JSON.stringify(key) + ':' + canonicalJson(member);
+	}
+	return out + '}';
 }
 
 /** The hash every peer compares: sha256 of the state's canonical JSON. */

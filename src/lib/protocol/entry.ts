@@ -167,7 +167,8 @@ export function parseEntry(input: unknown): ParsedEntry {
 	} catch (error) {
 		return fail('MALFORMED', 'value', (error as Error).message);
 	}
-	if (utf8ToBytes(text).length > MAX_ENTRY_BYTES) return fail('OVERSIZED', 'size', `an entry is at most ${MAX_ENTRY_BYTES} bytes`);
+	const bytes = utf8ToBytes(text);
+	if (bytes.length > MAX_ENTRY_BYTES) return fail('OVERSIZED', 'size', `an entry is at most ${MAX_ENTRY_BYTES} bytes`);
 	if (!isGameId(value.game)) return fail('MALFORMED', 'value', 'game must be 8 to 32 bytes in base64url (11 to 43 characters)');
 	if (!ENTRY_KINDS.includes(value.kind as EntryKind)) return fail('MALFORMED', 'value', `unknown kind ${JSON.stringify(value.kind)}`);
 	if (!isPublicKey(value.author)) return fail('MALFORMED', 'value', 'author must be a public key (43 base64url characters)');
@@ -179,5 +180,21 @@ export function parseEntry(input: unknown): ParsedEntry {
 	const problem = bodyProblem(value.kind as EntryKind, value.body);
 	if (problem !== null) return fail('MALFORMED', 'value', problem);
 	const entry = value as unknown as Entry;
-	return { ok: true, entry, id: sha256Text(text), signed: signedBytes(entry), text };
+	return { ok: true, entry, id: bytesToBase64url(sha256(bytes)), signed: signedPart(text, bytes, entry), text };
+}
+
+/**
+ * `signedBytes(entry)` cut from the entry's canonical text: keys sort as author, body, game, kind,
+ * last, prev, sig, v, so the text ends with `,"sig":"…","v":1}` and the signed part is the text
+ * without its `"sig":"…",` member (both ASCII). Saves encoding the entry a second time.
+ */
+function signedPart(text: string, bytes: Uint8Array, entry: Entry): Uint8Array {
+	const tail = `,"sig":"${entry.sig}","v":${ENTRY_VERSION}}`;
+	const end = `,"v":${ENTRY_VERSION}}`;
+	if (!text.endsWith(tail)) return signedBytes(entry);
+	const keep = bytes.length - tail.length;
+	const out = new Uint8Array(keep + end.length);
+	out.set(bytes.subarray(0, keep));
+	for (let i = 0; i < end.length; i++) out[keep + i] = end.charCodeAt(i);
+	return out;
 }
