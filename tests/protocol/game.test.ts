@@ -3,7 +3,7 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseLogText, replay, stateHash } from '../../src/lib/engine/index.js';
-import { Verifier } from '../../src/lib/protocol/crypto.js';
+import { Verifier, type VerifyOffload } from '../../src/lib/protocol/crypto.js';
 import { ProtocolReplayer } from '../../src/lib/protocol/replay.js';
 import { device, newTable, play } from './game.js';
 
@@ -44,6 +44,37 @@ describe('a game played through entries', () => {
 		peer.sync(table.entries);
 		expect(peer.rejections).toEqual([]);
 		expect(peer.stateHash).toBe(table.replay.stateHash);
+	});
+
+	it('prepare sends the signatures in slices as it parses, before any verdict is back, with the same verdicts', async () => {
+		const table = newTable(GAME, [device('a'), device('b'), device('c'), device('d'), device('e')]);
+		play(table, 400, 'slices');
+		const forged = JSON.stringify({ ...JSON.parse(table.entries[40] as string), sig: JSON.parse(table.entries[41] as string).sig });
+		const entries = [...table.entries.slice(0, 60), forged, ...table.entries.slice(60)];
+		const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+		const batches: number[] = [];
+		let answered = 0;
+		let sentBeforeAnswer = 0;
+		const offload: VerifyOffload = async (batch) => {
+			batches.push(batch.length);
+			if (answered === 0) sentBeforeAnswer = batches.length;
+			await new Promise((r) => setTimeout(r, 5));
+			const verdicts = await Promise.all(batch.map(async ({ key, sig, message }) => subtle.verify({ name: 'Ed25519' }, await subtle.importKey('raw', key as Uint8Array<ArrayBuffer>, { name: 'Ed25519' }, false, ['verify']), sig as Uint8Array<ArrayBuffer>, message as Uint8Array<ArrayBuffer>)));
+			answered++;
+			return verdicts;
+		};
+		const sliced = new ProtocolReplayer(GAME, { verifier: new Verifier(subtle, { offload }) });
+		await sliced.prepare(entries);
+		sliced.sync(entries);
+		const plain = new ProtocolReplayer(GAME);
+		plain.sync(entries);
+		expect(entries.length).toBeGreaterThan(500);
+		expect(batches.every((n) => n <= 250)).toBe(true);
+		expect(batches.reduce((n, b) => n + b, 0)).toBe(entries.length);
+		expect(sentBeforeAnswer).toBe(batches.length); // every slice left before the first verdict came back
+		expect(sliced.rejections.map((r) => r.code)).toEqual(['BAD_SIGNATURE']);
+		expect(sliced.rejections).toEqual(plain.rejections);
+		expect(sliced.stateHash).toBe(plain.stateHash);
 	});
 
 	it('a stalled reveal leaves the randomness pending; the others can excuse it by majority', () => {

@@ -52,6 +52,8 @@ interface Info {
 }
 
 export const CHECKPOINT_INTERVAL = 32;
+/** Signature checks sent to the verifier at a time while preparing. */
+const PREPARE_SLICE = 250;
 
 /** The hash of a list of accepted entry ids: a fork's parentHash. */
 export function logHash(ids: readonly string[]): string {
@@ -83,18 +85,31 @@ export class ProtocolReplayer {
 		this.checkpoints.push(this.snapshot());
 	}
 
-	/** Verifies signatures ahead (WebCrypto is async); replay then reads the verdicts. */
+	/**
+	 * Verifies signatures ahead (WebCrypto is async); replay then reads the verdicts. Entries go to
+	 * the verifier in slices as they are parsed, so checking the first slices overlaps parsing the rest.
+	 */
 	async prepare(raws: readonly unknown[]): Promise<void> {
-		const ids = new Set<string>();
-		const checks: SignatureCheck[] = [];
+		const queued = new Set<string>();
+		const slices: Promise<void>[] = [];
+		let ids: string[] = [];
+		let checks: SignatureCheck[] = [];
+		const send = () => {
+			const sliceIds = ids;
+			slices.push(this.verifier.verifyMany(checks).then((verdicts) => sliceIds.forEach((id, i) => this.signatures.set(id, verdicts[i]!))));
+			ids = [];
+			checks = [];
+		};
 		for (const raw of raws) {
 			const parsed = this.parse(raw);
-			if (!parsed.ok || this.signatures.has(parsed.id) || ids.has(parsed.id)) continue;
-			ids.add(parsed.id);
+			if (!parsed.ok || this.signatures.has(parsed.id) || queued.has(parsed.id)) continue;
+			queued.add(parsed.id);
+			ids.push(parsed.id);
 			checks.push({ publicKey: parsed.entry.author, signature: parsed.entry.sig, message: parsed.signed });
+			if (checks.length === PREPARE_SLICE) send();
 		}
-		const verdicts = await this.verifier.verifyMany(checks);
-		[...ids].forEach((id, i) => this.signatures.set(id, verdicts[i]!));
+		if (checks.length > 0) send();
+		await Promise.all(slices);
 	}
 
 	get length(): number {
