@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { chunkPeer, joiner, PIECE_LAST, PIECE_MORE, splitMessage } from '../../src/lib/net/peer-chunks.js';
+import { describe, expect, it, vi } from 'vitest';
+import { chunkPeer, PIECE_LAST, PIECE_LAST_DEFLATED, PIECE_MORE, splitMessage } from '../../src/lib/net/peer-chunks.js';
 
 /** Two fake simple-peer instances wired back to back. */
 function fakePeers() {
@@ -26,7 +26,7 @@ function fakePeers() {
 	return { a, b, received, wire };
 }
 
-describe('splitting y-webrtc messages', () => {
+describe('framing y-webrtc messages', () => {
 	it('leaves small messages alone and splits large ones into tagged pieces', () => {
 		const small = new Uint8Array([0, 1, 2]);
 		expect(splitMessage(small, 10)).toEqual([small]);
@@ -34,12 +34,10 @@ describe('splitting y-webrtc messages', () => {
 		const pieces = splitMessage(big, 10);
 		expect(pieces.map((p) => p.length)).toEqual([10, 10, 8]);
 		expect(pieces.map((p) => p[0])).toEqual([PIECE_MORE, PIECE_MORE, PIECE_LAST]);
-		const join = joiner();
-		expect(pieces.map(join).at(-1)).toEqual(big);
-		expect(join(small)).toBe(small);
+		expect(Buffer.concat(pieces.map((p) => p.subarray(1)))).toEqual(Buffer.from(big));
 	});
 
-	it('patched peers exchange 1 MB messages in pieces of at most 16 KiB, small ones unchanged', () => {
+	it('patched peers exchange 1 MB messages deflated, in pieces of at most 16 KiB, in the order sent; small ones unchanged', async () => {
 		const { a, b, received, wire } = fakePeers();
 		expect(chunkPeer(a)).toBe(true);
 		expect(chunkPeer(b)).toBe(true);
@@ -47,13 +45,28 @@ describe('splitting y-webrtc messages', () => {
 		const big = Uint8Array.from({ length: 1_000_000 }, (_, i) => (i * 7) % 256);
 		a.send(new Uint8Array([1, 5]));
 		a.send(big);
+		a.send(new Uint8Array([2, 6])); // sent while the big one is being deflated: still arrives after it
 		b.send(new Uint8Array([0, 9]));
-		expect(received[1]!.map((m) => m.length)).toEqual([2, big.length]);
+		expect(received[1]!.map((m) => m.length)).toEqual([2]); // the small one before went at once
+		await vi.waitFor(() => expect(received[1]!.map((m) => m.length)).toEqual([2, big.length, 2]));
 		expect(received[1]![0]).toEqual(new Uint8Array([1, 5]));
+		expect(received[1]![2]).toEqual(new Uint8Array([2, 6]));
 		// Byte comparison: a deep toEqual over a megabyte takes seconds on a busy machine.
 		expect(Buffer.compare(received[1]![1]!, big)).toBe(0);
 		expect(received[0]).toEqual([new Uint8Array([0, 9])]);
 		expect(Math.max(...wire)).toBeLessThanOrEqual(16 * 1024);
+		expect(wire.reduce((n, x) => n + x, 0)).toBeLessThan(big.length / 10); // a repeating pattern deflates well
 		expect(a.emit('close')).toBe(true); // other events pass through
+	});
+
+	it('reports a dropped message and delivers the next one', async () => {
+		const { a, b, received } = fakePeers();
+		const drops: string[] = [];
+		chunkPeer(b, undefined, (reason) => drops.push(reason));
+		a.send(Uint8Array.of(PIECE_MORE, 1, 2));
+		a.send(Uint8Array.of(PIECE_LAST_DEFLATED, 0xff, 0xff, 0xff)); // not deflate data
+		a.send(Uint8Array.of(0, 7));
+		await vi.waitFor(() => expect(received[1]).toEqual([Uint8Array.of(0, 7)]));
+		expect(drops).toEqual(['corrupt']);
 	});
 });

@@ -2,12 +2,13 @@
  * A Transport over one already-open byte channel: the building block for links made without
  * y-webrtc (a manual offer/answer handshake shown as QR code or text, or a channel relayed by a
  * linked peer). It speaks the same sync messages as y-webrtc (ChannelSync), shares the awareness,
- * and splits large messages: a data channel message above ~16 KiB is unsafe across browsers,
- * and a 2,000-entry log is ~260 KB in one sync step 2.
+ * and frames large messages (framing.ts): a data channel message above ~16 KiB is unsafe across
+ * browsers, and a 5,000-entry log is ~1.9 MB in one sync step 2.
  */
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import { ChannelSync, type ByteChannel } from './channel-sync.js';
+import { frameReceiver, frameSender, MAX_CHUNK, type DropReason, type FrameTags } from './framing.js';
 import {
 	TransportEmitter,
 	type PeerLink,
@@ -16,61 +17,20 @@ import {
 	type TransportStatus
 } from './transport.js';
 
-/** Largest piece sent on a data channel (safe in every browser). */
-export const MAX_CHUNK = 16 * 1024;
-const WHOLE = 0;
-const MORE = 1;
-const LAST = 2;
+export { MAX_CHUNK };
+
+const TAGS: FrameTags = { whole: 0, more: 1, last: 2, lastDeflated: 3 };
 
 /**
  * Wraps an ordered, reliable channel so messages of any size travel as pieces of at most
- * `maxChunk` bytes (one header byte each). A malformed sequence is dropped.
+ * `maxChunk` bytes (one tag byte each), large ones deflated (framing.ts). A malformed sequence
+ * is dropped, and `onDrop` hears why.
  */
-export function chunkedChannel(raw: ByteChannel, maxChunk = MAX_CHUNK): ByteChannel {
-	const body = Math.max(1, maxChunk - 1);
+export function chunkedChannel(raw: ByteChannel, maxChunk = MAX_CHUNK, onDrop?: (reason: DropReason) => void): ByteChannel {
 	return {
-		send(message) {
-			if (message.length <= body) return raw.send(prefixed(WHOLE, message));
-			for (let at = 0; at < message.length; at += body) {
-				const end = Math.min(message.length, at + body);
-				raw.send(prefixed(end === message.length ? LAST : MORE, message.subarray(at, end)));
-			}
-		},
-		onMessage(handler) {
-			let parts: Uint8Array[] = [];
-			return raw.onMessage((piece) => {
-				const kind = piece[0];
-				const data = piece.subarray(1);
-				if (kind === WHOLE) {
-					parts = [];
-					handler(data);
-				} else if (kind === MORE) {
-					parts.push(data);
-				} else if (kind === LAST && parts.length > 0) {
-					parts.push(data);
-					handler(concat(parts));
-					parts = [];
-				} else parts = [];
-			});
-		}
+		send: frameSender((piece) => raw.send(piece), TAGS, maxChunk),
+		onMessage: (handler) => raw.onMessage(frameReceiver(handler, TAGS, onDrop))
 	};
-}
-
-function prefixed(kind: number, data: Uint8Array): Uint8Array {
-	const out = new Uint8Array(data.length + 1);
-	out[0] = kind;
-	out.set(data, 1);
-	return out;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-	const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-	let at = 0;
-	for (const p of parts) {
-		out.set(p, at);
-		at += p.length;
-	}
-	return out;
 }
 
 /** The part of RTCDataChannel used here. */

@@ -1,17 +1,21 @@
 /**
- * Splits large y-webrtc messages. y-webrtc sends a first sync (sync step 2) as one data channel
- * message, and browsers refuse messages above 256 KiB (above ~16 KiB is already unsafe across
- * browsers): a log of ~2,000 entries never reaches a newcomer. `chunkPeer` patches one
- * simple-peer instance (a y-webrtc link) so that messages above `maxChunk` travel as pieces.
+ * Frames y-webrtc messages (framing.ts). y-webrtc sends a first sync (sync step 2) as one data
+ * channel message, and browsers refuse messages above 256 KiB (above ~16 KiB is already unsafe
+ * across browsers): a log of ~2,000 entries would never reach a newcomer. `chunkPeer` patches one
+ * simple-peer instance (a y-webrtc link) so that large messages travel deflated, in pieces.
  *
- * Wire format: a message of at most `maxChunk` bytes goes unchanged (y-webrtc messages start with
- * a message kind 0..4); a larger one becomes pieces that start with PIECE_MORE, the last with
- * PIECE_LAST. Both sides must run this for large messages; small ones stay compatible.
+ * Wire format: a message of at most `maxChunk` bytes that is not deflated goes unchanged
+ * (y-webrtc messages start with a message kind 0..4); any other becomes pieces that start with
+ * PIECE_MORE, the last with PIECE_LAST (or PIECE_LAST_DEFLATED). Both sides must run this for
+ * large messages; small ones stay compatible.
  */
-import { MAX_CHUNK } from './channel-transport.js';
+import { frameReceiver, frameSender, MAX_CHUNK, splitFrames, type DropReason, type FrameTags } from './framing.js';
 
 export const PIECE_MORE = 0xf1;
 export const PIECE_LAST = 0xf2;
+export const PIECE_LAST_DEFLATED = 0xf3;
+
+const TAGS: FrameTags = { whole: null, more: PIECE_MORE, last: PIECE_LAST, lastDeflated: PIECE_LAST_DEFLATED };
 
 /** The part of a simple-peer instance used here. */
 export interface PeerLike {
@@ -21,54 +25,26 @@ export interface PeerLike {
 
 const patched = new WeakSet<object>();
 
-/** Splits one outgoing message into pieces (or returns it alone if small enough). */
+/** Splits one outgoing message into pieces, not deflated (or returns it alone if small enough). */
 export function splitMessage(data: Uint8Array, maxChunk = MAX_CHUNK): Uint8Array[] {
-	if (data.length <= maxChunk) return [data];
-	const body = maxChunk - 1;
-	const pieces: Uint8Array[] = [];
-	for (let at = 0; at < data.length; at += body) {
-		const end = Math.min(data.length, at + body);
-		const piece = new Uint8Array(end - at + 1);
-		piece[0] = end === data.length ? PIECE_LAST : PIECE_MORE;
-		piece.set(data.subarray(at, end), 1);
-		pieces.push(piece);
-	}
-	return pieces;
+	return splitFrames(data, TAGS, maxChunk);
 }
 
-/** Reassembles pieces; returns whole messages as they complete. */
-export function joiner(): (piece: Uint8Array) => Uint8Array | null {
-	let parts: Uint8Array[] = [];
-	return (piece) => {
-		const kind = piece[0];
-		if (kind !== PIECE_MORE && kind !== PIECE_LAST) return piece;
-		parts.push(piece.subarray(1));
-		if (kind === PIECE_MORE) return null;
-		const whole = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-		let at = 0;
-		for (const p of parts) {
-			whole.set(p, at);
-			at += p.length;
-		}
-		parts = [];
-		return whole;
-	};
-}
-
-/** Patches a simple-peer instance once; returns false if it was already patched. */
-export function chunkPeer(peer: PeerLike, maxChunk = MAX_CHUNK): boolean {
+/**
+ * Patches a simple-peer instance once; returns false if it was already patched. `onDrop` hears
+ * of every message from the peer that was dropped, and why.
+ */
+export function chunkPeer(peer: PeerLike, maxChunk = MAX_CHUNK, onDrop?: (reason: DropReason) => void): boolean {
 	if (patched.has(peer)) return false;
 	patched.add(peer);
 	const send = peer.send.bind(peer);
 	const emit = peer.emit.bind(peer);
-	const join = joiner();
-	peer.send = (data: Uint8Array) => {
-		for (const piece of splitMessage(data, maxChunk)) send(piece);
-	};
+	const receive = frameReceiver((whole) => emit('data', whole), TAGS, onDrop);
+	peer.send = frameSender(send, TAGS, maxChunk);
 	peer.emit = (event: string | symbol, ...args: unknown[]) => {
 		if (event !== 'data' || !(args[0] instanceof Uint8Array)) return emit(event, ...args);
-		const whole = join(args[0]);
-		return whole === null ? true : emit('data', whole);
+		receive(args[0]);
+		return true;
 	};
 	return true;
 }

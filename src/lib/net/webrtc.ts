@@ -9,6 +9,7 @@
 import type * as Y from 'yjs';
 import { WebrtcProvider, type ProviderOptions } from 'y-webrtc';
 import { Awareness } from 'y-protocols/awareness';
+import type { DropReason } from './framing.js';
 import { chunkPeer, type PeerLike } from './peer-chunks.js';
 import { roomName } from './room.js';
 import { effectiveNetSettings, type NetSettings } from './settings.js';
@@ -70,7 +71,7 @@ export interface WebrtcTransportOptions {
 	 */
 	connectTimeoutMs?: number;
 	/**
-	 * Split messages above 16 KiB on WebRTC links (peer-chunks.ts), so a first sync of a long
+	 * Frame messages above 16 KiB on WebRTC links (peer-chunks.ts: deflated, in pieces), so a first sync of a long
 	 * log arrives. Every peer of a room must agree. Default true.
 	 */
 	chunkMessages?: boolean;
@@ -102,6 +103,8 @@ export class WebrtcTransport implements Transport {
 	readonly #watched = new WeakSet<object>();
 	/** Links the watchdog dropped (diagnostics). */
 	droppedLinks = 0;
+	/** Messages from peers dropped as malformed, too large or not inflatable, by reason (diagnostics). */
+	readonly droppedMessages: Partial<Record<DropReason, number>> = {};
 
 	constructor(options: WebrtcTransportOptions) {
 		this.#options = options;
@@ -158,7 +161,7 @@ export class WebrtcTransport implements Transport {
 		for (const conn of this.#provider?.room?.webrtcConns.values() ?? []) {
 			const peer = conn.peer as (PeerLike & { once?: (event: string, f: () => void) => void }) | undefined;
 			if (!peer || typeof peer.send !== 'function' || typeof peer.emit !== 'function') continue;
-			if (this.#options.chunkMessages !== false) chunkPeer(peer);
+			if (this.#options.chunkMessages !== false) chunkPeer(peer, undefined, (reason) => (this.droppedMessages[reason] = (this.droppedMessages[reason] ?? 0) + 1));
 			// y-webrtc tells nothing when a link's channel opens or closes: watch the link itself.
 			if (typeof peer.once === 'function' && !this.#watched.has(peer)) {
 				this.#watched.add(peer);

@@ -1,0 +1,181 @@
+/**
+ * Framing for messages on data channels. A message above ~16 KiB is unsafe across browsers, and
+ * a newcomer's first sync of a 5,000-entry log is ~1.9 MB, so large messages travel as pieces of
+ * at most `maxChunk` bytes, each starting with a tag byte. Large messages are also deflated
+ * (the browser's native CompressionStream 'deflate-raw'): a log's entries repeat their keys, game
+ * id and authors, so a first sync shrinks to about a third, and a catch-up waits that much less
+ * for the transfer. Deflating is asynchronous; messages still leave and arrive in the order sent.
+ *
+ * The tags are the caller's (y-webrtc links and our own channels spell them differently). A
+ * malformed sequence, a deflated message that does not inflate, or a message above
+ * MAX_MESSAGE_BYTES (before or after inflating: a "zip bomb") is dropped with a reason; the
+ * messages after it arrive as usual.
+ */
+
+/** Largest piece sent on a data channel (safe in every browser). */
+export const MAX_CHUNK = 16 * 1024;
+/** Messages at least this large are sent deflated when that makes them smaller. */
+export const DEFLATE_MIN = 16 * 1024;
+/** Largest message accepted from a peer, as it travels and once inflated (a long log is a few MB). */
+export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+export interface FrameTags {
+	/** A whole message in one piece; null: whole messages travel untagged (their first byte is never a tag). */
+	readonly whole: number | null;
+	readonly more: number;
+	readonly last: number;
+	/** The last piece of a deflated message (or the only one). */
+	readonly lastDeflated: number;
+}
+
+export type DropReason = 'malformed' | 'too-large' | 'corrupt' | 'unsupported';
+
+const hasCompression = () => typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
+
+async function deflate(message: Uint8Array): Promise<Uint8Array | null> {
+	if (!hasCompression()) return null;
+	try {
+		const stream = new Blob([message as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+		return new Uint8Array(await new Response(stream).arrayBuffer());
+	} catch {
+		return null; // sent as it is
+	}
+}
+
+/** Inflates at most `limit` bytes; a reason when it cannot. */
+export async function inflate(data: Uint8Array, limit = MAX_MESSAGE_BYTES): Promise<Uint8Array | DropReason> {
+	if (!hasCompression()) return 'unsupported';
+	const reader = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+	const parts: Uint8Array[] = [];
+	let size = 0;
+	try {
+		for (;;) {
+			const { done, value } = await reader.read();
+			if (done) return concat(parts, size);
+			size += value.length;
+			if (size > limit) {
+				void reader.cancel().catch(() => undefined);
+				return 'too-large';
+			}
+			parts.push(value);
+		}
+	} catch {
+		return 'corrupt';
+	}
+}
+
+function concat(parts: readonly Uint8Array[], size = parts.reduce((n, p) => n + p.length, 0)): Uint8Array {
+	if (parts.length === 1) return parts[0]!;
+	const out = new Uint8Array(size);
+	let at = 0;
+	for (const part of parts) {
+		out.set(part, at);
+		at += part.length;
+	}
+	return out;
+}
+
+function tagged(tag: number, data: Uint8Array): Uint8Array {
+	const out = new Uint8Array(data.length + 1);
+	out[0] = tag;
+	out.set(data, 1);
+	return out;
+}
+
+/** The pieces of one message: tagged, at most `maxChunk` bytes each. */
+export function splitFrames(message: Uint8Array, tags: FrameTags, maxChunk = MAX_CHUNK, deflated = false): Uint8Array[] {
+	const body = Math.max(1, maxChunk - 1);
+	if (!deflated && message.length <= (tags.whole === null ? maxChunk : body)) return [tags.whole === null ? message : tagged(tags.whole, message)];
+	const pieces: Uint8Array[] = [];
+	for (let at = 0; at < message.length || pieces.length === 0; at += body) {
+		const end = Math.min(message.length, at + body);
+		pieces.push(tagged(end < message.length ? tags.more : deflated ? tags.lastDeflated : tags.last, message.subarray(at, end)));
+	}
+	return pieces;
+}
+
+/**
+ * A sender: deflates large messages, splits, and hands the pieces to `sendPiece` in the order the
+ * messages were given. Small messages go at once unless an earlier one is still being deflated.
+ */
+export function frameSender(sendPiece: (piece: Uint8Array) => void, tags: FrameTags, maxChunk = MAX_CHUNK): (message: Uint8Array) => void {
+	let queue: Promise<void> = Promise.resolve();
+	let waiting = 0;
+	const put = (pieces: readonly Uint8Array[]) => {
+		try {
+			for (const piece of pieces) sendPiece(piece);
+		} catch {
+			// the channel closed meanwhile: the message is lost with the link, and a new link syncs again
+		}
+	};
+	return (message) => {
+		if (message.length < DEFLATE_MIN || !hasCompression()) {
+			if (waiting === 0) return put(splitFrames(message, tags, maxChunk));
+		}
+		waiting++;
+		const ready = message.length >= DEFLATE_MIN ? deflate(message) : Promise.resolve(null);
+		queue = queue.then(async () => {
+			const deflated = await ready;
+			waiting--;
+			put(deflated !== null && deflated.length < message.length ? splitFrames(deflated, tags, maxChunk, true) : splitFrames(message, tags, maxChunk));
+		});
+	};
+}
+
+/**
+ * A receiver: reassembles pieces, inflates deflated messages, and delivers whole messages in the
+ * order they were sent. Pieces that are not tagged pass as whole messages when `tags.whole` is null.
+ */
+export function frameReceiver(
+	deliver: (message: Uint8Array) => void,
+	tags: FrameTags,
+	onDrop: (reason: DropReason) => void = () => undefined,
+	limit = MAX_MESSAGE_BYTES
+): (piece: Uint8Array) => void {
+	let parts: Uint8Array[] = [];
+	let pieces = 0;
+	let size = 0;
+	let queue: Promise<void> = Promise.resolve();
+	let waiting = 0;
+	const inOrder = (message: Uint8Array | Promise<Uint8Array | DropReason>) => {
+		if (message instanceof Uint8Array && waiting === 0) return deliver(message);
+		waiting++;
+		queue = queue.then(async () => {
+			const whole = await message;
+			waiting--;
+			if (typeof whole === 'string') onDrop(whole);
+			else deliver(whole);
+		});
+	};
+	const reset = () => {
+		parts = [];
+		pieces = 0;
+		size = 0;
+	};
+	return (piece) => {
+		const tag = piece[0];
+		if (tag === tags.more || tag === tags.last || tag === tags.lastDeflated) {
+			size += piece.length - 1;
+			pieces++;
+			// Past the limit nothing more is kept; the message is dropped at its last piece.
+			if (size <= limit) parts.push(piece.subarray(1));
+			else parts = [];
+			if (tag === tags.more) return;
+			// A lone plain `last` is malformed: a plain message that small travels whole.
+			const problem: DropReason | null = pieces === 1 && tag === tags.last ? 'malformed' : size > limit ? 'too-large' : null;
+			const whole = problem === null ? concat(parts, size) : null;
+			reset();
+			if (whole === null) return onDrop(problem!);
+			inOrder(tag === tags.last ? whole : inflate(whole, limit));
+		} else if (tags.whole === null || tag === tags.whole) {
+			if (parts.length > 0) {
+				reset();
+				onDrop('malformed');
+			}
+			inOrder(tags.whole === null ? piece : piece.subarray(1));
+		} else {
+			reset();
+			onDrop('malformed');
+		}
+	};
+}
