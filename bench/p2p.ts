@@ -5,30 +5,26 @@
  *  - latency: from an action in one browser to the state updated in the other (accepted and
  *    replayed there), p50 and p95 over at least 50 actions of a 2-seat game;
  *  - catch-up: a peer joining a game whose log holds 5,000 entries (built in Node, hosted by
- *    another browser) until it holds the same log and state hash;
+ *    another browser) until it holds the same log and state hash: the median of several joins
+ *    from a page whose offline app is installed, then first visits (installing it meanwhile);
  *  - Yjs bytes per entry.
  *
  * Runs in a loopback-only network namespace when it can (root with `unshare`), else directly on
  * 127.0.0.1. Starts its own signaling and static servers on free ports; builds build/ if missing.
  * Env: CHROMIUM (default /usr/bin/chromium), FNORD_BENCH_ACTIONS (default 60),
- * FNORD_BENCH_ENTRIES (default 5000).
+ * FNORD_BENCH_ENTRIES (default 5000), FNORD_BENCH_JOINS (default 5).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { LabInfo } from '../src/lib/ui/lab.js';
-import { buildLog } from './p2p-log.js';
+import { buildLog, type BuiltLog } from './p2p-log.js';
 import { freePort, inNetns, percentile, reexecInNetns, root, startScript, waitForHttp } from './support.js';
 
 const ACTIONS = Number(process.env.FNORD_BENCH_ACTIONS ?? 60);
 const ENTRIES = Number(process.env.FNORD_BENCH_ENTRIES ?? 5000);
-
-
-
-
-
-
+const JOINS = Number(process.env.FNORD_BENCH_JOINS ?? 5);
 
 declare global {
 	interface Window {
@@ -116,25 +112,41 @@ async function latency(browser: Browser, base: string): Promise<void> {
 	);
 }
 
-async function catchUp(browser: Browser, base: string, entries: number): Promise<void> {
-	const built = buildLog(entries);
-	console.log(
-		`catch-up workload: ${built.entries} entries (${built.accepted} accepted, 6 seats, game ${built.over ? 'over' : 'in progress'}), built in Node in ${(built.ms / 1000).toFixed(1)} s from bot seed ${built.seed}; ` +
-			`Yjs update ${built.update.length.toLocaleString('en')} bytes = ${(built.update.length / built.entries).toFixed(1)} bytes per entry`
-	);
+/**
+ * Waits until the page has installed the offline app (the service worker's ~1 MB precache): a
+ * player who opened Fnord before joining has that behind them. First visits are measured apart.
+ */
+async function settle(page: Page): Promise<void> {
+	await page.evaluate(async () => {
+		if (!('serviceWorker' in navigator)) return;
+		await navigator.serviceWorker.ready;
+		await new Promise((r) => setTimeout(r, 300));
+	});
+}
+
+interface CatchUpRun {
+	ok: boolean;
+	ms: number;
+	tJoin: number;
+	firstChannel: number;
+	info: LabInfo;
+	errors: string[];
+}
+
+/** One peer joining the game `built` hosted by another browser, until it holds the same log and state hash. */
+async function catchUpOnce(browser: Browser, base: string, built: BuiltLog, firstVisit: boolean): Promise<CatchUpRun> {
 	const host = await openLab(browser, base);
-	const hostMs = await host.evaluate(
+	await settle(host);
+	await host.evaluate(
 		([bytes, room, game]) => {
 			const update = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
-			const t0 = performance.now();
 			window.__fnord.host(update, room, game);
-			return performance.now() - t0;
 		},
 		[Buffer.from(built.update).toString('base64'), built.roomCode, built.gameId] as const
 	);
-	console.log(`  replaying those ${built.entries} entries from one Yjs update in a browser (signatures checked, no network): ${(hostMs / 1000).toFixed(2)} s`);
 	const hosted = await info(host);
 	const joiner = await openLab(browser, base);
+	if (!firstVisit) await settle(joiner);
 	const errors: string[] = [];
 	for (const page of [host, joiner]) {
 		page.on('console', (m) => {
@@ -165,16 +177,41 @@ async function catchUp(browser: Browser, base: string, entries: number): Promise
 		},
 		[built.roomCode, hosted.accepted, hosted.hash] as const
 	);
-	if (!result.ok) console.log(`catch-up: FAILED after ${(result.ms / 1000).toFixed(1)} s: joiner holds ${result.info.logLength} entries (${result.info.accepted} accepted), data channel ${result.info.dataChannel}; browser errors: ${[...new Set(errors)].slice(0, 3).join(' | ') || 'none'}`);
-	else {
-		console.log(
-			`catch-up (join a ${built.entries}-entry game until same log and state hash, over WebRTC): ${(result.ms / 1000).toFixed(2)} s ` +
-				`(session open ${result.tJoin.toFixed(0)} ms, first data channel at ${result.firstChannel.toFixed(0)} ms); ` +
-				`joiner's Yjs doc ${result.info.yjsBytes.toLocaleString('en')} bytes = ${(result.info.yjsBytes / result.info.logLength).toFixed(1)} bytes per entry`
-		);
-	}
 	await host.context().close();
 	await joiner.context().close();
+	return { ...result, errors };
+}
+
+async function catchUp(browser: Browser, base: string, entries: number, runs: number, firstVisitRuns: number): Promise<void> {
+	const built = buildLog(entries);
+	console.log(
+		`catch-up workload: ${built.entries} entries (${built.accepted} accepted, 6 seats, game ${built.over ? 'over' : 'in progress'}), built in Node in ${(built.ms / 1000).toFixed(1)} s from bot seed ${built.seed}; ` +
+			`Yjs update ${built.update.length.toLocaleString('en')} bytes = ${(built.update.length / built.entries).toFixed(1)} bytes per entry`
+	);
+	for (const [firstVisit, count] of [[false, runs], [true, firstVisitRuns]] as const) {
+		if (count === 0) continue;
+		const done: CatchUpRun[] = [];
+		for (let run = 0; run < count; run++) {
+			const r = await catchUpOnce(browser, base, built, firstVisit);
+			if (!r.ok) {
+				console.log(`catch-up: FAILED after ${(r.ms / 1000).toFixed(1)} s: joiner holds ${r.info.logLength} entries (${r.info.accepted} accepted), data channel ${r.info.dataChannel}; browser errors: ${[...new Set(r.errors)].slice(0, 3).join(' | ') || 'none'}`);
+				return;
+			}
+			done.push(r);
+		}
+		const seconds = done.map((r) => r.ms / 1000);
+		const median = percentile(seconds, 50);
+		const last = done.at(-1)!;
+		const where = firstVisit
+			? 'first visit: the joiner\'s page opened just before and still installing the offline app (~1 MB precache) meanwhile'
+			: 'the joiner\'s page open and its offline app installed, as for a player who opened Fnord before joining';
+		console.log(
+			`catch-up (join a ${built.entries}-entry game until same log and state hash, over WebRTC; ${where}): ` +
+				(count > 1 ? `median ${median.toFixed(2)} s, max ${Math.max(...seconds).toFixed(2)} s over ${count} joins (${seconds.map((x) => x.toFixed(2)).join(', ')}) ` : `${median.toFixed(2)} s `) +
+				`(last join: session open ${last.tJoin.toFixed(0)} ms, first data channel at ${last.firstChannel.toFixed(0)} ms; ` +
+				`joiner's Yjs doc ${last.info.yjsBytes.toLocaleString('en')} bytes = ${(last.info.yjsBytes / last.info.logLength).toFixed(1)} bytes per entry)`
+		);
+	}
 }
 
 async function main(): Promise<void> {
@@ -197,9 +234,9 @@ async function main(): Promise<void> {
 		});
 		console.log(`\nbrowser benchmark: Chromium ${browser.version()}, ${where}`);
 		const base = `http://127.0.0.1:${webPort}/play?signal=${encodeURIComponent(`ws://127.0.0.1:${signalPort}`)}`;
-		await latency(browser, base);
-		await catchUp(browser, base, ENTRIES);
-		if (ENTRIES > 500) await catchUp(browser, base, 500);
+		if (ACTIONS > 0) await latency(browser, base);
+		await catchUp(browser, base, ENTRIES, JOINS, 2);
+		if (ENTRIES > 500) await catchUp(browser, base, 500, 1, 0);
 	} finally {
 		await browser?.close();
 		for (const server of servers) server.kill();
