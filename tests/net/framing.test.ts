@@ -81,3 +81,25 @@ describe('frameSender and frameReceiver', () => {
 		expect(((await inflate(zeros, 1_000_000)) as Uint8Array).length).toBe(1_000_000);
 	});
 });
+
+describe('a receiver whose handler throws', () => {
+	it('still delivers the messages after the one that threw', async () => {
+		const got: number[] = [];
+		const uncaught: unknown[] = [];
+		const onUncaught = (error: unknown) => uncaught.push(error);
+		process.on('uncaughtException', onUncaught);
+		try {
+			const receive = frameReceiver((m) => {
+				if (m.length > 100) throw new Error('handler failed');
+				got.push(m.length);
+			}, TAGS);
+			const send = frameSender(receive, TAGS, CHUNK);
+			send(text(200_000)); // deflated: delivered later, and its handler throws
+			send(text(5));
+			await vi.waitFor(() => expect(got).toEqual([5]));
+			await vi.waitFor(() => expect(uncaught).toHaveLength(1));
+		} finally {
+			process.off('uncaughtException', onUncaught);
+		}
+	});
+});

@@ -140,12 +140,17 @@ export function frameReceiver(
 	const inOrder = (message: Uint8Array | Promise<Uint8Array | DropReason>) => {
 		if (message instanceof Uint8Array && waiting === 0) return deliver(message);
 		waiting++;
-		queue = queue.then(async () => {
-			const whole = await message;
-			waiting--;
-			if (typeof whole === 'string') onDrop(whole);
-			else deliver(whole);
-		});
+		queue = queue
+			.then(async () => {
+				const whole = await message;
+				waiting--;
+				if (typeof whole === 'string') onDrop(whole);
+				else deliver(whole);
+			})
+			// A throwing handler is reported as uncaught, but must not stop the messages after it.
+			.catch((error: unknown) => queueMicrotask(() => {
+				throw error;
+			}));
 	};
 	const reset = () => {
 		parts = [];
