@@ -18,6 +18,7 @@ import { AwarenessHashBoard, firstDivergence, type Desync, type HashBoard, type 
 import { acceptedChain, ChainKeeper, gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
 import type { PersistedGame } from '../net/persistence.js';
 import type { DocPersistence } from './storage.js';
+import { VerifyAhead } from './verify-ahead.js';
 
 export interface SessionOptions {
 	/** The game's document; its gameId is the protocol game id. */
@@ -50,9 +51,6 @@ interface InternalOptions extends SessionOptions {
 }
 
 export type ActResult = { ok: true; id: string } | { ok: false; code: string; message: string };
-
-/** Batches at least this large tell subscribers that a signature check began (progress). */
-const VERIFY_PROGRESS_MIN = 16;
 
 /** Accepted counts kept on the board (a small ring). */
 export const HASH_RING = 16;
@@ -87,10 +85,8 @@ export class GameSession {
 	readonly #hashCache = new Map<string, string>();
 	readonly #reported = new Set<string>();
 	#destroyed = false;
-	/** Log texts whose signatures were handed to the verifier ahead of replay. */
-	readonly #prepared = new Set<string>();
-	#preparing = 0;
-	#verifying = 0;
+	/** Remote entries' signatures, checked in batches ahead of their replay. */
+	readonly #ahead: VerifyAhead;
 
 	constructor(options: InternalOptions) {
 		this.#options = options;
@@ -101,6 +97,7 @@ export class GameSession {
 		this.#chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
 		this.device = new Device(gameIdentity(options.seed, this.gameId));
 		this.replayer = options.replayer ?? new ProtocolReplayer(this.gameId, { verifier: options.verifier });
+		this.#ahead = new VerifyAhead(this.replayer, options.verifier?.usesWebCrypto === true, { progress: () => this.#notify(), settled: () => this.refresh() });
 		// readLog keeps deleted entries in place, so the guard only detects and reports deletions:
 		// pushing copies back would add duplicates to every honest view.
 		this.guard = new LogGuard(this.game, { restore: false });
@@ -109,7 +106,7 @@ export class GameSession {
 		// Count the chains this key committed to before (a reload), so new secrets never repeat.
 		let chains = 0;
 		for (const raw of readLog(this.game)) {
-			this.#prepared.add(raw); // replayed below (open() checked them ahead)
+			this.#ahead.known(raw); // replayed below (open() checked them ahead)
 			const parsed = parseEntry(raw);
 			if (parsed.ok && parsed.entry.author === this.key && parsed.entry.game === this.gameId && (parsed.entry.kind === 'join' || parsed.entry.kind === 'commit')) chains++;
 		}
@@ -117,7 +114,7 @@ export class GameSession {
 		this.#cleanup.push(
 			observeLog(this.game, (change) => {
 				if (change.insertedBeforeEnd && !change.local) this.reorders++;
-				if (!change.local && this.#verifyAhead()) return;
+				if (!change.local && this.#ahead.start(readLog(this.game))) return;
 				this.refresh();
 			})
 		);
@@ -185,7 +182,7 @@ export class GameSession {
 	}
 	/** Entries received and waiting for their signature check before replay (a catch-up's progress). */
 	get verifying(): number {
-		return this.#verifying;
+		return this.#ahead.verifying;
 	}
 	/** Log items whose content reached this device already erased by a peer (their entries are unknown here). */
 	get erased(): number {
@@ -341,36 +338,11 @@ export class GameSession {
 	}
 
 	/**
-	 * Remote entries: check their signatures with WebCrypto in one batch, then replay (pure-JS
-	 * verification one by one is ~10x slower, which dominated a long catch-up). True when a
-	 * refresh was deferred until the batch is checked; a refresh before then (a local act) still
-	 * verifies whatever is unchecked itself, so the verdicts never depend on the timing.
-	 */
-	/**
 	 * Replays entries still waiting for their batch check (checking them in pure JS), so a move
 	 * is decided on everything this device has received, never on a state a few ms old.
 	 */
 	#catchUp(): void {
-		if (this.#preparing > 0) this.refresh();
-	}
-
-	#verifyAhead(): boolean {
-		if (!this.#options.verifier?.usesWebCrypto) return false;
-		const fresh = readLog(this.game).filter((raw) => !this.#prepared.has(raw));
-		if (fresh.length === 0) return false;
-		for (const raw of fresh) this.#prepared.add(raw);
-		this.#preparing++;
-		this.#verifying += fresh.length;
-		if (fresh.length >= VERIFY_PROGRESS_MIN) this.#notify();
-		void this.replayer
-			.prepare(fresh)
-			.catch(() => undefined)
-			.finally(() => {
-				this.#preparing--;
-				this.#verifying -= fresh.length;
-				if (this.#preparing === 0) this.refresh();
-			});
-		return true;
+		if (this.#ahead.busy) this.refresh();
 	}
 
 	#append(entry: string | readonly string[]): string {
