@@ -6,18 +6,17 @@
  * export/import and fork. Framework-free: `subscribe` is all a UI adapter needs.
  */
 import * as Y from 'yjs';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { legalActions, parseLogText, stateHash, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
+import { legalActions, parseLogText, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
 import { Device, forkEntries, parseEntry, ProtocolReplayer, DEFAULT_CHAIN_LENGTH, type ProtocolRejection, type Verifier } from '../protocol/index.js';
 import { appendEntry, createGameDoc, erasedEntries, observeLog, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
 import { newRoomCode } from '../net/room.js';
 import type { Transport } from '../net/transport.js';
-import { AwarenessHashBoard, firstDivergence, type Desync, type HashBoard, type HashPoint } from './desync.js';
+import { AwarenessHashBoard, firstDivergence, type Desync, type HashBoard } from './desync.js';
 import { acceptedChain, ChainKeeper, gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
 import type { PersistedGame } from '../net/persistence.js';
 import type { DocPersistence } from './storage.js';
+import { HashTrail } from './hash-trail.js';
 import { VerifyAhead } from './verify-ahead.js';
 
 export interface SessionOptions {
@@ -80,9 +79,7 @@ export class GameSession {
 	#lastAuto: string | null = null;
 	#autoRefused = 0;
 	#dirty = false;
-	#prefixes: string[] = [];
-	#ids: string[] = [];
-	readonly #hashCache = new Map<string, string>();
+	readonly #trail: HashTrail;
 	readonly #reported = new Set<string>();
 	#destroyed = false;
 	/** Remote entries' signatures, checked in batches ahead of their replay. */
@@ -97,6 +94,7 @@ export class GameSession {
 		this.#chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
 		this.device = new Device(gameIdentity(options.seed, this.gameId));
 		this.replayer = options.replayer ?? new ProtocolReplayer(this.gameId, { verifier: options.verifier });
+		this.#trail = new HashTrail(options.testHashHook);
 		this.#ahead = new VerifyAhead(this.replayer, options.verifier?.usesWebCrypto === true, { progress: () => this.#notify(), settled: () => this.refresh() });
 		// readLog keeps deleted entries in place, so the guard only detects and reports deletions:
 		// pushing copies back would add duplicates to every honest view.
@@ -281,14 +279,7 @@ export class GameSession {
 
 	/** The state hash published for `n` accepted entries (with the test hook, if any). */
 	hashAt(n: number): string {
-		const prefix = this.#prefixes[n - 1]!;
-		let hash = this.#hashCache.get(prefix);
-		if (hash === undefined) {
-			const state = this.replayer.accepted[n - 1]!.state;
-			hash = state === null ? 'none' : stateHash(state);
-			this.#hashCache.set(prefix, hash);
-		}
-		return this.#options.testHashHook ? this.#options.testHashHook(n, hash) : hash;
+		return this.#trail.hashAt(n, this.replayer.accepted);
 	}
 
 	/** Replays what changed, posts automatic entries, publishes hashes, notifies. */
@@ -308,7 +299,7 @@ export class GameSession {
 				this.#checkAutomatic();
 				if (this.#automatic()) this.#dirty = true;
 			} while (this.#dirty);
-			this.#updatePrefixes();
+			if (this.#trail.follow(this.replayer.accepted)) this.corrections++;
 			this.#publish();
 		} finally {
 			this.#busy = false;
@@ -384,30 +375,10 @@ export class GameSession {
 		return true;
 	}
 
-	#updatePrefixes(): void {
-		const accepted = this.replayer.accepted;
-		let same = 0;
-		while (same < accepted.length && same < this.#ids.length && accepted[same]!.id === this.#ids[same]) same++;
-		if (same < this.#ids.length) this.corrections++;
-		this.#ids.length = same;
-		this.#prefixes.length = same;
-		for (let i = same; i < accepted.length; i++) {
-			const id = accepted[i]!.id;
-			this.#ids.push(id);
-			this.#prefixes.push(bytesToHex(sha256(utf8ToBytes(`${i === 0 ? '' : this.#prefixes[i - 1]}:${id}`))));
-		}
-	}
-
 	#publish(): void {
 		if (this.#board === null) return;
-		const n = this.accepted;
-		const recent: HashPoint[] = [];
-		for (let i = Math.max(1, n - HASH_RING + 1); i <= n; i++) recent.push({ n: i, prefix: this.#prefixes[i - 1]!, hash: this.hashAt(i) });
-		if (this.#hashCache.size > 4 * HASH_RING) {
-			const keep = new Set(this.#prefixes.slice(-2 * HASH_RING));
-			for (const key of [...this.#hashCache.keys()]) if (!keep.has(key)) this.#hashCache.delete(key);
-		}
-		this.#board.publish({ peer: '', game: this.gameId, accepted: n, stateHash: this.stateHash, recent });
+		const recent = this.#trail.recent(this.replayer.accepted, HASH_RING);
+		this.#board.publish({ peer: '', game: this.gameId, accepted: this.accepted, stateHash: this.stateHash, recent });
 	}
 
 	#compare(): void {
@@ -415,7 +386,7 @@ export class GameSession {
 		let found = false;
 		for (const report of this.#board.others()) {
 			if (report.game !== this.gameId) continue;
-			const d = firstDivergence(report, (n, prefix) => (n <= this.#prefixes.length && this.#prefixes[n - 1] === prefix ? this.hashAt(n) : null));
+			const d = firstDivergence(report, (n, prefix) => (this.#trail.prefix(n) === prefix ? this.hashAt(n) : null));
 			if (d === null || this.#reported.has(`${report.peer} ${d.n}`)) continue;
 			this.#reported.add(`${report.peer} ${d.n}`);
 			const entry = this.replayer.accepted[d.n - 1]!;
