@@ -6,7 +6,8 @@
  *    replayed there), p50 and p95 over at least 50 actions of a 2-seat game;
  *  - catch-up: a peer joining a game whose log holds 5,000 entries (built in Node, hosted by
  *    another browser) until it holds the same log and state hash: the median of several joins
- *    from a page whose offline app is installed, then first visits (installing it meanwhile);
+ *    from a page whose offline app is installed, then first visits (installing it meanwhile),
+ *    then the same join in the app (Home -> join link -> the game page showing it all);
  *  - Yjs bytes per entry.
  *
  * Runs in a loopback-only network namespace when it can (root with `unshare`), else directly on
@@ -182,7 +183,44 @@ async function catchUpOnce(browser: Browser, base: string, built: BuiltLog, firs
 	return { ...result, errors };
 }
 
-async function catchUp(browser: Browser, base: string, entries: number, runs: number, firstVisitRuns: number): Promise<void> {
+/**
+ * The same join in the app itself: from Home (offline app installed) to the join link, until the
+ * game page shows every entry accepted and the host's state hash (navigation, the app's runtime
+ * and the page's first render of the table included).
+ */
+async function appCatchUpOnce(browser: Browser, base: string, signal: string, built: BuiltLog): Promise<number | string> {
+	const host = await openLab(browser, base);
+	await settle(host);
+	await host.evaluate(
+		([bytes, room, game]) => {
+			const update = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+			window.__fnord.host(update, room, game);
+		},
+		[Buffer.from(built.update).toString('base64'), built.roomCode, built.gameId] as const
+	);
+	const hosted = await info(host);
+	const origin = new URL(base).origin;
+	const context = await browser.newContext({ permissions: ['microphone', 'camera'] });
+	await context.addInitScript((url) => localStorage.setItem('fnord.net', JSON.stringify({ signaling: [url], iceServers: [], allowPublic: false })), signal);
+	const joiner = await context.newPage();
+	await joiner.goto(`${origin}/`);
+	await settle(joiner);
+	const t0 = Date.now();
+	await joiner.goto(`${origin}/join?room=${built.roomCode}`);
+	const shown = await joiner
+		.waitForFunction(
+			([accepted, hash]) => document.querySelector('[data-testid=accepted]')?.textContent?.trim() === String(accepted) && document.querySelector('[data-testid=state-hash]')?.textContent?.trim() === hash,
+			[hosted.accepted, hosted.hash] as const,
+			{ polling: 5, timeout: 30_000 }
+		)
+		.then(() => Date.now() - t0)
+		.catch((error: Error) => `FAILED: ${error.message.split('\n')[0]}`);
+	await host.context().close();
+	await context.close();
+	return shown;
+}
+
+async function catchUp(browser: Browser, base: string, signal: string, entries: number, runs: number, firstVisitRuns: number, appRuns: number): Promise<void> {
 	const built = buildLog(entries);
 	console.log(
 		`catch-up workload: ${built.entries} entries (${built.accepted} accepted, 6 seats, game ${built.over ? 'over' : 'in progress'}), built in Node in ${(built.ms / 1000).toFixed(1)} s from bot seed ${built.seed}; ` +
@@ -212,6 +250,23 @@ async function catchUp(browser: Browser, base: string, entries: number, runs: nu
 				`joiner's Yjs doc ${last.info.yjsBytes.toLocaleString('en')} bytes = ${(last.info.yjsBytes / last.info.logLength).toFixed(1)} bytes per entry)`
 		);
 	}
+	if (appRuns > 0) {
+		const times: number[] = [];
+		for (let run = 0; run < appRuns; run++) {
+			const r = await appCatchUpOnce(browser, base, signal, built);
+			if (typeof r === 'string') {
+				console.log(`catch-up on the game page: ${r}`);
+				break;
+			}
+			times.push(r / 1000);
+		}
+		if (times.length === appRuns) {
+			console.log(
+				`catch-up in the app (Home -> the game's join link -> the game page shows all ${built.accepted} entries accepted and the same state hash): ` +
+					`median ${percentile(times, 50).toFixed(2)} s over ${appRuns} joins (${times.map((x) => x.toFixed(2)).join(', ')})`
+			);
+		}
+	}
 }
 
 async function main(): Promise<void> {
@@ -235,8 +290,9 @@ async function main(): Promise<void> {
 		console.log(`\nbrowser benchmark: Chromium ${browser.version()}, ${where}`);
 		const base = `http://127.0.0.1:${webPort}/play?signal=${encodeURIComponent(`ws://127.0.0.1:${signalPort}`)}`;
 		if (ACTIONS > 0) await latency(browser, base);
-		await catchUp(browser, base, ENTRIES, JOINS, 2);
-		if (ENTRIES > 500) await catchUp(browser, base, 500, 1, 0);
+		const signal = `ws://127.0.0.1:${signalPort}`;
+		await catchUp(browser, base, signal, ENTRIES, JOINS, 2, 3);
+		if (ENTRIES > 500) await catchUp(browser, base, signal, 500, 1, 0, 0);
 	} finally {
 		await browser?.close();
 		for (const server of servers) server.kill();
