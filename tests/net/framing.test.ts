@@ -103,3 +103,27 @@ describe('a receiver whose handler throws', () => {
 		}
 	});
 });
+
+describe('inflating without DecompressionStream (fflate, as in Safari before 16.4)', () => {
+	const sample = text(300_000);
+	const cases: [string, Uint8Array, number, Uint8Array | DropReason][] = [
+		['a deflated message', deflateRawSync(sample), MAX_MESSAGE_BYTES, sample],
+		['data that does not inflate', Uint8Array.of(0xff, 0xfe, 0xfd, 0xfc), MAX_MESSAGE_BYTES, 'corrupt'],
+		['a truncated message', deflateRawSync(sample).subarray(0, 500), MAX_MESSAGE_BYTES, 'corrupt'],
+		['nothing at all', new Uint8Array(0), MAX_MESSAGE_BYTES, 'corrupt'],
+		['a zip bomb (1 MB of zeros, limit 100 KB)', deflateRawSync(new Uint8Array(1_000_000)), 100_000, 'too-large'],
+	];
+	for (const [name, data, limit, expected] of cases) {
+		it(`${name}: ${typeof expected === 'string' ? expected : 'inflated'}, the same as the native path`, async () => {
+			const native = await inflate(data, limit);
+			vi.stubGlobal('DecompressionStream', undefined);
+			try {
+				const inJs = await inflate(data, limit);
+				expect(typeof inJs === 'string' ? inJs : Buffer.compare(inJs, expected as Uint8Array)).toBe(typeof expected === 'string' ? expected : 0);
+				expect(typeof native === 'string' ? native : Buffer.compare(native, expected as Uint8Array)).toBe(typeof expected === 'string' ? expected : 0);
+			} finally {
+				vi.unstubAllGlobals();
+			}
+		});
+	}
+});

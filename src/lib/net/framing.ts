@@ -2,7 +2,8 @@
  * Framing for messages on data channels. A message above ~16 KiB is unsafe across browsers, and
  * a newcomer's first sync of a 5,000-entry log is ~1.9 MB, so large messages travel as pieces of
  * at most `maxChunk` bytes, each starting with a tag byte. Large messages are also deflated
- * (the browser's native CompressionStream 'deflate-raw'): a log's entries repeat their keys, game
+ * (the browser's native CompressionStream 'deflate-raw'; a browser without it sends them plain and
+ * inflates with fflate): a log's entries repeat their keys, game
  * id and authors, so a first sync shrinks to about a third, and a catch-up waits that much less
  * for the transfer. Deflating is asynchronous; messages still leave and arrive in the order sent.
  *
@@ -30,10 +31,10 @@ export interface FrameTags {
 
 export type DropReason = 'malformed' | 'too-large' | 'corrupt' | 'unsupported';
 
-const hasCompression = () => typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
+const canDeflate = () => typeof CompressionStream === 'function';
 
 async function deflate(message: Uint8Array): Promise<Uint8Array | null> {
-	if (!hasCompression()) return null;
+	if (!canDeflate()) return null;
 	try {
 		const stream = new Blob([message as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate-raw'));
 		return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -42,9 +43,13 @@ async function deflate(message: Uint8Array): Promise<Uint8Array | null> {
 	}
 }
 
-/** Inflates at most `limit` bytes; a reason when it cannot. */
+/**
+ * Inflates at most `limit` bytes; a reason when it cannot. Browsers without DecompressionStream
+ * (Safari before 16.4: older iPhones) inflate with fflate, loaded only then, so they can still
+ * read a newer peer's first sync.
+ */
 export async function inflate(data: Uint8Array, limit = MAX_MESSAGE_BYTES): Promise<Uint8Array | DropReason> {
-	if (!hasCompression()) return 'unsupported';
+	if (typeof DecompressionStream !== 'function') return inflateInJs(data, limit);
 	const reader = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
 	const parts: Uint8Array[] = [];
 	let size = 0;
@@ -62,6 +67,36 @@ export async function inflate(data: Uint8Array, limit = MAX_MESSAGE_BYTES): Prom
 	} catch {
 		return 'corrupt';
 	}
+}
+
+/** Input fed to fflate at a time: deflate expands at most ~1,000-fold, so memory stays bounded. */
+const JS_INFLATE_STEP = 1024;
+
+async function inflateInJs(data: Uint8Array, limit: number): Promise<Uint8Array | DropReason> {
+	if (data.length === 0) return 'corrupt'; // fflate takes it for an empty stream; no deflate stream is empty
+	let Inflate: typeof import('fflate').Inflate;
+	try {
+		({ Inflate } = await import('fflate'));
+	} catch {
+		return 'unsupported'; // its chunk could not load
+	}
+	const parts: Uint8Array[] = [];
+	let size = 0;
+	const stream = new Inflate((chunk) => {
+		size += chunk.length;
+		if (size <= limit) parts.push(chunk);
+	});
+	try {
+		for (let at = 0; ; at += JS_INFLATE_STEP) {
+			const last = at + JS_INFLATE_STEP >= data.length;
+			stream.push(data.subarray(at, at + JS_INFLATE_STEP), last);
+			if (size > limit) return 'too-large';
+			if (last) break;
+		}
+	} catch {
+		return 'corrupt';
+	}
+	return concat(parts, size);
 }
 
 function concat(parts: readonly Uint8Array[], size = parts.reduce((n, p) => n + p.length, 0)): Uint8Array {
@@ -109,7 +144,7 @@ export function frameSender(sendPiece: (piece: Uint8Array) => void, tags: FrameT
 		}
 	};
 	return (message) => {
-		if (message.length < DEFLATE_MIN || !hasCompression()) {
+		if (message.length < DEFLATE_MIN || !canDeflate()) {
 			if (waiting === 0) return put(splitFrames(message, tags, maxChunk));
 		}
 		waiting++;
