@@ -134,8 +134,8 @@ interface CatchUpRun {
 	errors: string[];
 }
 
-/** One peer joining the game `built` hosted by another browser, until it holds the same log and state hash. */
-async function catchUpOnce(browser: Browser, base: string, built: BuiltLog, firstVisit: boolean): Promise<CatchUpRun> {
+/** A lab page (offline app installed) serving the game `built` to whoever joins its room. */
+async function hostGame(browser: Browser, base: string, built: BuiltLog): Promise<{ host: Page; hosted: LabInfo }> {
 	const host = await openLab(browser, base);
 	await settle(host);
 	await host.evaluate(
@@ -145,7 +145,12 @@ async function catchUpOnce(browser: Browser, base: string, built: BuiltLog, firs
 		},
 		[Buffer.from(built.update).toString('base64'), built.roomCode, built.gameId] as const
 	);
-	const hosted = await info(host);
+	return { host, hosted: await info(host) };
+}
+
+/** One peer joining the game `built` hosted by another browser, until it holds the same log and state hash. */
+async function catchUpOnce(browser: Browser, base: string, built: BuiltLog, firstVisit: boolean): Promise<CatchUpRun> {
+	const { host, hosted } = await hostGame(browser, base, built);
 	const joiner = await openLab(browser, base);
 	if (!firstVisit) await settle(joiner);
 	const errors: string[] = [];
@@ -189,16 +194,7 @@ async function catchUpOnce(browser: Browser, base: string, built: BuiltLog, firs
  * and the page's first render of the table included).
  */
 async function appCatchUpOnce(browser: Browser, base: string, signal: string, built: BuiltLog): Promise<number | string> {
-	const host = await openLab(browser, base);
-	await settle(host);
-	await host.evaluate(
-		([bytes, room, game]) => {
-			const update = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
-			window.__fnord.host(update, room, game);
-		},
-		[Buffer.from(built.update).toString('base64'), built.roomCode, built.gameId] as const
-	);
-	const hosted = await info(host);
+	const { host, hosted } = await hostGame(browser, base, built);
 	const origin = new URL(base).origin;
 	const context = await browser.newContext({ permissions: ['microphone', 'camera'] });
 	await context.addInitScript((url) => localStorage.setItem('fnord.net', JSON.stringify({ signaling: [url], iceServers: [], allowPublic: false })), signal);
