@@ -3,7 +3,8 @@
  * lab page (/play) linked by WebRTC data channels through the project's signaling server.
  * Prints, never asserts:
  *  - latency: from an action in one browser to the state updated in the other (accepted and
- *    replayed there), p50 and p95 over at least 50 actions of a 2-seat game;
+ *    replayed there), p50 and p95 over at least 50 actions of a 2-seat game, once both pages
+ *    have installed the offline app;
  *  - catch-up: a peer joining a game whose log holds 5,000 entries (built in Node, hosted by
  *    another browser) until it holds the same log and state hash: the median of several joins
  *    from a page whose offline app is installed, then first visits (installing it meanwhile),
@@ -63,6 +64,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number, what: string):
 async function latencyGame(browser: Browser, base: string, samples: number[], want: number): Promise<LabInfo> {
 	const a = await openLab(browser, base);
 	const b = await openLab(browser, base);
+	await Promise.all([settle(a), settle(b)]);
 	const created = await a.evaluate(() => window.__fnord.create(2));
 	await b.evaluate((code) => window.__fnord.join(code), created.roomCode!);
 	await waitFor(async () => (await info(a)).dataChannel && (await info(b)).dataChannel && (await info(b)).mySeats.length === 1, 20_000, 'join');
@@ -107,7 +109,7 @@ async function latency(browser: Browser, base: string): Promise<void> {
 		draws += game.draws;
 	}
 	console.log(
-		`p2p latency (action in one browser -> accepted and replayed in the other; 2 Chromium contexts, WebRTC on loopback): ` +
+		`p2p latency (action in one browser -> accepted and replayed in the other; 2 Chromium contexts with the offline app installed, WebRTC on loopback): ` +
 			`p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms over ${samples.length} actions ` +
 			`(${games} game(s), ${entries} entries with reveals, ${dice} dice rolls, ${draws} draws; peers ended with the same state hash)`
 	);
