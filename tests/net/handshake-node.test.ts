@@ -1,18 +1,11 @@
 // The manual handshake and the relay mesh with real WebRTC (@roamhq/wrtc), each device its own
-// Node process, no signaling server (except in the y-webrtc scenario) and no ICE server, all
-// inside a fresh network namespace that has only loopback. Skipped where that namespace cannot
-// be made (not root, no unshare). The scenarios live in tests/net/handshake/scenarios.ts.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Node process, no signaling server (except in the y-webrtc scenario) and no ICE server, inside a
+// fresh network namespace that has only loopback where one can be made (isolated.ts), else
+// directly on 127.0.0.1. The scenarios live in tests/net/handshake/scenarios.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MeshLinkInfo } from '../../src/lib/net/mesh/mesh.js';
 import type { MeshReport } from '../../src/lib/net/mesh/reports.js';
-
-const canUnshare =
-	process.platform === 'linux' &&
-	typeof process.getuid === 'function' &&
-	process.getuid() === 0 &&
-	spawnSync('unshare', ['-n', 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' }).status === 0;
+import { runIsolated } from './isolated.js';
 
 type Facts = Record<string, unknown> & {
 	ids: Record<string, string>;
@@ -39,13 +32,9 @@ function expectDirectLinks(f: Facts, device: string, others: string[]): void {
 	}
 }
 
-describe.skipIf(!canUnshare)('manual handshake and relay mesh over real WebRTC (loopback-only namespace)', () => {
+describe('manual handshake and relay mesh over real WebRTC (loopback only)', () => {
 	beforeAll(() => {
-		const r = spawnSync(
-			'unshare',
-			['-n', 'sh', '-c', `ip link set lo up && exec "${process.execPath}" --import tsx tests/net/handshake/scenarios.ts`],
-			{ encoding: 'utf8', timeout: 170_000 }
-		);
+		const r = runIsolated('tests/net/handshake/scenarios.ts', { timeout: 170_000 });
 		stderr = r.stderr;
 		for (const line of r.stdout.split('\n').filter((l) => l.startsWith('{'))) {
 			const parsed = JSON.parse(line) as { scenario: string; ok: boolean; error?: string; facts: Facts };
@@ -102,15 +91,14 @@ describe.skipIf(!canUnshare)('manual handshake and relay mesh over real WebRTC (
 		expect(f.logs).toEqual([all, all, all]);
 	});
 
-	it.skipIf(!existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium'))(
-		'links Chromium and Node both ways by codes alone (Chromium accepts our rebuilt descriptions, we read its own)',
-		() => {
-			const f = facts('chromium-interop');
-			expect(f.toChromium).toBe('echo from node');
-			expect(f.fromChromium).toBe('echo to chromium');
-			for (const version of f.chromiumQrVersions as number[]) expect(version).toBeLessThanOrEqual(10);
-		}
-	);
+	// Chromium is required by the test command, as for the browser tests (README).
+	it('links Chromium and Node both ways by codes alone (Chromium accepts our rebuilt descriptions, we read its own)', () => {
+		const f = facts('chromium-interop');
+		expect(f.skipped, 'Chromium is needed: /usr/bin/chromium, or set CHROMIUM').toBeUndefined();
+		expect(f.toChromium).toBe('echo from node');
+		expect(f.fromChromium).toBe('echo to chromium');
+		for (const version of f.chromiumQrVersions as number[]) expect(version).toBeLessThanOrEqual(10);
+	});
 
 	it('gives a specific error for each wrong code, and the invitation still links afterwards', () => {
 		const f = facts('bad-input');

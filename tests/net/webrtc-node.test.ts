@@ -1,16 +1,9 @@
 // Real WebRTC between two Node processes (@roamhq/wrtc) through y-webrtc and our WebrtcTransport,
-// with our signaling script, all inside a fresh network namespace that has only loopback, so
-// nothing can reach another machine. Skipped where that namespace cannot be made (not root, no
-// unshare): the browser e2e tests remain the real check of the app.
-import { spawnSync } from 'node:child_process';
+// with our signaling script, inside a fresh network namespace that has only loopback where one
+// can be made (isolated.ts), else directly on 127.0.0.1.
 import { describe, expect, it } from 'vitest';
 import { roomName } from '../../src/lib/net/room.js';
-
-const canUnshare =
-	process.platform === 'linux' &&
-	typeof process.getuid === 'function' &&
-	process.getuid() === 0 &&
-	spawnSync('unshare', ['-n', 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' }).status === 0;
+import { runIsolated } from './isolated.js';
 
 interface PeerResult {
 	name: string;
@@ -24,15 +17,11 @@ interface PeerResult {
 	signaling: string[];
 }
 
-describe('WebRTC in Node (loopback-only namespace)', () => {
-	it.skipIf(!canUnshare)('two peers sync over an open data channel, a 2,500-entry log included', () => {
-		const r = spawnSync(
-			'unshare',
-			['-n', 'sh', '-c', `ip link set lo up && exec "${process.execPath}" --import tsx tests/net/webrtc-node/run.ts`],
-			// Alice starts with 2,500 entries: ~320 KB in one first sync, above the 256 KiB a data
-			// channel message may carry, so this also proves that large messages are split.
-			{ encoding: 'utf8', timeout: 40_000, env: { ...process.env, FNORD_PRELOAD: '2500' } }
-		);
+describe('WebRTC in Node (loopback only)', () => {
+	it('two peers sync over an open data channel, a 2,500-entry log included', () => {
+		// Alice starts with 2,500 entries: ~320 KB in one first sync, above the 256 KiB a data
+		// channel message may carry, so this also proves that large messages are framed.
+		const r = runIsolated('tests/net/webrtc-node/run.ts', { timeout: 40_000, env: { ...process.env, FNORD_PRELOAD: '2500' } });
 		const line = r.stdout.trim().split('\n').at(-1) ?? '';
 		const summary = JSON.parse(line) as { ok: boolean; error?: string; peers: PeerResult[] };
 		expect(summary.ok, `${summary.error ?? ''}\n${r.stderr}`).toBe(true);
