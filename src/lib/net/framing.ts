@@ -130,30 +130,45 @@ export function splitFrames(message: Uint8Array, tags: FrameTags, maxChunk = MAX
 }
 
 /**
+ * Hands values to `run` in the order given: at once when nothing is waiting, else (and for a value
+ * still to come, a promise) after every earlier one. A `run` that throws on a deferred value is
+ * reported as uncaught, and the values after it still run.
+ */
+function inOrder<T>(run: (value: T) => void): (value: T | Promise<T>) => void {
+	let queue: Promise<void> = Promise.resolve();
+	let waiting = 0;
+	return (value) => {
+		if (!(value instanceof Promise) && waiting === 0) return run(value);
+		waiting++;
+		queue = queue
+			.then(async () => {
+				const ready = await value;
+				waiting--;
+				run(ready);
+			})
+			.catch((error: unknown) =>
+				queueMicrotask(() => {
+					throw error;
+				})
+			);
+	};
+}
+
+/**
  * A sender: deflates large messages, splits, and hands the pieces to `sendPiece` in the order the
  * messages were given. Small messages go at once unless an earlier one is still being deflated.
  */
 export function frameSender(sendPiece: (piece: Uint8Array) => void, tags: FrameTags, maxChunk = MAX_CHUNK): (message: Uint8Array) => void {
-	let queue: Promise<void> = Promise.resolve();
-	let waiting = 0;
-	const put = (pieces: readonly Uint8Array[]) => {
+	const put = inOrder<readonly Uint8Array[]>((pieces) => {
 		try {
 			for (const piece of pieces) sendPiece(piece);
 		} catch {
 			// the channel closed meanwhile: the message is lost with the link, and a new link syncs again
 		}
-	};
+	});
 	return (message) => {
-		if (message.length < DEFLATE_MIN || !canDeflate()) {
-			if (waiting === 0) return put(splitFrames(message, tags, maxChunk));
-		}
-		waiting++;
-		const ready = message.length >= DEFLATE_MIN ? deflate(message) : Promise.resolve(null);
-		queue = queue.then(async () => {
-			const deflated = await ready;
-			waiting--;
-			put(deflated !== null && deflated.length < message.length ? splitFrames(deflated, tags, maxChunk, true) : splitFrames(message, tags, maxChunk));
-		});
+		if (message.length < DEFLATE_MIN || !canDeflate()) return put(splitFrames(message, tags, maxChunk));
+		put(deflate(message).then((deflated) => (deflated !== null && deflated.length < message.length ? splitFrames(deflated, tags, maxChunk, true) : splitFrames(message, tags, maxChunk))));
 	};
 }
 
@@ -170,23 +185,7 @@ export function frameReceiver(
 	let parts: Uint8Array[] = [];
 	let pieces = 0;
 	let size = 0;
-	let queue: Promise<void> = Promise.resolve();
-	let waiting = 0;
-	const inOrder = (message: Uint8Array | Promise<Uint8Array | DropReason>) => {
-		if (message instanceof Uint8Array && waiting === 0) return deliver(message);
-		waiting++;
-		queue = queue
-			.then(async () => {
-				const whole = await message;
-				waiting--;
-				if (typeof whole === 'string') onDrop(whole);
-				else deliver(whole);
-			})
-			// A throwing handler is reported as uncaught, but must not stop the messages after it.
-			.catch((error: unknown) => queueMicrotask(() => {
-				throw error;
-			}));
-	};
+	const handOn = inOrder<Uint8Array | DropReason>((whole) => (typeof whole === 'string' ? onDrop(whole) : deliver(whole)));
 	const reset = () => {
 		parts = [];
 		pieces = 0;
@@ -206,13 +205,13 @@ export function frameReceiver(
 			const whole = problem === null ? concat(parts, size) : null;
 			reset();
 			if (whole === null) return onDrop(problem!);
-			inOrder(tag === tags.last ? whole : inflate(whole, limit));
+			handOn(tag === tags.last ? whole : inflate(whole, limit));
 		} else if (tags.whole === null || tag === tags.whole) {
 			if (parts.length > 0) {
 				reset();
 				onDrop('malformed');
 			}
-			inOrder(tags.whole === null ? piece : piece.subarray(1));
+			handOn(tags.whole === null ? piece : piece.subarray(1));
 		} else {
 			reset();
 			onDrop('malformed');
