@@ -1,75 +1,126 @@
 /**
  * Room codes, the room names sent to signaling servers, and invite links.
  *
- * A room code is what players share (spoken, typed, in a link). The signaling server only ever
- * sees `roomName(code)`: a fixed prefix and the SHA-256 of the normalised code, so a server
- * operator learns neither the code nor which codes exist. The hash is not slow: a short code can
- * be brute-forced from its room name, so a room password (y-webrtc's `password`, which encrypts
- * signaling) is the protection against an eavesdropping server; entry signatures protect the game.
+ * A room code (version 2) is an invitation: 25 Crockford base32 characters, shown as five groups
+ * of five. The first 8 (40 bits) name the room, the next 16 (80 bits) are the room's secret, the
+ * last is a check character. Only the named part reaches the signaling server (hashed into the
+ * room name) and the protocol game id; the secret is y-webrtc's `password`, which encrypts every
+ * signaling message (PBKDF2-SHA-256, 100,000 iterations, salted with the room name, then AES-GCM),
+ * so whoever knows only the room name can neither read the signaling nor be answered.
+ * Why 80 bits: docs/net.md ("Room codes").
+ *
+ * Older codes (version 1: 8 to 16 characters, the app made 10) have no secret: their games,
+ * stored with them, still open, in rooms without a password.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** Crockford's base32: no I, L, O or U, so codes survive being read aloud or handwritten. */
 export const ROOM_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** 10 characters = 50 bits. */
-export const ROOM_CODE_LENGTH = 10;
-export const ROOM_CODE_MIN_LENGTH = 8;
+/** Characters that name the room (40 bits): public, in the room name and the game id. */
+export const ROOM_PUBLIC_LENGTH = 8;
+/** Characters of the room's secret (80 bits): never leaves the invitation and y-webrtc's key derivation. */
+export const ROOM_SECRET_LENGTH = 16;
+/** A version-2 code: public part, secret, one check character. */
+export const ROOM_CODE_LENGTH = ROOM_PUBLIC_LENGTH + ROOM_SECRET_LENGTH + 1;
+/** Version-1 codes (no secret) that stored games may still carry. */
+export const LEGACY_MIN_LENGTH = 8;
+export const LEGACY_MAX_LENGTH = 16;
+/** Bounds for any room code in a binary format (handshake codes). */
+export const ROOM_CODE_MIN_LENGTH = LEGACY_MIN_LENGTH;
 export const ROOM_CODE_MAX_LENGTH = 32;
-/** Prefix of every room name on a signaling server (versioned: changing it splits rooms). */
+/** Prefixes of room names on a signaling server (versioned: changing one splits rooms). */
 export const ROOM_NAME_PREFIX = 'fnord-v1-';
+export const ROOM_NAME_PREFIX_V2 = 'fnord-v2-';
 /** Fragment route of an invite link. */
 export const INVITE_PREFIX = '#/join/';
 
 /** Source of cryptographically random bytes, e.g. `(n) => crypto.getRandomValues(new Uint8Array(n))`. */
 export type RandomBytes = (n: number) => Uint8Array;
 
-/** A new random room code (normalised form). 32 symbols = 5 bits per byte: no modulo bias. */
-export function newRoomCode(randomBytes: RandomBytes, length = ROOM_CODE_LENGTH): string {
-	if (!Number.isInteger(length) || length < ROOM_CODE_MIN_LENGTH || length > ROOM_CODE_MAX_LENGTH) {
-		throw new RangeError(`room code length ${length}`);
-	}
+/** Why typed text is not a room code. */
+export type RoomCodeProblem = 'empty' | 'bad-character' | 'length' | 'typo';
+
+export type RoomCodeReading =
+	| { ok: true; code: string; version: 1 | 2; publicPart: string; secret: string | null }
+	| { ok: false; problem: RoomCodeProblem };
+
+/** A new version-2 room code (normalised). 32 symbols = 5 bits per byte: no modulo bias. */
+export function newRoomCode(randomBytes: RandomBytes): string {
+	const length = ROOM_CODE_LENGTH - 1;
 	const bytes = randomBytes(length);
 	if (bytes.length < length) throw new Error('newRoomCode: not enough random bytes');
-	let code = '';
-	for (let i = 0; i < length; i++) code += ROOM_CODE_ALPHABET[bytes[i]! & 31];
-	return code;
+	let body = '';
+	for (let i = 0; i < length; i++) body += ROOM_CODE_ALPHABET[bytes[i]! & 31];
+	return body + checkCharacter(body);
 }
 
 /**
- * The normalised code from what a player typed, or null if it is not a room code. Case, spaces and
- * dashes are ignored; O reads as 0 and I or L as 1 (Crockford).
+ * Reads what a player typed. Case, spaces and dashes are ignored; O reads as 0 and I or L as 1
+ * (Crockford). 25 characters must carry a matching check character (a typo is named as such).
  */
-export function parseRoomCode(input: string): string | null {
+export function readRoomCode(input: string): RoomCodeReading {
 	const cleaned = input
 		.toUpperCase()
 		.replace(/[\s-]/g, '')
 		.replace(/O/g, '0')
 		.replace(/[IL]/g, '1');
-	if (cleaned.length < ROOM_CODE_MIN_LENGTH || cleaned.length > ROOM_CODE_MAX_LENGTH) return null;
-	for (const ch of cleaned) if (!ROOM_CODE_ALPHABET.includes(ch)) return null;
-	return cleaned;
+	if (cleaned === '') return { ok: false, problem: 'empty' };
+	for (const ch of cleaned) if (!ROOM_CODE_ALPHABET.includes(ch)) return { ok: false, problem: 'bad-character' };
+	if (cleaned.length === ROOM_CODE_LENGTH) {
+		const body = cleaned.slice(0, -1);
+		if (checkCharacter(body) !== cleaned.at(-1)) return { ok: false, problem: 'typo' };
+		const publicPart = cleaned.slice(0, ROOM_PUBLIC_LENGTH);
+		return { ok: true, code: cleaned, version: 2, publicPart, secret: body.slice(ROOM_PUBLIC_LENGTH) };
+	}
+	if (cleaned.length >= LEGACY_MIN_LENGTH && cleaned.length <= LEGACY_MAX_LENGTH) {
+		return { ok: true, code: cleaned, version: 1, publicPart: cleaned, secret: null };
+	}
+	return { ok: false, problem: 'length' };
+}
+
+/** The normalised code from what a player typed, or null if it is not a room code. */
+export function parseRoomCode(input: string): string | null {
+	const reading = readRoomCode(input);
+	return reading.ok ? reading.code : null;
 }
 
 export function isRoomCode(input: string): boolean {
 	return parseRoomCode(input) !== null;
 }
 
-/** For display: groups of five, e.g. "7KQ2M-XH90D". */
-export function formatRoomCode(code: string): string {
-	const normal = requireCode(code);
-	return normal.match(/.{1,5}/g)!.join('-');
+/** The room's secret (y-webrtc's password); null for a version-1 code. */
+export function roomSecret(code: string): string | null {
+	return requireReading(code).secret;
 }
 
-/** The room name given to signaling servers: prefix + hex SHA-256 of the normalised code. */
+/**
+ * What may be said about a room without letting anyone in: the public part of a version-2 code
+ * ("2:" and its 8 characters), or a whole version-1 code (which has no secret).
+ */
+export function publicRoomId(code: string): string {
+	const r = requireReading(code);
+	return r.version === 2 ? `2:${r.publicPart}` : r.code;
+}
+
+/** For display: groups of five, e.g. "7KQ2M-XH90D-…". */
+export function formatRoomCode(code: string): string {
+	return requireReading(code).code.match(/.{1,5}/g)!.join('-');
+}
+
+/**
+ * The room name given to signaling servers. Version 2: prefix + hex SHA-256 of the public part
+ * only (the secret is not an input). Version 1: prefix + hex SHA-256 of the whole code.
+ */
 export function roomName(code: string): string {
-	const normal = requireCode(code);
-	return ROOM_NAME_PREFIX + bytesToHex(sha256(utf8ToBytes(`fnord room v1\u0000${normal}`)));
+	const r = requireReading(code);
+	if (r.version === 2) return ROOM_NAME_PREFIX_V2 + bytesToHex(sha256(utf8ToBytes(`fnord room v2\u0000${r.publicPart}`)));
+	return ROOM_NAME_PREFIX + bytesToHex(sha256(utf8ToBytes(`fnord room v1\u0000${r.code}`)));
 }
 
 /** The fragment of an invite link: "#/join/<code>". */
 export function inviteFragment(code: string): string {
-	return INVITE_PREFIX + requireCode(code);
+	return INVITE_PREFIX + requireReading(code).code;
 }
 
 /** An invite link: `base` (the app's URL; any fragment is replaced) + "#/join/<code>". */
@@ -92,8 +143,33 @@ export function parseInvite(linkOrFragment: string): string | null {
 	return parseRoomCode(code);
 }
 
-function requireCode(code: string): string {
-	const normal = parseRoomCode(code);
-	if (normal === null) throw new Error('not a room code');
-	return normal;
+/**
+ * The check character: the sum of α^(i+1)·c_i in GF(32) (x⁵ + x² + 1, α = x). α has order 31, so
+ * any one changed character, and any two swapped ones, change the sum.
+ */
+export function checkCharacter(body: string): string {
+	let sum = 0;
+	let power = 1;
+	for (const ch of body) {
+		power = gfMul(power, 2);
+		sum ^= gfMul(power, ROOM_CODE_ALPHABET.indexOf(ch));
+	}
+	return ROOM_CODE_ALPHABET[sum]!;
+}
+
+function gfMul(a: number, b: number): number {
+	let product = 0;
+	for (let i = 0; i < 5; i++) {
+		if (b & 1) product ^= a;
+		b >>= 1;
+		a <<= 1;
+		if (a & 32) a ^= 0b100101;
+	}
+	return product;
+}
+
+function requireReading(code: string): Extract<RoomCodeReading, { ok: true }> {
+	const reading = readRoomCode(code);
+	if (!reading.ok) throw new Error('not a room code');
+	return reading;
 }

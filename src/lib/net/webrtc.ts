@@ -1,7 +1,9 @@
 /**
  * Transport over y-webrtc: signaling servers from settings, ICE servers from settings (never
- * simple-peer's public defaults), the room name hashed from the room code, an optional password
- * that encrypts signaling, and same-browser tabs over BroadcastChannel.
+ * simple-peer's public defaults), the room name hashed from the room code's public part, the
+ * code's secret as y-webrtc's password (it encrypts signaling and BroadcastChannel messages; a
+ * message that does not decrypt is dropped and counted, signaling-guard.ts), and same-browser tabs
+ * over BroadcastChannel.
  *
  * The provider is created on the first connect(), not in the constructor, so building a transport
  * contacts nothing. y-webrtc allows one provider per room name per JS realm; this class holds one.
@@ -11,7 +13,8 @@ import { WebrtcProvider, type ProviderOptions } from 'y-webrtc';
 import { Awareness } from 'y-protocols/awareness';
 import type { DropReason } from './framing.js';
 import { chunkPeer, type PeerLike } from './peer-chunks.js';
-import { roomName } from './room.js';
+import { roomName, roomSecret } from './room.js';
+import { guardConnection, guardTopic, type SignalingConnLike, type SignalingRefusal } from './signaling-guard.js';
 import { effectiveNetSettings, type NetSettings } from './settings.js';
 import {
 	TransportEmitter,
@@ -35,6 +38,10 @@ export interface ProviderLike {
 		readonly webrtcConns: Map<string, ConnLike>;
 		readonly bcConns: Set<string>;
 	} | null;
+	/** The signaling key (PBKDF2 of the password), null without one; y-webrtc's own. */
+	readonly key?: PromiseLike<CryptoKey | null>;
+	/** y-webrtc's signaling connections (shared by every room on one URL). */
+	readonly signalingConns?: readonly SignalingConnLike[];
 	connect(): void;
 	disconnect(): void;
 	destroy(): void;
@@ -50,10 +57,13 @@ export const createWebrtcProvider: ProviderFactory = (room, doc, options) =>
 
 export interface WebrtcTransportOptions {
 	doc: Y.Doc;
-	/** The room code players share; only its hash reaches the signaling server. */
+	/** The room code players share: its public part, hashed, names the room; its secret is the password. */
 	code: string;
 	settings: NetSettings;
-	/** Encrypts signaling and BroadcastChannel messages (PBKDF2 + AES-GCM in y-webrtc). */
+	/**
+	 * Encrypts signaling and BroadcastChannel messages (PBKDF2 + AES-GCM in y-webrtc). Default: the
+	 * room code's secret (none for a version-1 code). Every peer of a room must use the same.
+	 */
 	password?: string;
 	/** Shared presence; created here if not given. */
 	awareness?: Awareness;
@@ -105,6 +115,14 @@ export class WebrtcTransport implements Transport {
 	droppedLinks = 0;
 	/** Messages from peers dropped as malformed, too large or not inflatable, by reason (diagnostics). */
 	readonly droppedMessages: Partial<Record<DropReason, number>> = {};
+	/** Signaling messages for this room refused because they do not decrypt with its key, by reason. */
+	readonly refusedSignals: Partial<Record<SignalingRefusal, number>> = {};
+	/**
+	 * Why this transport cannot connect, or null: 'no-webcrypto' when the room has a password but
+	 * the page has no crypto.subtle (a plain-http origin), which y-webrtc's encryption needs.
+	 */
+	readonly unavailable: 'no-webcrypto' | null;
+	#unguard: (() => void) | null = null;
 
 	constructor(options: WebrtcTransportOptions) {
 		this.#options = options;
@@ -123,7 +141,9 @@ export class WebrtcTransport implements Transport {
 			// Always explicit: simple-peer's default ICE servers are public STUN servers.
 			peerOpts: { ...extra, config: { ...extraConfig, iceServers: effective.iceServers } }
 		};
-		if (options.password) this.#providerOptions.password = options.password;
+		const password = options.password ?? roomSecret(options.code);
+		if (password) this.#providerOptions.password = password;
+		this.unavailable = password && !globalThis.crypto?.subtle ? 'no-webcrypto' : null;
 	}
 
 	/** The options handed to y-webrtc (for diagnostics and tests; never contains defaults). */
@@ -137,9 +157,13 @@ export class WebrtcTransport implements Transport {
 
 	connect(): void {
 		if (this.#status === 'destroyed') throw new Error('transport destroyed');
+		if (this.unavailable !== null) return this.#setStatus('searching'); // finds no one: the UI says so
 		if (this.#provider === null) {
 			const create = this.#options.createProvider ?? createWebrtcProvider;
 			const provider = create(this.roomName, this.#options.doc, this.#providerOptions);
+			if (provider.key && this.#providerOptions.password) {
+				this.#unguard = guardTopic(this.roomName, provider.key, (reason) => (this.refusedSignals[reason] = (this.refusedSignals[reason] ?? 0) + 1));
+			}
 			provider.on('status', () => this.#update());
 			// y-webrtc emits 'peers' right after creating a link, before its channel opens.
 			provider.on('peers', () => {
@@ -153,6 +177,7 @@ export class WebrtcTransport implements Transport {
 		} else {
 			return; // y-webrtc's connect() is not idempotent: it would add signaling connections twice
 		}
+		if (this.#unguard) for (const conn of this.#provider.signalingConns ?? []) guardConnection(conn);
 		this.#startWatchdog();
 		this.#setStatus(this.#computeStatus(true));
 	}
@@ -215,6 +240,7 @@ export class WebrtcTransport implements Transport {
 		this.#stopWatchdog();
 		this.#provider?.destroy();
 		this.#provider = null;
+		this.#unguard?.();
 		if (this.#ownsAwareness) this.awareness.destroy();
 		this.#setStatus('destroyed');
 		this.#events.clear();

@@ -5,6 +5,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { readRoomCode } from '../net/room.js';
 import { bytesToBase64url, generateIdentity, HashChain, type ChainCommit, type Identity, type ProtocolReplayer } from '../protocol/index.js';
 
 export type RandomBytes = (n: number) => Uint8Array;
@@ -30,9 +31,16 @@ export function chainSecret(seed: string, gameId: string, k: number): Uint8Array
 	return derive(seed, 'chain', gameId, k);
 }
 
-/** The protocol game id of a room: 16 bytes hashed from the room code, in base64url (22 characters). */
+/**
+ * The protocol game id of a room: 16 bytes hashed, in base64url (22 characters). For a version-2
+ * code only its public part is hashed, so the id (in every entry, in exported files) says nothing
+ * about the room's secret; a version-1 code (no secret) is hashed whole, as before, so games stored
+ * under it keep their id.
+ */
 export function gameIdOf(roomCode: string): string {
-	return bytesToBase64url(sha256(utf8ToBytes(`fnord-game-v1\u0000${roomCode}`)).subarray(0, 16));
+	const reading = readRoomCode(roomCode);
+	const input = reading.ok && reading.version === 2 ? `fnord-game-v2\u0000${reading.publicPart}` : `fnord-game-v1\u0000${roomCode}`;
+	return bytesToBase64url(sha256(utf8ToBytes(input)).subarray(0, 16));
 }
 
 /**

@@ -1,10 +1,13 @@
 // One peer of the real-WebRTC Node test (run by run.ts inside a loopback-only network namespace).
 // Usage: node --import tsx peer.ts <name> <signaling-url> <room-code>
-// Prints one JSON line once it holds both peers' entries over an open data channel, then waits.
+// Prints one JSON line once it holds both peers' entries over an open data channel (and at least
+// FNORD_REPORT_AFTER_MS after starting), then waits. A version-2 code's secret is the password;
+// a version-1 code gets a fixed one.
 import wrtc from '@roamhq/wrtc';
 import { createRequire } from 'node:module';
 import { appendEntry, createGameDoc, readLog } from '../../../src/lib/net/doc.js';
 import { listPresence, setPresence } from '../../../src/lib/net/presence.js';
+import { roomSecret } from '../../../src/lib/net/room.js';
 import { WebrtcTransport } from '../../../src/lib/net/webrtc.js';
 
 // Node 20 has no global WebSocket; lib0 (inside y-webrtc) uses the global one.
@@ -17,7 +20,7 @@ const transport = new WebrtcTransport({
 	doc: game.doc,
 	code,
 	settings: { signaling: [signaling], iceServers: [], allowPublic: false },
-	password: 'node-test-password',
+	password: roomSecret(code) === null ? 'node-test-password' : undefined,
 	peerOpts: { wrtc },
 	connectTimeoutMs: Number(process.env.FNORD_CONNECT_TIMEOUT ?? 3000)
 });
@@ -45,7 +48,8 @@ const preloadTotal = Number(process.env.FNORD_PRELOAD ?? 0);
 const timer = setInterval(() => {
 	const log = readLog(game);
 	const present = listPresence(transport.awareness).map((p) => p.name);
-	if (log.length >= 2 + preloadTotal && transport.hasDataChannel() && present.length >= 2) {
+	const reportAfter = Number(process.env.FNORD_REPORT_AFTER_MS ?? 0);
+	if (log.length >= 2 + preloadTotal && transport.hasDataChannel() && present.length >= 2 && performance.now() - started >= reportAfter) {
 		clearInterval(timer);
 		const result = {
 			name,
@@ -57,6 +61,7 @@ const timer = setInterval(() => {
 			peers: transport.peers(),
 			present: present.sort(),
 			roomName: transport.roomName,
+			refusedSignals: transport.refusedSignals,
 			signaling: transport.providerOptions.signaling
 		};
 		process.stdout.write(JSON.stringify(result) + '\n');
