@@ -1,5 +1,6 @@
 /**
- * Signed log entries. An entry is plain JSON: { v, game, kind, body, author, prev, last, sig }.
+ * Signed log entries. A version-2 entry is plain JSON: { v, game, kind, body, author, last, deps, sig }
+ * (version 1, still read for old games: { v, game, kind, body, author, prev, last, sig }).
  * The signature covers the engine's canonical JSON of everything but `sig`; the entry id is the
  * SHA-256 of the canonical JSON of the whole signed entry, so formatting never changes an id.
  * Keys, signatures, ids and hash values are canonical base64url (base64url.ts), hashes full SHA-256.
@@ -11,14 +12,51 @@ import { canonicalJson, type GameOptions, type PlayerAction } from '../engine/in
 import { base64urlToBytes, bytesToBase64url, isBase64url } from './base64url.js';
 import { isPublicKey, isSignature, sign, type Identity } from './crypto.js';
 
-export const ENTRY_VERSION = 1;
+/** The version new games are written in (docs/protocol.md, "Version 2"). */
+export const ENTRY_VERSION = 2;
+/** Version-1 entries are still read, to watch, step through and fork old games. */
+export const LEGACY_VERSION = 1;
+export type EntryVersion = typeof ENTRY_VERSION | typeof LEGACY_VERSION;
 /** An entry's encoded size limit, in UTF-8 bytes. */
 export const MAX_ENTRY_BYTES = 4096;
 /** The longest hash chain a join or commit may announce. */
 export const MAX_CHAIN_LENGTH = 4096;
 
-export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork';
-export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork'];
+/** Most entries another entry of a version-2 log may name in `deps`. */
+export const MAX_DEPS = 16;
+/** Most ids one `carry` entry lists. */
+export const MAX_CARRY_IDS = 80;
+
+export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry';
+export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry'];
+/** The kinds each version knows. */
+export const KINDS_OF: Record<EntryVersion, readonly EntryKind[]> = {
+	1: ['create', 'join', 'action', 'reveal', 'commit', 'fork'],
+	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry'],
+};
+
+/** Protocol rule options, fixed by a version-2 game's `create` (docs/protocol.md, "Rule options"). */
+export interface ProtocolRules {
+	/** What befalls a seat caught equivocating: it leaves the game, or stays frozen (absent, turns passed). */
+	readonly equivocation: 'forfeit' | 'frozen';
+	/** Seconds a client waits for an awaited seat before it votes it absent (0: never, as in hot seat). */
+	readonly countdown: number;
+}
+export const DEFAULT_PROTOCOL_RULES: ProtocolRules = { equivocation: 'forfeit', countdown: 60 };
+
+/** A dealer's part of the distributed key generation (protocol/coin). */
+export interface DealingBody {
+	readonly ephemeral: string;
+	readonly commitments: readonly string[];
+	readonly shares: readonly string[];
+	readonly proof: string;
+}
+export interface ComplaintBody {
+	readonly dealer: number;
+	readonly seat: number;
+	readonly pad: string;
+	readonly proof: string;
+}
 
 /** A hash-chain commitment: tip = H^length(secret). */
 export interface ChainCommit {
@@ -27,25 +65,37 @@ export interface ChainCommit {
 }
 
 export interface Bodies {
-	readonly create: { readonly options: GameOptions };
-	readonly join: { readonly seat: number; readonly chain: ChainCommit };
+	readonly create: { readonly options: GameOptions; readonly rules?: ProtocolRules };
+	/** Version 1 commits to a hash chain; version 2 names the seat's box key for the key generation. */
+	readonly join: { readonly seat: number; readonly chain?: ChainCommit; readonly box?: string };
 	readonly action: PlayerAction;
 	readonly reveal: { readonly seat: number; readonly event: number; readonly value: string };
 	readonly commit: { readonly seat: number; readonly chain: ChainCommit };
 	readonly fork: { readonly parent: string; readonly index: number; readonly parentHash: string };
+	readonly deal: { readonly seat: number; readonly dealing: DealingBody };
+	readonly keys: { readonly seat: number; readonly complaints: readonly ComplaintBody[] };
+	/** A coin share for the random event opened by entry `opener` (its `request`-th request). */
+	readonly share: { readonly seat: number; readonly opener: string; readonly request: number; readonly value: string };
+	/** A vote that `target` is absent (it stalls the table). */
+	readonly absent: { readonly seat: number; readonly target: number };
+	readonly ack: Record<string, never>;
+	/** Part of a fork's carried section: parent entry ids in the parent's order. */
+	readonly carry: { readonly ids: readonly string[] };
 }
 
 export interface UnsignedEntry<K extends EntryKind = EntryKind> {
-	readonly v: typeof ENTRY_VERSION;
+	readonly v: EntryVersion;
 	readonly game: string;
 	readonly kind: K;
 	readonly body: Bodies[K];
 	/** The author's public key (base64url). */
 	readonly author: string;
-	/** The id of the last entry in the log the author had seen, or null. */
-	readonly prev: string | null;
+	/** Version 1: the id of the last entry in the log the author had seen, or null. */
+	readonly prev?: string | null;
 	/** The id of the author's own previous entry in this game, or null. */
 	readonly last: string | null;
+	/** Version 2: the entries the author had seen that nothing else it had seen names (sorted ids). */
+	readonly deps?: readonly string[];
 }
 
 export interface Entry<K extends EntryKind = EntryKind> extends UnsignedEntry<K> {
@@ -58,7 +108,10 @@ export type ParsedEntry =
 	| { readonly ok: true; readonly entry: Entry; readonly id: string; readonly signed: Uint8Array; /** canonical JSON */ readonly text: string }
 	| { readonly ok: false; readonly code: 'MALFORMED' | 'OVERSIZED'; readonly problem: ParseProblem; readonly message: string };
 
-const FIELDS = ['v', 'game', 'kind', 'body', 'author', 'prev', 'last', 'sig'];
+const FIELDS: Record<EntryVersion, readonly string[]> = {
+	1: ['v', 'game', 'kind', 'body', 'author', 'prev', 'last', 'sig'],
+	2: ['v', 'game', 'kind', 'body', 'author', 'last', 'deps', 'sig'],
+};
 const BODY_FIELDS: Record<EntryKind, readonly string[] | null> = {
 	create: ['options'],
 	join: ['seat', 'chain'],
@@ -66,6 +119,17 @@ const BODY_FIELDS: Record<EntryKind, readonly string[] | null> = {
 	reveal: ['seat', 'event', 'value'],
 	commit: ['seat', 'chain'],
 	fork: ['parent', 'index', 'parentHash'],
+	deal: ['seat', 'dealing'],
+	keys: ['seat', 'complaints'],
+	share: ['seat', 'opener', 'request', 'value'],
+	absent: ['seat', 'target'],
+	ack: [],
+	carry: ['ids'],
+};
+/** Version-2 bodies that differ from version 1's. */
+const BODY_FIELDS_V2: Partial<Record<EntryKind, readonly string[]>> = {
+	create: ['options', 'rules'],
+	join: ['seat', 'box'],
 };
 
 /** A SHA-256 value (entry id, chain link, log hash): 32 bytes in canonical base64url, 43 characters. */
@@ -89,18 +153,18 @@ export function sha256Text(text: string): string {
 	return bytesToBase64url(sha256(utf8ToBytes(text)));
 }
 
-/** The bytes an entry's signature covers. */
+/** The bytes an entry's signature covers: every field but `sig`. */
 export function signedBytes(entry: UnsignedEntry): Uint8Array {
-	const { v, game, kind, body, author, prev, last } = entry;
-	return utf8ToBytes(canonicalJson({ v, game, kind, body, author, prev, last }));
+	const { sig: _sig, ...unsigned } = entry as UnsignedEntry & { sig?: string };
+	return utf8ToBytes(canonicalJson(unsigned));
 }
 
 export function entryId(entry: Entry): string {
 	return sha256Text(canonicalJson(entry));
 }
 
-/** Signs an entry and encodes it as the canonical JSON text stored in the log. */
-export function signEntry<K extends EntryKind>(identity: Identity, entry: Omit<UnsignedEntry<K>, 'v' | 'author'>): string {
+/** Signs an entry and encodes it as the canonical JSON text stored in the log (version 2 unless `v` says otherwise). */
+export function signEntry<K extends EntryKind>(identity: Identity, entry: Omit<UnsignedEntry<K>, 'v' | 'author'> & { v?: EntryVersion }): string {
 	const unsigned = { v: ENTRY_VERSION, author: identity.publicKey, ...entry } as UnsignedEntry<K>;
 	return canonicalJson({ ...unsigned, sig: sign(identity.secretKey, signedBytes(unsigned)) });
 }
@@ -114,9 +178,32 @@ function chainProblem(chain: unknown): string | null {
 	return null;
 }
 
+const isKey = (value: unknown): value is string => isBase64url(value, 32);
+const isStringList = (value: unknown, max: number, item: (v: unknown) => boolean): boolean =>
+	Array.isArray(value) && value.length <= max && value.every(item);
+
+function rulesProblem(rules: unknown): string | null {
+	if (!isRecord(rules) || Object.keys(rules).sort().join() !== 'countdown,equivocation') return 'create: rules must be { equivocation, countdown }';
+	if (rules.equivocation !== 'forfeit' && rules.equivocation !== 'frozen') return 'create: rules.equivocation must be "forfeit" or "frozen"';
+	if (!Number.isSafeInteger(rules.countdown) || (rules.countdown as number) < 0 || (rules.countdown as number) > 3600) return 'create: rules.countdown must be 0 to 3600 seconds';
+	return null;
+}
+
+/** A dealing's shape is checked in full by the key generation (coin/dkg.ts) when it is replayed. */
+function dealingProblemOf(dealing: unknown): string | null {
+	return isRecord(dealing) ? null : 'deal: dealing must be an object';
+}
+
+function complaintProblem(complaint: unknown): string | null {
+	if (!isRecord(complaint) || Object.keys(complaint).sort().join() !== 'dealer,pad,proof,seat') return 'keys: a complaint is { dealer, seat, pad, proof }';
+	if (!isIndex(complaint.dealer) || !isIndex(complaint.seat)) return 'keys: complaint dealer and seat must be whole numbers';
+	if (!isKey(complaint.pad) || !isBase64url(complaint.proof, 64)) return 'keys: complaint pad (32 bytes) and proof (64 bytes) in base64url';
+	return null;
+}
+
 /** The shape of a kind's body (not its legality). */
-function bodyProblem(kind: EntryKind, body: Record<string, unknown>): string | null {
-	const fields = BODY_FIELDS[kind];
+function bodyProblem(version: EntryVersion, kind: EntryKind, body: Record<string, unknown>): string | null {
+	const fields = (version === 2 ? BODY_FIELDS_V2[kind] : undefined) ?? BODY_FIELDS[kind];
 	if (fields !== null) {
 		const missing = fields.filter((field) => !Object.hasOwn(body, field));
 		const extra = Object.keys(body).filter((field) => !fields.includes(field));
@@ -124,8 +211,11 @@ function bodyProblem(kind: EntryKind, body: Record<string, unknown>): string | n
 	}
 	switch (kind) {
 		case 'create':
-			return isRecord(body.options) ? null : 'create: options must be an object';
+			if (!isRecord(body.options)) return 'create: options must be an object';
+			return version === 2 ? rulesProblem(body.rules) : null;
 		case 'join':
+			if (!isIndex(body.seat)) return 'join: seat must be a whole number';
+			return version === 2 ? (isKey(body.box) ? null : 'join: box must be a public key (32 bytes in base64url)') : chainProblem(body.chain);
 		case 'commit':
 			return isIndex(body.seat) ? chainProblem(body.chain) : `${kind}: seat must be a whole number`;
 		case 'action':
@@ -137,7 +227,39 @@ function bodyProblem(kind: EntryKind, body: Record<string, unknown>): string | n
 		case 'fork':
 			if (!isGameId(body.parent) || !isIndex(body.index)) return 'fork: parent must be a game id, index a whole number';
 			return isHash(body.parentHash) ? null : 'fork: parentHash must be a hash (43 base64url characters)';
+		case 'deal':
+			return isIndex(body.seat) ? dealingProblemOf(body.dealing) : 'deal: seat must be a whole number';
+		case 'keys':
+			if (!isIndex(body.seat) || !Array.isArray(body.complaints) || body.complaints.length > 16) return 'keys: seat and at most 16 complaints';
+			for (const complaint of body.complaints) {
+				const problem = complaintProblem(complaint);
+				if (problem !== null) return problem;
+			}
+			return null;
+		case 'share':
+			if (!isIndex(body.seat) || !isIndex(body.request)) return 'share: seat and request must be whole numbers';
+			if (!isHash(body.opener)) return 'share: opener must be an entry id';
+			return isBase64url(body.value, 96) ? null : 'share: value must be 96 bytes in base64url';
+		case 'absent':
+			return isIndex(body.seat) && isIndex(body.target) ? null : 'absent: seat and target must be whole numbers';
+		case 'ack':
+			return null;
+		case 'carry':
+			return isStringList(body.ids, MAX_CARRY_IDS, isHash) && (body.ids as unknown[]).length > 0 ? null : `carry: ids is a list of 1 to ${MAX_CARRY_IDS} entry ids`;
 	}
+}
+
+/** Version 2's `deps`: sorted, distinct entry ids, at most MAX_DEPS; empty only for a game's first entry. */
+function depsProblem(entry: Record<string, unknown>): string | null {
+	const deps = entry.deps;
+	if (!isStringList(deps, MAX_DEPS, isHash)) return `deps must be a list of at most ${MAX_DEPS} entry ids`;
+	const list = deps as string[];
+	for (let i = 1; i < list.length; i++) if (!(list[i - 1]! < list[i]!)) return 'deps must be sorted and distinct';
+	const genesis = entry.kind === 'create' || entry.kind === 'fork';
+	if (genesis && (list.length > 0 || entry.last !== null)) return 'a game\u2019s first entry names no earlier entry';
+	if (!genesis && list.length === 0 && entry.last === null) return 'an entry names at least one earlier entry (deps or last)';
+	if (entry.last !== null && list.includes(entry.last as string)) return 'deps must not repeat last';
+	return null;
 }
 
 const fail = (code: 'MALFORMED' | 'OVERSIZED', problem: ParseProblem, message: string): ParsedEntry => ({ ok: false, code, problem, message });
@@ -157,9 +279,11 @@ export function parseEntry(input: unknown): ParsedEntry {
 		}
 	}
 	if (!isRecord(value)) return fail('MALFORMED', 'fields', 'an entry is a JSON object');
-	if (value.v !== ENTRY_VERSION) return fail('MALFORMED', 'version', `unsupported entry version ${JSON.stringify(value.v)}`);
-	const missing = FIELDS.filter((field) => !Object.hasOwn(value, field));
-	const extra = Object.keys(value).filter((field) => !FIELDS.includes(field));
+	if (value.v !== ENTRY_VERSION && value.v !== LEGACY_VERSION) return fail('MALFORMED', 'version', `unsupported entry version ${JSON.stringify(value.v)}`);
+	const version = value.v as EntryVersion;
+	const fields = FIELDS[version];
+	const missing = fields.filter((field) => !Object.hasOwn(value, field));
+	const extra = Object.keys(value).filter((field) => !fields.includes(field));
 	if (missing.length > 0 || extra.length > 0) return fail('MALFORMED', 'fields', `entry fields: missing [${missing}], extra [${extra}]`);
 	let text: string;
 	try {
@@ -170,27 +294,31 @@ export function parseEntry(input: unknown): ParsedEntry {
 	const bytes = utf8ToBytes(text);
 	if (bytes.length > MAX_ENTRY_BYTES) return fail('OVERSIZED', 'size', `an entry is at most ${MAX_ENTRY_BYTES} bytes`);
 	if (!isGameId(value.game)) return fail('MALFORMED', 'value', 'game must be 8 to 32 bytes in base64url (11 to 43 characters)');
-	if (!ENTRY_KINDS.includes(value.kind as EntryKind)) return fail('MALFORMED', 'value', `unknown kind ${JSON.stringify(value.kind)}`);
+	if (!KINDS_OF[version].includes(value.kind as EntryKind)) return fail('MALFORMED', 'value', `unknown kind ${JSON.stringify(value.kind)} in version ${version}`);
 	if (!isPublicKey(value.author)) return fail('MALFORMED', 'value', 'author must be a public key (43 base64url characters)');
 	if (!isSignature(value.sig)) return fail('MALFORMED', 'value', 'sig must be 86 base64url characters');
-	for (const link of ['prev', 'last'] as const) {
+	for (const link of version === 2 ? (['last'] as const) : (['prev', 'last'] as const)) {
 		if (value[link] !== null && !isHash(value[link])) return fail('MALFORMED', 'value', `${link} must be an entry id (43 base64url characters) or null`);
 	}
+	if (version === 2) {
+		const deps = depsProblem(value);
+		if (deps !== null) return fail('MALFORMED', 'value', deps);
+	}
 	if (!isRecord(value.body)) return fail('MALFORMED', 'fields', 'body must be an object');
-	const problem = bodyProblem(value.kind as EntryKind, value.body);
+	const problem = bodyProblem(version, value.kind as EntryKind, value.body);
 	if (problem !== null) return fail('MALFORMED', 'value', problem);
 	const entry = value as unknown as Entry;
 	return { ok: true, entry, id: bytesToBase64url(sha256(bytes)), signed: signedPart(text, bytes, entry), text };
 }
 
 /**
- * `signedBytes(entry)` cut from the entry's canonical text: keys sort as author, body, game, kind,
- * last, prev, sig, v, so the text ends with `,"sig":"…","v":1}` and the signed part is the text
+ * `signedBytes(entry)` cut from the entry's canonical text: keys sort as author, body, (deps,) game,
+ * kind, last, (prev,) sig, v, so the text ends with `,"sig":"…","v":1}` and the signed part is the text
  * without its `"sig":"…",` member (both ASCII). Saves encoding the entry a second time.
  */
 function signedPart(text: string, bytes: Uint8Array, entry: Entry): Uint8Array {
-	const tail = `,"sig":"${entry.sig}","v":${ENTRY_VERSION}}`;
-	const end = `,"v":${ENTRY_VERSION}}`;
+	const tail = `,"sig":"${entry.sig}","v":${entry.v}}`;
+	const end = `,"v":${entry.v}}`;
 	if (!text.endsWith(tail)) return signedBytes(entry);
 	const keep = bytes.length - tail.length;
 	const out = new Uint8Array(keep + end.length);

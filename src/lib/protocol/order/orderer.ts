@@ -1,0 +1,202 @@
+/**
+ * The order every peer replays a version-2 game in, computed from the entry graph alone
+ * (docs/protocol.md, "Order and finality").
+ *
+ * Members are the keys that must keep the game moving: the seat holders still in the game and
+ * present (the game's creator until the first seat is held). A member's entry is keyed by its own
+ * Lamport number: a member cannot back-date an entry below its own previous one without naming the
+ * same `last` twice, which is equivocation. Anyone else's entry (a stranger's, a new player's join,
+ * an entry of a seat cut for stalling or caught equivocating) is keyed by the moment the members
+ * acknowledged it: the largest Lamport number among each member's first entry that descends from
+ * it, unknown until every member has. An entry's effective key is the largest key among it and its
+ * ancestors.
+ *
+ * The watermark W is 1 + the smallest Lamport number of any member's latest entry: every entry a
+ * member makes from now on has a larger one, and so has every acknowledgement. An entry whose
+ * effective key is below W is final: nothing that reaches this peer later can be ordered before it,
+ * so final entries are replayed once, in (key, Lamport, id) order, and never move. The rest (the
+ * provisional tail) is replayed after them in the same order and may still change.
+ */
+import type { DagNode, EntryDag } from './dag.js';
+
+/** Who must keep the game moving, as the final order so far says. */
+export interface Membership {
+	/** Keys of the seat holders in the game and present (or the creator before any). */
+	readonly members: ReadonlySet<string>;
+	/** The key holding a seat, for absence votes. */
+	seatKey(seat: number): string | null;
+}
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((key) => b.has(key));
+
+/** (key, Lamport, id): the order of final entries and of the provisional tail. */
+function compare(a: { node: DagNode; key: number }, b: { node: DagNode; key: number }): number {
+	return a.key - b.key || a.node.lamport - b.node.lamport || (a.node.id < b.node.id ? -1 : a.node.id > b.node.id ? 1 : 0);
+}
+
+export class Orderer {
+	readonly dag: EntryDag;
+	/** Final nodes, in order: only ever appended to. */
+	readonly final: DagNode[] = [];
+	/** Keys cut from the members by a majority of absence votes → their entries the voters had seen. */
+	readonly cut = new Map<string, Set<DagNode>>();
+	/** Members whose acknowledgements are recorded. */
+	readonly #tracked = new Set<string>();
+	/** Absence votes in the graph. */
+	readonly #votes: DagNode[] = [];
+	#membership: Membership;
+	/** Set when a cut or an equivocation changed the key of an entry already final: replay must restart. */
+	needsRebuild = false;
+
+	constructor(dag: EntryDag, membership: Membership) {
+		this.dag = dag;
+		this.#membership = membership;
+		dag.onEquivocation = (author) => {
+			for (const node of this.final) if (node.entry.author === author && node.postFork) this.needsRebuild = true;
+		};
+	}
+
+	/** The members whose entries keep their own Lamport number now. */
+	get members(): ReadonlySet<string> {
+		const out = new Set<string>();
+		for (const key of this.#membership.members) if (!this.dag.equivocators.has(key) && !this.cut.has(key)) out.add(key);
+		return out;
+	}
+
+	/** The watermark: below it, effective keys are final. */
+	get watermark(): number {
+		let low = Infinity;
+		for (const key of this.members) low = Math.min(low, (this.dag.latestOf(key) ?? -1) + 1);
+		return low;
+	}
+
+	/** Records the acknowledgements and votes newly admitted nodes carry. */
+	admitted(nodes: readonly DagNode[]): void {
+		const members = this.members;
+		for (const node of nodes) {
+			const author = node.entry.author;
+			if (members.has(author) && this.#tracked.has(author) && !node.postFork) this.dag.acknowledge(author, node);
+			if (node.entry.kind === 'absent') this.#votes.push(node);
+		}
+	}
+
+	/** The key of a node that is not a member's own: when every member acknowledged it. */
+	#acknowledged(node: DagNode, members: ReadonlySet<string>): number {
+		let key = -Infinity;
+		for (const member of members) {
+			const at = node.acks.get(member);
+			if (at === undefined) return Infinity;
+			key = Math.max(key, at);
+		}
+		return key;
+	}
+
+	/** Whether a node is keyed by its own Lamport number (a member's), not by acknowledgement. */
+	ownKeyed(node: DagNode): boolean {
+		return this.#ownKey(node, this.members);
+	}
+
+	#ownKey(node: DagNode, members: ReadonlySet<string>): boolean {
+		const author = node.entry.author;
+		if (node.postFork) return false;
+		if (members.has(author)) return true;
+		return this.cut.get(author)?.has(node) ?? false;
+	}
+
+	/** Open nodes with their effective keys, in order. */
+	keyed(): { node: DagNode; key: number }[] {
+		const members = this.members;
+		const open = [...this.dag.open].sort((a, b) => a.lamport - b.lamport);
+		const keys = new Map<DagNode, number>();
+		for (const node of open) {
+			let key = this.#ownKey(node, members) ? node.lamport : this.#acknowledged(node, members);
+			for (const parent of this.dag.parents(node)) if (!parent.final) key = Math.max(key, keys.get(parent)!);
+			keys.set(node, key);
+		}
+		return open.map((node) => ({ node, key: keys.get(node)! })).sort(compare);
+	}
+
+	/** The provisional tail: open nodes in the order they are replayed after the final ones. */
+	tail(): DagNode[] {
+		return this.keyed().map(({ node }) => node);
+	}
+
+	/**
+	 * Finalizes every node that can be. `apply` replays one final node and returns the membership
+	 * after it; a change of members re-evaluates the rest.
+	 */
+	settle(apply: (node: DagNode) => Membership): void {
+		for (let changed = true; changed; ) {
+			changed = false;
+			this.#track();
+			this.#checkVotes();
+			if (this.needsRebuild) return;
+			const watermark = this.watermark;
+			for (const { node, key } of this.keyed()) {
+				if (key >= watermark) break;
+				node.final = true;
+				this.dag.open.delete(node);
+				this.final.push(node);
+				const next = apply(node);
+				if (!sameSet(next.members, this.#membership.members)) {
+					this.#membership = next;
+					changed = true;
+					break;
+				}
+				this.#membership = next;
+			}
+		}
+	}
+
+	/** Starts recording acknowledgements of members not tracked yet (a new seat holder, the creator). */
+	#track(): void {
+		for (const member of this.members) {
+			if (this.#tracked.has(member)) continue;
+			this.#tracked.add(member);
+			const own = [...this.dag.open].filter((node) => node.entry.author === member && !node.postFork).sort((a, b) => a.lamport - b.lamport);
+			for (const node of own) this.dag.acknowledge(member, node);
+		}
+	}
+
+	/**
+	 * A majority of the other members voting a member absent cuts it from the members: its entries
+	 * the voters had not seen are keyed by acknowledgement from then on, and it no longer holds the
+	 * watermark back (docs/protocol.md, "Stalling").
+	 */
+	#checkVotes(): void {
+		const members = this.members;
+		const byTarget = new Map<string, Map<string, DagNode>>();
+		for (const vote of this.#votes) {
+			const voter = vote.entry.author;
+			const target = this.#membership.seatKey((vote.entry.body as { target: number }).target);
+			if (target === null || target === voter || !members.has(voter) || !members.has(target) || vote.postFork) continue;
+			const votes = byTarget.get(target) ?? new Map<string, DagNode>();
+			if (!votes.has(voter)) votes.set(voter, vote);
+			byTarget.set(target, votes);
+		}
+		for (const [target, votes] of byTarget) {
+			if (votes.size * 2 <= members.size - 1) continue;
+			this.cut.set(target, this.#seenBy(target, [...votes.values()]));
+		}
+	}
+
+	/** The target's entries that are ancestors of the votes (walking back over open nodes only). */
+	#seenBy(target: string, votes: readonly DagNode[]): Set<DagNode> {
+		const seen = new Set<DagNode>();
+		const visited = new Set<DagNode>();
+		const stack = [...votes];
+		const lowest = Math.min(...votes.map((vote) => vote.lamport));
+		while (stack.length > 0) {
+			const node = stack.pop()!;
+			if (visited.has(node)) continue;
+			visited.add(node);
+			if (node.entry.author === target) seen.add(node);
+			for (const parent of this.dag.parents(node)) if (!parent.final) stack.push(parent);
+		}
+		// A final entry of the target that crossed the votes (not seen by them) was keyed as a member's: start again.
+		for (const node of this.final) {
+			if (node.entry.author === target && node.lamport >= lowest && !votes.some((vote) => this.dag.descends(vote, node))) this.needsRebuild = true;
+		}
+		return seen;
+	}
+}

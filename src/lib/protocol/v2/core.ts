@@ -1,0 +1,104 @@
+/**
+ * What a version-2 replay tracks besides the engine state: seats and their box keys, the key
+ * generation, the open random event and its coin shares, absence votes, penalties. Cloned at the
+ * end of the final order so the provisional tail can be replayed on a copy.
+ */
+import type { GameOptions, GameState, Seat } from '../../engine/index.js';
+import type { GroupKey } from '../coin/index.js';
+import type { Bodies, ComplaintBody, DealingBody, ProtocolRules } from '../entry.js';
+
+export interface SeatHolder {
+	readonly key: string;
+	/** The seat's box key (ristretto255), to which dealers seal its shares. */
+	readonly box: string;
+}
+
+export interface KeyGeneration {
+	/** Threshold: shares that complete a random event (n − 1 from 3 seats, both of 2). */
+	t: number;
+	readonly dealings: Map<Seat, DealingBody>;
+	/** Each seat's verdict on the dealings (its complaints, often none). */
+	readonly verdicts: Map<Seat, readonly ComplaintBody[]>;
+	/** Dealers a complaint proved cheating. */
+	readonly disqualified: Set<Seat>;
+	/** Set once every seat still counted posted its verdict. */
+	group: GroupKey | null;
+	qualified: Seat[];
+}
+
+export interface OpenEvent {
+	/** The entry after which the game waited for randomness with the keys ready: shares name it. */
+	readonly opener: string;
+	/** Requests settled since the opener (an entry can open several in a row, e.g. at setup). */
+	request: number;
+	readonly shares: Map<Seat, string>;
+}
+
+export interface CoreV2 {
+	engine: GameState | null;
+	options: GameOptions | null;
+	rules: ProtocolRules | null;
+	seats: (SeatHolder | null)[];
+	keygen: KeyGeneration | null;
+	event: OpenEvent | null;
+	/** Random events settled so far. */
+	settled: number;
+	/** Absence votes in replay order: target → voters. */
+	votes: Map<Seat, Seat[]>;
+	/** Seats voted out by a majority (they no longer hold a random event back). */
+	votedOut: Set<Seat>;
+	/** Seats whose holder was caught equivocating (named to everyone). */
+	cheaters: Set<Seat>;
+	/** Penalties not yet applied to the engine (it refuses them while randomness is pending). */
+	pendingPenalties: Seat[];
+	/** A two-player game whose random event a seat stalled: that seat forfeits (rule "resolves against the staller"). */
+	forfeit: { readonly seat: Seat; readonly reason: 'stalled' | 'equivocated' } | null;
+	broken: string | null;
+	fork: Bodies['fork'] | null;
+}
+
+export function emptyCoreV2(): CoreV2 {
+	return {
+		engine: null,
+		options: null,
+		rules: null,
+		seats: [],
+		keygen: null,
+		event: null,
+		settled: 0,
+		votes: new Map(),
+		votedOut: new Set(),
+		cheaters: new Set(),
+		pendingPenalties: [],
+		forfeit: null,
+		broken: null,
+		fork: null,
+	};
+}
+
+export function cloneCoreV2(core: CoreV2): CoreV2 {
+	const { engine, keygen, ...rest } = core;
+	const copy = structuredClone(rest);
+	const keys = keygen === null ? null : { ...keygen, dealings: new Map(keygen.dealings), verdicts: new Map(keygen.verdicts), disqualified: new Set(keygen.disqualified), qualified: [...keygen.qualified] };
+	return { ...copy, engine, keygen: keys };
+}
+
+/** The threshold for n seats: n − 1 from three seats (any n − 1 complete an event), both of two. */
+export function thresholdFor(players: number): number {
+	return players <= 2 ? players : players - 1;
+}
+
+/** The keys that must keep the game moving: holders of seats in the game and present (else all holders, else the creator). */
+export function memberKeys(core: CoreV2, creator: string | null): Set<string> {
+	const present = new Set<string>();
+	const holders = new Set<string>();
+	core.seats.forEach((holder, seat) => {
+		if (holder === null) return;
+		holders.add(holder.key);
+		const player = core.engine?.players[seat];
+		if (player && !player.eliminated && !player.absent && !core.cheaters.has(seat)) present.add(holder.key);
+	});
+	if (present.size > 0) return present;
+	if (holders.size > 0) return holders;
+	return new Set(creator === null ? [] : [creator]);
+}

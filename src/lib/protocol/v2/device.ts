@@ -1,0 +1,143 @@
+/**
+ * What an honest version-2 client does: sign entries that continue its own chain and name the
+ * graph's heads, take part in the key generation (deal, then give its verdict), give its coin share
+ * once a random event's opener is final (never earlier: an opener that can still move could be
+ * voided after the outcome is known), and acknowledge what needs acknowledging so finality moves.
+ * Secrets come from the caller: a box secret per seat (derived from the device seed in the app, so
+ * a reload rebuilds it) and random bytes.
+ */
+import type { Seat } from '../../engine/index.js';
+import { boxKeyPair, complain, coinShare, deal, openShare, secretShare, type BoxKeyPair, type Dealing } from '../coin/index.js';
+import type { Identity } from '../crypto.js';
+import { signEntry, type Bodies, type ComplaintBody, type EntryKind } from '../entry.js';
+import type { DagNode } from '../order/dag.js';
+import { coinMessage, keygenContext } from './rules.js';
+import type { GameReplayer } from './replayer.js';
+
+export interface DeviceSecrets {
+	/** 32 secret bytes for a seat's box key (the same every time for the same seat and game). */
+	box(seat: Seat): Uint8Array;
+	random(n: number): Uint8Array;
+}
+
+export class PlayerDevice {
+	readonly identity: Identity;
+	readonly #secrets: DeviceSecrets;
+	readonly #boxes = new Map<Seat, BoxKeyPair>();
+	/** Secret shares by seat and group key. */
+	readonly #shares = new Map<string, bigint>();
+
+	constructor(identity: Identity, secrets: DeviceSecrets) {
+		this.identity = identity;
+		this.#secrets = secrets;
+	}
+
+	get key(): string {
+		return this.identity.publicKey;
+	}
+
+	/** A signed entry continuing this device's chain and naming the graph's heads. */
+	entry<K extends EntryKind>(replay: GameReplayer, kind: K, body: Bodies[K]): string {
+		const genesis = kind === 'create' || kind === 'fork';
+		const last = genesis ? null : replay.lastOf(this.key);
+		const deps = genesis ? [] : replay.depsFor(last);
+		return signEntry(this.identity, { game: replay.gameId, kind, body, last, deps });
+	}
+
+	box(seat: Seat): BoxKeyPair {
+		let pair = this.#boxes.get(seat);
+		if (pair === undefined) {
+			pair = boxKeyPair(this.#secrets.box(seat));
+			this.#boxes.set(seat, pair);
+		}
+		return pair;
+	}
+
+	join(replay: GameReplayer, seat: Seat): string {
+		return this.entry(replay, 'join', { seat, box: this.box(seat).publicKey });
+	}
+
+	/** The next automatic entry (a dealing, a verdict, a coin share, an acknowledgement), or null. */
+	nextAutomatic(replay: GameReplayer): string | null {
+		const core = replay.core;
+		if (core.engine === null || core.forfeit !== null || core.broken !== null) return null;
+		const mine = core.seats.flatMap((holder, seat) => (holder?.key === this.key && !core.cheaters.has(seat) ? [seat] : []));
+		for (const seat of mine) {
+			const entry = this.#keygenEntry(replay, seat) ?? this.#shareEntry(replay, seat);
+			if (entry !== null) return entry;
+		}
+		return this.#needsAck(replay) ? this.entry(replay, 'ack', {}) : null;
+	}
+
+	#keygenEntry(replay: GameReplayer, seat: Seat): string | null {
+		const core = replay.core;
+		const keygen = core.keygen;
+		if (keygen === null || keygen.group !== null) return null;
+		const context = keygenContext(replay.gameId, core);
+		if (!keygen.dealings.has(seat)) {
+			const boxKeys = core.seats.map((holder) => holder!.box);
+			const dealing = deal({ context, dealer: seat, t: keygen.t, boxKeys, random: this.#secrets.random });
+			return this.entry(replay, 'deal', { seat, dealing });
+		}
+		if (keygen.verdicts.has(seat)) return null;
+		const dealers = core.seats.map((_, s) => s).filter((s) => !core.votedOut.has(s));
+		if (!dealers.every((dealer) => keygen.dealings.has(dealer))) return null;
+		const box = this.box(seat);
+		const complaints: ComplaintBody[] = [];
+		for (const [dealer, dealing] of keygen.dealings) {
+			const opened = openShare({ context, dealer, dealing: dealing as Dealing, seat, boxSecret: box.secret });
+			if (!opened.ok) complaints.push(complain({ context, dealer, dealing: dealing as Dealing, seat, boxSecret: box.secret, boxKey: box.publicKey, random: this.#secrets.random }));
+		}
+		return this.entry(replay, 'keys', { seat, complaints });
+	}
+
+	#shareEntry(replay: GameReplayer, seat: Seat): string | null {
+		const core = replay.core;
+		const event = core.event;
+		const group = core.keygen?.group;
+		if (event === null || !group || event.shares.has(seat)) return null;
+		// Only for a final opener: nothing can then be placed before it.
+		if (!replay.isFinal(event.opener)) return null;
+		const secret = this.#secretShare(replay, seat);
+		if (secret === null) return null;
+		const value = coinShare({ message: coinMessage(replay.gameId, event.opener, event.request), seat, secret, random: this.#secrets.random });
+		return this.entry(replay, 'share', { seat, opener: event.opener, request: event.request, value });
+	}
+
+	#secretShare(replay: GameReplayer, seat: Seat): bigint | null {
+		const keygen = replay.core.keygen!;
+		const cacheKey = `${seat} ${keygen.group!.publicKey}`;
+		const cached = this.#shares.get(cacheKey);
+		if (cached !== undefined) return cached;
+		const context = keygenContext(replay.gameId, replay.core);
+		const opened = new Map<number, bigint>();
+		for (const dealer of keygen.qualified) {
+			const result = openShare({ context, dealer, dealing: keygen.dealings.get(dealer) as Dealing, seat, boxSecret: this.box(seat).secret });
+			if (!result.ok) return null;
+			opened.set(dealer, result.share);
+		}
+		const secret = secretShare(opened);
+		this.#shares.set(cacheKey, secret);
+		return secret;
+	}
+
+	/**
+	 * Whether this member should acknowledge now: a random event waits for its opener to be final
+	 * and this device's latest entry is not past it, or an entry of a seat holder or a join waits
+	 * for this member's acknowledgement.
+	 */
+	#needsAck(replay: GameReplayer): boolean {
+		const orderer = replay.orderer;
+		if (!orderer.members.has(this.key)) return false;
+		const latest = replay.dag.latestNodeOf(this.key);
+		const keyed = orderer.keyed();
+		const event = replay.core.event;
+		if (event !== null && replay.core.keygen?.group && !replay.isFinal(event.opener)) {
+			const opener = keyed.find(({ node }) => node.id === event.opener);
+			if (opener !== undefined && (latest === null || latest.lamport <= opener.key || !replay.dag.descends(latest, opener.node))) return true;
+		}
+		const holders = new Set(replay.core.seats.map((holder) => holder?.key));
+		// Entries keyed by acknowledgement: a join, or an entry of a seat cut or caught equivocating.
+		return keyed.some(({ node }) => node.entry.author !== this.key && !orderer.ownKeyed(node) && (node.entry.kind === 'join' || holders.has(node.entry.author)) && !node.acks.has(this.key));
+	}
+}

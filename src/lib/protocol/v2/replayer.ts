@@ -1,0 +1,238 @@
+/**
+ * GameReplayer: a version-2 game from its set of signed entries. Entries come in any order and
+ * any number of times (the Yjs array's order means nothing); each is parsed and its signature
+ * checked, then it joins the entry graph once everything it names is there. The orderer places
+ * entries in the final order, which is replayed once, and the provisional tail is replayed after
+ * it on a copy. Work per call is in proportion to the new entries and the tail, not the log.
+ */
+import { makeLog, stateHash, type Action, type GameLog, type GameState } from '../../engine/index.js';
+import { Verifier as DefaultVerifier, type SignatureCheck, type Verifier } from '../crypto.js';
+import { parseEntry, type Entry, type ParsedEntry } from '../entry.js';
+import { EntryDag, type DagNode } from '../order/dag.js';
+import { Orderer, type Membership } from '../order/orderer.js';
+import { logHash, type AcceptedEntry, type ProtocolRejection } from '../replay.js';
+import type { Refusal } from '../rules.js';
+import { cloneCoreV2, emptyCoreV2, memberKeys, type CoreV2 } from './core.js';
+import { afterEntryV2, applyEntryV2, markCheater } from './rules.js';
+
+/** Signature checks sent to the verifier at a time while preparing. */
+const PREPARE_SLICE = 250;
+
+interface Replayed {
+	core: CoreV2;
+	accepted: AcceptedEntry[];
+	exported: Action[];
+	rejections: ProtocolRejection[];
+}
+
+export class GameReplayer {
+	readonly version = 2;
+	readonly gameId: string;
+	readonly #verifier: Verifier;
+	readonly #signatures = new Map<string, boolean>();
+	#dag: EntryDag;
+	#orderer: Orderer;
+	/** The final order's replay (only ever extended). */
+	#final: Replayed = { core: emptyCoreV2(), accepted: [], exported: [], rejections: [] };
+	/** The final replay plus the provisional tail. */
+	#view: Replayed = this.#final;
+	/** Refusals before the graph: malformed, oversized, bad signatures, wrong game, broken chains. */
+	readonly #refusedIds = new Set<string>();
+	readonly #refused: ProtocolRejection[] = [];
+	/** Raw entries seen (any copies counted once per distinct text). */
+	readonly #texts = new Set<unknown>();
+
+	constructor(gameId: string, options: { verifier?: Verifier } = {}) {
+		this.gameId = gameId;
+		this.#verifier = options.verifier ?? new DefaultVerifier();
+		this.#dag = new EntryDag(gameId);
+		this.#orderer = new Orderer(this.#dag, this.#membership(this.#final.core));
+	}
+
+	/** Checks signatures ahead (WebCrypto is async); `add` then reads the verdicts. */
+	async prepare(raws: readonly unknown[]): Promise<void> {
+		const slices: Promise<void>[] = [];
+		let ids: string[] = [];
+		let checks: SignatureCheck[] = [];
+		const send = () => {
+			const sliceIds = ids;
+			slices.push(this.#verifier.verifyMany(checks).then((verdicts) => sliceIds.forEach((id, i) => this.#signatures.set(id, verdicts[i]!))));
+			ids = [];
+			checks = [];
+		};
+		for (const raw of raws) {
+			const parsed = parseEntry(raw);
+			if (!parsed.ok || this.#signatures.has(parsed.id) || ids.includes(parsed.id)) continue;
+			ids.push(parsed.id);
+			checks.push({ publicKey: parsed.entry.author, signature: parsed.entry.sig, message: parsed.signed });
+			if (checks.length === PREPARE_SLICE) send();
+		}
+		if (checks.length > 0) send();
+		await Promise.all(slices);
+	}
+
+	/** Adds entries (new ones, copies, in any order); replays what changed. */
+	add(raws: readonly unknown[]): void {
+		for (const raw of raws) this.#admit(raw);
+		this.#settle();
+	}
+
+	/** The same as `add` (every entry the log holds; ones seen before cost a set lookup). */
+	sync(raws: readonly unknown[]): void {
+		this.add(raws);
+	}
+
+	get length(): number {
+		return this.#texts.size;
+	}
+	get state(): GameState | null {
+		return this.#view.core.engine;
+	}
+	get stateHash(): string | null {
+		return this.#view.core.engine === null ? null : stateHash(this.#view.core.engine);
+	}
+	get rejections(): readonly ProtocolRejection[] {
+		return [...this.#refused, ...this.#view.rejections];
+	}
+	get accepted(): readonly AcceptedEntry[] {
+		return this.#view.accepted;
+	}
+	/** Accepted entries in the final order (they never change). */
+	get finalCount(): number {
+		return this.#final.accepted.length;
+	}
+	get broken(): string | null {
+		return this.#view.core.broken;
+	}
+	/** The game state of the final order only. */
+	get core(): CoreV2 {
+		return this.#view.core;
+	}
+	get finalCore(): CoreV2 {
+		return this.#final.core;
+	}
+	get seats(): readonly (string | null)[] {
+		return this.#view.core.seats.map((seat) => seat?.key ?? null);
+	}
+	get dag(): EntryDag {
+		return this.#dag;
+	}
+	get orderer(): Orderer {
+		return this.#orderer;
+	}
+	/** Whether an entry is placed in the final order. */
+	isFinal(id: string): boolean {
+		return this.#dag.nodes.get(id)?.final ?? false;
+	}
+	/** The author's latest entry in the graph (its next entry's `last`), or null. */
+	lastOf(author: string): string | null {
+		return this.#dag.latestNodeOf(author)?.id ?? null;
+	}
+	/** The `deps` of a new entry: the graph's heads, at most 16, without `last`. */
+	depsFor(last: string | null): string[] {
+		return [...this.#dag.heads]
+			.filter((node) => node.id !== last)
+			.sort((a, b) => b.lamport - a.lamport)
+			.slice(0, 16)
+			.map((node) => node.id)
+			.sort();
+	}
+
+	/** A version-1 engine log of the accepted actions and the coin seeds (`fnord replay`). */
+	exportLog(): GameLog {
+		const core = this.#view.core;
+		if (core.options === null) throw new Error('the game has no setup yet');
+		return makeLog(core.options, this.#view.exported.slice(), { game: this.gameId, source: 'fnord-p2p', version: 2 });
+	}
+
+	/** The hash of the accepted entry ids 0..index: what a fork at `index` names. */
+	logHash(index: number): string {
+		if (index < 0 || index >= this.accepted.length) throw new RangeError(`logHash(${index}) of ${this.accepted.length}`);
+		return logHash(this.accepted.slice(0, index + 1).map((entry) => entry.id));
+	}
+
+	#admit(raw: unknown): void {
+		if (this.#texts.has(raw)) return;
+		this.#texts.add(raw);
+		const parsed: ParsedEntry = parseEntry(raw);
+		if (!parsed.ok) return this.#refuse(null, null, parsed);
+		const { entry, id, signed } = parsed;
+		if (this.#dag.nodes.has(id) || this.#refusedIds.has(id)) return;
+		if (entry.v !== 2) return this.#refuse(id, entry.author, { code: 'WRONG_VERSION', message: 'A version-2 game takes version-2 entries only.' });
+		let valid = this.#signatures.get(id);
+		if (valid === undefined) {
+			valid = this.#verifier.verifySync(entry.author, entry.sig, signed);
+			this.#signatures.set(id, valid);
+		}
+		if (!valid) return this.#refuse(id, entry.author, { code: 'BAD_SIGNATURE', message: 'The signature does not verify.' });
+		const admission = this.#dag.admit({ id, entry, text: parsed.text });
+		if (admission.status === 'refused') return this.#refuse(id, entry.author, admission);
+		if (admission.status === 'admitted') this.#orderer.admitted(admission.nodes);
+	}
+
+	#refuse(id: string | null, author: string | null, refusal: Refusal): void {
+		if (id !== null) this.#refusedIds.add(id);
+		this.#refused.push({ index: -1, id, author, code: refusal.code, message: refusal.message });
+	}
+
+	#membership(core: CoreV2): Membership {
+		const creator = this.#dag.genesis?.entry.author ?? null;
+		return { members: memberKeys(core, creator), seatKey: (seat) => core.seats[seat]?.key ?? null };
+	}
+
+	#settle(): void {
+		this.#orderer.settle((node) => {
+			this.#apply(this.#final, node);
+			return this.#membership(this.#final.core);
+		});
+		if (this.#orderer.needsRebuild) return this.#rebuild();
+		const tail = this.#orderer.tail();
+		if (tail.length === 0) {
+			this.#view = this.#final;
+			return;
+		}
+		const view: Replayed = { core: cloneCoreV2(this.#final.core), accepted: this.#final.accepted.slice(), exported: this.#final.exported.slice(), rejections: this.#final.rejections.slice() };
+		for (const node of tail) this.#apply(view, node);
+		this.#view = view;
+	}
+
+	/** A cut or an equivocation changed the place of an entry already final: replay the graph from the start. */
+	#rebuild(): void {
+		const dag = this.#dag;
+		for (const node of dag.nodes.values()) {
+			node.final = false;
+			node.acks.clear();
+			dag.open.add(node);
+		}
+		this.#final = { core: emptyCoreV2(), accepted: [], exported: [], rejections: [] };
+		this.#orderer = new Orderer(dag, this.#membership(this.#final.core));
+		this.#orderer.admitted([...dag.nodes.values()].filter((node) => node.entry.kind === 'absent'));
+		this.rebuilds++;
+		this.#settle();
+	}
+
+	/** Times the final order had to be replayed from the start (a crossing cut or an equivocation). */
+	rebuilds = 0;
+
+	#apply(into: Replayed, node: DagNode): void {
+		const entry: Entry = node.entry;
+		const index = into.accepted.length + into.rejections.length;
+		const core = into.core;
+		let refusal: Refusal | null;
+		if (node.postFork) {
+			markCheater(core, entry.author);
+			refusal = { code: 'EQUIVOCATION', message: 'Its author signed two entries naming the same previous one: entries from that fork on are refused.' };
+		} else if (entry.kind === 'create' && node !== this.#dag.genesis) {
+			refusal = { code: 'NO_GAME', message: 'The game has already begun.' };
+		} else {
+			refusal = applyEntryV2(core, this.gameId, entry, into.exported);
+		}
+		if (refusal !== null) into.rejections.push({ index, id: node.id, author: entry.author, code: refusal.code, message: refusal.message });
+		else into.accepted.push({ index, id: node.id, text: node.text, kind: entry.kind, state: null });
+		afterEntryV2(core, this.gameId, node.id, into.exported);
+		if (refusal === null) {
+			const last = into.accepted[into.accepted.length - 1]!;
+			into.accepted[into.accepted.length - 1] = { ...last, state: core.engine };
+		}
+	}
+}

@@ -1,0 +1,258 @@
+/**
+ * What each kind of version-2 entry does once the entry is placed in the order (docs/protocol.md,
+ * "Version 2"). A handler applies the entry or returns a refusal and changes nothing.
+ */
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { canonicalJson, parseLog, initialState, step, actionShapeProblem, type Action, type Seat } from '../../engine/index.js';
+import { combineCoin, dealingProblem, groupKey, judgeComplaint, verifyCoinShare, type Dealing } from '../coin/index.js';
+import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
+import type { Refusal } from '../rules.js';
+import { thresholdFor, type CoreV2 } from './core.js';
+
+const refuse = (code: string, message: string): Refusal => ({ code, message });
+
+/** The message a random event's coin shares sign: bound to the game, the opener and the request. */
+export function coinMessage(game: string, opener: string, request: number): Uint8Array {
+	return utf8ToBytes(canonicalJson(['fnord-coin', game, opener, request]));
+}
+
+/** What binds a game's key generation: its id and every seat's box key. */
+export function keygenContext(game: string, core: CoreV2): string {
+	return bytesToHex(utf8ToBytes(canonicalJson(['fnord-dkg', game, core.seats.map((seat) => seat?.box ?? null)])));
+}
+
+function holder(core: CoreV2, seat: number, author: string): Refusal | null {
+	if (seat >= core.seats.length) return refuse('UNKNOWN_SEAT', `There is no seat ${seat}.`);
+	if (core.seats[seat]?.key !== author) return refuse('NOT_SEAT_HOLDER', `The author does not hold seat ${seat}.`);
+	return null;
+}
+
+const allClaimed = (core: CoreV2) => core.seats.length > 0 && core.seats.every((seat) => seat !== null);
+/** Seats still counted in the key generation: not voted out. */
+const counted = (core: CoreV2) => core.seats.map((_, seat) => seat).filter((seat) => !core.votedOut.has(seat));
+
+function create(core: CoreV2, body: Bodies['create']): Refusal | null {
+	const parsed = parseLog({ format: 'fnord-log', version: 1, setup: body.options, entries: [] });
+	if (!parsed.ok) return refuse('MALFORMED', parsed.error);
+	if (parsed.log.setup.sandbox) return refuse('MALFORMED', 'A peer-to-peer game takes its randomness from the players, not a sandbox.');
+	core.options = parsed.log.setup;
+	core.rules = body.rules ?? DEFAULT_PROTOCOL_RULES;
+	core.engine = initialState(parsed.log.setup);
+	core.seats = Array.from({ length: parsed.log.setup.players }, () => null);
+	return null;
+}
+
+function join(core: CoreV2, entry: Entry<'join'>): Refusal | null {
+	const { seat, box } = entry.body;
+	if (seat >= core.seats.length) return refuse('UNKNOWN_SEAT', `There is no seat ${seat}.`);
+	if (core.seats[seat] !== null) return refuse('SEAT_TAKEN', `Seat ${seat} is already claimed.`);
+	if (core.keygen !== null) return refuse('SEAT_TAKEN', 'The key generation has begun: seats are fixed.');
+	core.seats[seat] = { key: entry.author, box: box! };
+	if (allClaimed(core)) {
+		core.keygen = { t: thresholdFor(core.seats.length), dealings: new Map(), verdicts: new Map(), disqualified: new Set(), group: null, qualified: [] };
+	}
+	return null;
+}
+
+function deal(core: CoreV2, game: string, entry: Entry<'deal'>): Refusal | null {
+	const { seat, dealing } = entry.body;
+	const problem = holder(core, seat, entry.author);
+	if (problem !== null) return problem;
+	const keygen = core.keygen;
+	if (keygen === null || keygen.group !== null) return refuse('BAD_DEAL', 'No key generation is under way.');
+	if (keygen.dealings.has(seat)) return refuse('BAD_DEAL', `Seat ${seat} already dealt.`);
+	const shape = dealingProblem(dealing, core.seats.length, keygen.t, { context: keygenContext(game, core), dealer: seat });
+	if (shape !== null) return refuse('BAD_DEAL', shape);
+	keygen.dealings.set(seat, dealing);
+	return null;
+}
+
+function verdict(core: CoreV2, game: string, entry: Entry<'keys'>): Refusal | null {
+	const { seat, complaints } = entry.body;
+	const problem = holder(core, seat, entry.author);
+	if (problem !== null) return problem;
+	const keygen = core.keygen;
+	if (keygen === null || keygen.group !== null) return refuse('BAD_KEYS', 'No key generation is under way.');
+	if (keygen.verdicts.has(seat)) return refuse('BAD_KEYS', `Seat ${seat} already gave its verdict.`);
+	const missing = counted(core).filter((dealer) => !keygen.dealings.has(dealer));
+	if (missing.length > 0) return refuse('BAD_KEYS', `Waiting for the dealings of seats ${missing.join(', ')}.`);
+	const context = keygenContext(game, core);
+	for (const complaint of complaints) {
+		if (complaint.seat !== seat) return refuse('BAD_KEYS', 'A seat complains only about its own shares.');
+		const dealing = keygen.dealings.get(complaint.dealer);
+		if (dealing === undefined) return refuse('BAD_KEYS', `Seat ${complaint.dealer} dealt nothing.`);
+		const judged = judgeComplaint({ context, dealer: complaint.dealer, dealing: dealing as Dealing, complaint, boxKey: core.seats[seat]!.box });
+		if (judged === 'dealer-cheated') keygen.disqualified.add(complaint.dealer);
+	}
+	keygen.verdicts.set(seat, complaints);
+	completeKeygen(core, game);
+	return null;
+}
+
+/** Once every counted seat gave its verdict, the group key from the dealers no complaint caught. */
+export function completeKeygen(core: CoreV2, game: string): void {
+	const keygen = core.keygen;
+	if (keygen === null || keygen.group !== null) return;
+	if (!counted(core).every((seat) => keygen.verdicts.has(seat))) return;
+	const qualified = new Map<number, Dealing>();
+	for (const [dealer, dealing] of keygen.dealings) if (!keygen.disqualified.has(dealer)) qualified.set(dealer, dealing as Dealing);
+	if (qualified.size === 0) {
+		core.broken = 'Every dealer of the key generation was caught cheating.';
+		return;
+	}
+	keygen.qualified = [...qualified.keys()].sort((a, b) => a - b);
+	keygen.group = groupKey(qualified, core.seats.length, keygenContext(game, core));
+}
+
+function share(core: CoreV2, game: string, entry: Entry<'share'>): Refusal | null {
+	const { seat, opener, request, value } = entry.body;
+	const problem = holder(core, seat, entry.author);
+	if (problem !== null) return problem;
+	const event = core.event;
+	if (event === null) return refuse('BAD_SHARE', 'No random event is open.');
+	if (opener !== event.opener || request !== event.request) return refuse('BAD_SHARE', `The open random event is request ${event.request} of entry ${event.opener}.`);
+	if (event.shares.has(seat)) return refuse('BAD_SHARE', `Seat ${seat} already gave its share.`);
+	const message = coinMessage(game, opener, request);
+	if (!verifyCoinShare({ message, seat, share: value, shareKey: core.keygen!.group!.shareKeys[seat]! })) {
+		return refuse('BAD_SHARE', `Seat ${seat}'s share does not verify against its share key.`);
+	}
+	event.shares.set(seat, value);
+	return null;
+}
+
+/** An absence vote: counted by the protocol (a random event stops waiting for a voted-out seat), and by the engine when it takes one. */
+function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Refusal | null {
+	const { seat, target } = entry.body;
+	const problem = holder(core, seat, entry.author);
+	if (problem !== null) return problem;
+	if (target >= core.seats.length || target === seat || core.seats[target] === null) return refuse('NOT_APPLICABLE', `Seat ${target} cannot be voted absent by seat ${seat}.`);
+	const votes = core.votes.get(target) ?? [];
+	if (votes.includes(seat)) return refuse('ALREADY_VOTED', `Seat ${seat} already voted seat ${target} absent.`);
+	core.votes.set(target, [...votes, seat]);
+	const voters = core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.engine!.players[s]!.eliminated);
+	if ((core.votes.get(target) ?? []).filter((s) => voters.includes(s)).length * 2 > voters.length) core.votedOut.add(target);
+	const vote: Action = { type: 'declareAbsent', seat, target };
+	const result = step(core.engine!, vote);
+	if (result.ok) {
+		core.engine = result.state;
+		exported.push(vote);
+	}
+	return null;
+}
+
+function action(core: CoreV2, entry: Entry<'action'>, exported: Action[]): Refusal | null {
+	const body = entry.body;
+	const problem = holder(core, body.seat, entry.author);
+	if (problem !== null) return problem;
+	if (core.cheaters.has(body.seat)) return refuse('CHEATER', `Seat ${body.seat} was caught equivocating.`);
+	const engine = core.engine!;
+	const shape = actionShapeProblem(body, engine.players.length);
+	if (shape !== null) return refuse('MALFORMED_ACTION', shape);
+	const result = step(engine, body);
+	if (!result.ok) return refuse(result.error.code, result.error.message);
+	core.engine = result.state;
+	exported.push(body);
+	return null;
+}
+
+/** Applies a version-2 entry of the game's own (not a fork's carried section). */
+export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported: Action[]): Refusal | null {
+	if (core.forfeit !== null) return refuse('GAME_FORFEITED', `The game ended: seat ${core.forfeit.seat} forfeited.`);
+	if (core.broken !== null) return refuse('BROKEN', core.broken);
+	if (entry.kind !== 'create' && entry.kind !== 'fork' && core.engine === null) return refuse('NO_GAME', 'The game has no setup yet.');
+	switch (entry.kind) {
+		case 'create':
+			return core.engine === null ? create(core, (entry as Entry<'create'>).body) : refuse('NO_GAME', 'The game has already begun.');
+		case 'join':
+			return join(core, entry as Entry<'join'>);
+		case 'deal':
+			return deal(core, game, entry as Entry<'deal'>);
+		case 'keys':
+			return verdict(core, game, entry as Entry<'keys'>);
+		case 'share':
+			return share(core, game, entry as Entry<'share'>);
+		case 'absent':
+			return absent(core, entry as Entry<'absent'>, exported);
+		case 'action':
+			return action(core, entry as Entry<'action'>, exported);
+		case 'ack':
+			return null;
+		default:
+			return refuse('MALFORMED', `A ${entry.kind} entry has no place here.`);
+	}
+}
+
+/** Seats whose shares can still come: every seat not voted out (a seat that left still holds its share). */
+function reachable(core: CoreV2): Seat[] {
+	return core.seats.map((_, seat) => seat).filter((seat) => !core.votedOut.has(seat) && !core.cheaters.has(seat));
+}
+
+/**
+ * After an entry: opens a random event when the engine waits for randomness and the keys are ready
+ * (the entry just applied is its opener), settles it once t shares are in, applies penalties the
+ * engine could not take before, and resolves a two-player event a voted-out seat stalls against it.
+ */
+export function afterEntryV2(core: CoreV2, game: string, entryId: string, exported: Action[]): void {
+	if (core.forfeit !== null || core.broken !== null || core.engine === null) return;
+	for (;;) {
+		applyPenalties(core, exported);
+		const engine = core.engine;
+		const group = core.keygen?.group ?? null;
+		if (engine.random === null || group === null) {
+			core.event = null;
+			return;
+		}
+		if (core.event === null) core.event = { opener: entryId, request: 0, shares: new Map() };
+		const event = core.event;
+		const t = core.keygen!.t;
+		if (event.shares.size < t) {
+			if (reachable(core).length < t) {
+				const staller = core.seats.findIndex((_, seat) => core.votedOut.has(seat) && !event.shares.has(seat));
+				core.forfeit = { seat: staller, reason: 'stalled' };
+			}
+			return;
+		}
+		const seed = combineCoin({ message: coinMessage(game, event.opener, event.request), shares: event.shares, t });
+		const random: Action = { type: 'random', seed };
+		const result = step(engine, random);
+		if (!result.ok) throw new Error(`protocol bug: the engine refused a coin seed: ${result.error.code}`);
+		core.engine = result.state;
+		exported.push(random);
+		core.settled += 1;
+		core.event = { opener: event.opener, request: event.request + 1, shares: new Map() };
+	}
+}
+
+/** A cheater leaves the game (rule "forfeit") or is made absent (rule "frozen"), as soon as the engine takes it. */
+export function applyPenalties(core: CoreV2, exported: Action[]): void {
+	while (core.pendingPenalties.length > 0 && core.engine !== null && core.engine.random === null) {
+		const seat = core.pendingPenalties[0]!;
+		const player = core.engine.players[seat]!;
+		const actions: Action[] =
+			core.rules?.equivocation === 'frozen'
+				? core.engine.players.filter((p) => p.seat !== seat && !p.eliminated && !p.absent).map((p) => ({ type: 'declareAbsent', seat: p.seat, target: seat }))
+				: [{ type: 'leave', seat }];
+		if (!player.eliminated && !player.absent) {
+			for (const penalty of actions) {
+				const result = step(core.engine, penalty);
+				if (result.ok) {
+					core.engine = result.state;
+					exported.push(penalty);
+				}
+			}
+		}
+		core.pendingPenalties.shift();
+	}
+}
+
+/** Names a seat's holder as caught equivocating (every seat its key holds). */
+export function markCheater(core: CoreV2, author: string): void {
+	core.seats.forEach((holder, seat) => {
+		if (holder?.key !== author || core.cheaters.has(seat)) return;
+		core.cheaters.add(seat);
+		core.pendingPenalties.push(seat);
+		if (core.seats.filter((s) => s !== null).length === 2 && core.engine?.random !== null && core.keygen?.group) core.forfeit = { seat, reason: 'equivocated' };
+	});
+}
+
+export type { Seat };
