@@ -148,13 +148,14 @@ describe('GameSession', { timeout: 60_000 }, () => {
 		expect(docs.has(a.gameId)).toBe(false);
 		expect((await games.list()).map((g) => g.id)).toEqual([f.gameId]);
 		expect(await games.resume(a.gameId)).toBeNull();
-		// Import on a device that no longer knows the game: a spectator's copy of the same game.
+		// Import on a device that no longer knows the game: a read-only copy of it (tests/session/import.test.ts).
 		const back = await games.importGame(text);
-		expect(back.gameId).toBe(a.gameId);
-		expect(back.stateHash).toBe(a.stateHash);
+		expect(back.record.copyOf).toBe(a.gameId);
 		expect((await games.list()).length).toBe(2);
-		back.destroy();
-		expect((await games.resume(a.gameId))!.stateHash).toBe(a.stateHash);
+		const copy = (await games.openCopy(back.record.id))!;
+		expect(copy.stateHash).toBe(a.stateHash);
+		copy.destroy();
+		expect(await games.resume(a.gameId)).toBeNull();
 	});
 
 	it('keeps a list of my games: add, list by last played, update, remove', async () => {

@@ -1,6 +1,6 @@
 // The app's session runtime in node: games created, exported, deleted, imported (broken files
-// refused with nothing changed, known games merged), forked and linked to a transport, over
-// in-memory storage and a fake transport.
+// refused with nothing changed; every import a read-only copy that never goes online), forked and
+// linked to a transport, over in-memory storage and a fake transport.
 import { describe, expect, it } from 'vitest';
 import { listPresence } from '../../src/lib/net/presence.js';
 import type { DocPersistence } from '../../src/lib/session/index.js';
@@ -20,18 +20,30 @@ async function playedGame(runtime: Runtime, moves: number) {
 }
 
 describe('Runtime: export, delete, import', () => {
-	it('a deleted game comes back from its export with the same state; this device then only watches it', async () => {
-		const { runtime } = makeRuntime();
+	it('a deleted game comes back from its export as a read-only copy with the same state: no seat, never online', async () => {
+		const { runtime, made } = makeRuntime();
 		const game = await playedGame(runtime, 12);
 		const file = (await runtime.exportFile(game.id))!;
 		expect(file.name).toMatch(/^fnord-played-[\w-]{8}\.json$/);
 		await runtime.remove(game.id);
 		expect(await runtime.listGames()).toEqual([]);
 
-		expect(await runtime.importFile(file.text, file.text.length)).toEqual({ ok: true, gameId: game.id, existed: false, added: expect.any(Number), seats: 0 });
-		const link = (await runtime.resume(game.id))!;
+		const result = await runtime.importFile(file.text, file.text.length);
+		expect(result).toEqual({ ok: true, id: expect.stringMatching(/^copy-/), gameId: game.id, existed: false, known: false, refused: 0 });
+		const id = result.ok ? result.id : '';
+		expect(await runtime.listGames()).toMatchObject([{ id, copyOf: game.id, title: 'Played', seats: [] }]);
+		const link = (await runtime.resume(id))!;
+		expect([link.id, link.readOnly]).toEqual([id, true]);
 		expect([link.session.stateHash, link.session.accepted]).toEqual([game.hash, game.accepted]);
 		expect(link.session.mySeats).toEqual([]);
+		link.goOnline();
+		expect(made).toHaveLength(0);
+		expect(link.transport).toBeNull();
+		// Exported and forked like any game; the fork is a new game (not read-only).
+		expect(JSON.parse((await runtime.exportFile(id, link.session))!.text).meta.game).toBe(game.id);
+		const forkId = (await runtime.fork(id, 'From the copy', link.session))!;
+		expect(await runtime.list.get(forkId)).toMatchObject({ parent: id });
+		expect((await runtime.resume(forkId))!.readOnly).toBe(false);
 		link.destroy();
 	});
 
@@ -53,21 +65,23 @@ describe('Runtime: export, delete, import', () => {
 		link.destroy();
 	});
 
-	it('a game already in the list gains only the entries it lacks', async () => {
+	it('a file of a game already in the list, even open and online, becomes a separate copy: the game is unchanged', async () => {
 		const a = makeRuntime();
-		const b = makeRuntime();
 		const link = await a.runtime.create(options(2), [0, 1], 'Shared');
-		const early = JSON.stringify(link.session.exportLog());
+		link.goOnline();
 		const player = new Player('merge');
 		for (let tries = 0, played = 0; played < 8 && tries < 5_000; tries++) if (player.move(link.session)) played++;
-		const late = JSON.stringify(link.session.exportLog());
-		const lateCount = (JSON.parse(late).meta.entries as string[]).length;
-		const earlyCount = (JSON.parse(early).meta.entries as string[]).length;
+		const text = JSON.stringify(link.session.exportLog());
+		const before = { log: link.session.game.log.toArray(), hash: link.session.stateHash, stored: a.docs.load(link.session.gameId) };
 
-		expect(await b.runtime.importFile(early, early.length)).toMatchObject({ ok: true, existed: false });
-		expect(await b.runtime.importFile(late, late.length)).toMatchObject({ ok: true, existed: true, added: lateCount - earlyCount });
-		expect(await b.runtime.importFile(early, early.length)).toMatchObject({ ok: true, existed: true, added: 0 });
-		const copy = (await b.runtime.resume(link.session.gameId))!;
+		const result = await a.runtime.importFile(text, text.length);
+		expect(result).toMatchObject({ ok: true, gameId: link.session.gameId, existed: false, known: true, refused: 0 });
+		expect(await a.runtime.importFile(text, text.length)).toMatchObject({ ok: true, existed: true });
+		expect((await a.runtime.listGames()).length).toBe(2);
+		expect([link.session.game.log.toArray(), link.session.stateHash, a.docs.load(link.session.gameId)]).toEqual([before.log, before.hash, before.stored]);
+		expect(a.made).toHaveLength(1);
+		const copy = (await a.runtime.resume(result.ok ? result.id : ''))!;
+		expect(copy.readOnly).toBe(true);
 		expect(copy.session.stateHash).toBe(link.session.stateHash);
 		copy.destroy();
 		link.destroy();

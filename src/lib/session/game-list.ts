@@ -1,12 +1,15 @@
 /**
- * The records of "My games" (id, room code, title, seats, last played, device seed, parent) in a
- * KeyValueStore. Kept apart from MyGames so a page can list games without loading the session
+ * The records of "My games" (id, room code, title, seats, last played, device seed, parent, and
+ * for an imported copy the game it copies) in a KeyValueStore. Kept apart from MyGames so a page can list games without loading the session
  * layer (Yjs, the protocol, @noble).
  */
 import type { KeyValueStore } from './storage.js';
 
 export interface GameRecord {
-	/** Protocol game id (also the Y.Doc guid). */
+	/**
+	 * The key of this record and of its stored document: the protocol game id (also the Y.Doc
+	 * guid), or for an imported copy its own id (session/import.ts), never the game's.
+	 */
 	readonly id: string;
 	readonly roomCode: string;
 	readonly title: string;
@@ -18,6 +21,8 @@ export interface GameRecord {
 	readonly seed: string;
 	/** The game this one was forked from, if any. */
 	readonly parent?: string;
+	/** Set on a read-only copy imported from a file: the protocol game id of the file's game. */
+	readonly copyOf?: string;
 }
 
 const PREFIX = 'fnord.game.';
@@ -26,7 +31,8 @@ function isRecord(value: unknown): value is GameRecord {
 	const r = value as GameRecord | null;
 	return (
 		typeof r === 'object' && r !== null && typeof r.id === 'string' && typeof r.roomCode === 'string' &&
-		typeof r.title === 'string' && Array.isArray(r.seats) && typeof r.lastPlayed === 'number' && typeof r.seed === 'string'
+		typeof r.title === 'string' && Array.isArray(r.seats) && typeof r.lastPlayed === 'number' && typeof r.seed === 'string' &&
+		(r.copyOf === undefined || typeof r.copyOf === 'string')
 	);
 }
 

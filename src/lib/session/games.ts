@@ -8,6 +8,7 @@ import { GameSession, type SessionOptions } from './game-session.js';
 import { gameIdOf, newSeed, type RandomBytes } from './keys.js';
 import type { DocPersistence } from './storage.js';
 import { GameList, type GameRecord } from './game-list.js';
+import { importCopy, isCopy, openCopy, type ImportedCopy } from './import.js';
 
 export { GameList, type GameRecord } from './game-list.js';
 
@@ -23,7 +24,7 @@ export interface MyGamesOptions {
 type Extras = Pick<SessionOptions, 'transport' | 'board' | 'chainLength' | 'verifier'>;
 
 /**
- * "My games": create, resume, export, import, fork, delete. Each game gets its own device seed,
+ * "My games": create, resume, export, import (a read-only copy), fork, delete. Each game gets its own device seed,
  * kept in the record, so a reload resumes with the same key, seats and chains.
  */
 export class MyGames {
@@ -53,10 +54,13 @@ export class MyGames {
 		return session;
 	}
 
-	/** A stored game after a reload (same key, seats and chains); null if unknown. */
+	/**
+	 * A stored game after a reload (same key, seats and chains); null if unknown, or an imported
+	 * copy (openCopy: a copy must never get the transport a resumed game is given).
+	 */
 	async resume(id: string, extras: Extras = {}): Promise<GameSession | null> {
 		const record = await this.#o.list.get(id);
-		if (record === null) return null;
+		if (record === null || isCopy(record)) return null;
 		const session = await GameSession.open({ ...extras, gameId: id, roomCode: record.roomCode, title: record.title, seed: record.seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
 		await this.#o.list.update(id, { lastPlayed: this.#o.now(), seats: session.mySeats });
 		return session;
@@ -64,7 +68,7 @@ export class MyGames {
 
 	/** The exported JSON (a version-1 log `fnord replay` accepts); null if unknown. */
 	async exportGame(id: string): Promise<string | null> {
-		const session = await this.resume(id);
+		const session = (await this.resume(id)) ?? (await this.openCopy(id));
 		if (session === null) return null;
 		try {
 			return JSON.stringify(session.exportLog(), null, 1);
@@ -73,20 +77,25 @@ export class MyGames {
 		}
 	}
 
-	/** Imports an exported game; a game already listed keeps its seed (its seats come back). */
-	async importGame(text: string, extras: Extras = {}): Promise<GameSession> {
-		const parsed = JSON.parse(text) as { meta?: { game?: unknown } };
-		const known = typeof parsed.meta?.game === 'string' ? await this.#o.list.get(parsed.meta.game) : null;
-		const seed = known?.seed ?? newSeed(this.#o.randomBytes);
-		const session = GameSession.importLog(text, { ...extras, seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
-		await this.#record(session, seed);
-		return session;
+	/**
+	 * Imports an exported game as a separate read-only copy (session/import.ts): the game itself,
+	 * listed here or live elsewhere, is never touched. Open the copy with openCopy, never resume.
+	 */
+	importGame(text: string, extras: Pick<Extras, 'verifier'> = {}): Promise<ImportedCopy> {
+		return importCopy(text, { ...this.#o, verifier: extras.verifier });
 	}
 
-	/** Forks a game at an accepted entry into a new game (new room), offline. */
-	async fork(session: GameSession, index: number, title = `${session.title} (fork)`): Promise<GameSession> {
+	/** An imported copy's session (no transport, no seat); null if `id` is no copy. */
+	async openCopy(id: string, extras: Pick<Extras, 'verifier'> = {}): Promise<GameSession | null> {
+		const record = await this.#o.list.get(id);
+		if (record === null || !isCopy(record)) return null;
+		return openCopy(record, { ...this.#o, verifier: extras.verifier });
+	}
+
+	/** Forks a game (`parent`: its id here, a copy's own id) at an accepted entry into a new game (new room), offline. */
+	async fork(session: GameSession, index: number, title = `${session.title} (fork)`, parent = session.gameId): Promise<GameSession> {
 		const fork = session.fork(index, { title, persistence: this.#o.persistence });
-		await this.#record(fork, fork.seed, session.gameId);
+		await this.#record(fork, fork.seed, parent);
 		return fork;
 	}
 

@@ -34,13 +34,18 @@ class Hub {
 
 	#adopt(link: GameLink, runtime: Runtime): LiveGame {
 		this.close();
-		const live = new LiveGame(link, (session) => void runtime.saveSeats(session).then(() => this.refresh()));
+		const live = new LiveGame(link, (session) => {
+			if (!link.readOnly) void runtime.saveSeats(session).then(() => this.refresh());
+		});
 		live.setName(settings.name);
 		this.current = live;
 		return live;
 	}
 
-	/** Opens a stored game (the open one if it is that game); null if this device does not know it. */
+	/**
+	 * Opens a stored game (the open one if it is that game); null if this device does not know it.
+	 * An imported copy opens read-only and never goes online.
+	 */
 	async open(gameId: string): Promise<LiveGame | null> {
 		if (this.current?.id === gameId) return this.current;
 		const runtime = await this.runtime();
@@ -49,7 +54,7 @@ class Hub {
 		const live = this.#adopt(link, runtime);
 		// A game whose every seat is held here (hot seat) stays on this device unless asked.
 		const local = live.state !== null && live.seats.length > 0 && live.mySeats.length === live.seats.length;
-		if (!local) live.goOnline();
+		if (!local && !live.readOnly) live.goOnline();
 		return live;
 	}
 
@@ -79,11 +84,9 @@ class Hub {
 		return (await this.runtime()).exportFile(gameId, this.#liveSession(gameId));
 	}
 
+	/** Imports a file as a read-only copy (the open game, even the file's own, is left as it is). */
 	async importFile(text: string, size: number): Promise<ImportResult> {
-		const runtime = await this.runtime();
-		const live = this.current?.session ?? null;
-		const result = await runtime.importFile(text, size, live);
-		if (result.ok && live?.gameId === result.gameId) this.current?.read();
+		const result = await (await this.runtime()).importFile(text, size);
 		await this.refresh();
 		return result;
 	}

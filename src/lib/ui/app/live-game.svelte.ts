@@ -14,6 +14,10 @@ import { isLobby, linkStatus, progressOf, seatRows, type LinkStatus, type Progre
 
 /** What LiveGame needs from runtime.ts's GameLink (tests pass one over an in-memory session). */
 export interface LinkLike {
+	/** The game's id in My games (an imported copy's own id, not its game's). */
+	readonly id: string;
+	/** An imported copy: never online, nothing claimed or played from here. */
+	readonly readOnly: boolean;
 	readonly session: GameSession;
 	readonly transport: Transport | null;
 	presence(): PresentPeer[];
@@ -29,7 +33,10 @@ export type ClaimResult = { ok: true } | { ok: false; code: string; message: str
 
 export class LiveGame {
 	readonly link: LinkLike;
+	/** The id in My games (and in the page's address). */
 	readonly id: string;
+	/** An imported copy: shown, stepped through and forked, never connected or played. */
+	readonly readOnly: boolean;
 	readonly roomCode: string;
 	readonly title: string;
 	readonly myKey: string;
@@ -81,7 +88,8 @@ export class LiveGame {
 		this.link = link;
 		this.#onSeats = onSeats;
 		const session = link.session;
-		this.id = session.gameId;
+		this.id = link.id;
+		this.readOnly = link.readOnly;
 		this.roomCode = session.roomCode;
 		this.title = session.title;
 		this.myKey = session.key;
@@ -122,12 +130,14 @@ export class LiveGame {
 
 	/** Claims a free seat for this device (hot seat: call again for another). */
 	claim(seat: Seat): ClaimResult {
+		if (this.readOnly) return { ok: false, code: 'READ_ONLY', message: 'An imported copy is read only.' };
 		const result = this.link.session.claim(seat);
 		this.read();
 		return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
 	}
 
 	goOnline(): void {
+		if (this.readOnly) return;
 		this.link.goOnline();
 		this.read();
 	}

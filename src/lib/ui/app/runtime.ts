@@ -2,11 +2,11 @@
  * The heavy half of the app adapter, loaded with a dynamic import() once a page needs a game:
  * the session layer (yjs, @noble), y-webrtc and IndexedDB. It builds sessions through MyGames,
  * links each one to the network (GameLink: presence, hash board, a WebRTC transport made on the
- * first "go online"), and does the "My games" file work (export, import, fork, delete).
+ * first "go online"; never for an imported copy, which is read-only), and does the "My games" file
+ * work (export, import as a read-only copy, fork, delete).
  */
 import { Awareness } from 'y-protocols/awareness';
 import type { GameOptions, Seat } from '../../engine/types.js';
-import { appendEntry, readLog } from '../../net/doc.js';
 import { requestPersistentStorage } from '../../net/persistence.js';
 import { listPresence, setPresence, type PresentPeer } from '../../net/presence.js';
 import type { NetSettings } from '../../net/settings.js';
@@ -14,7 +14,7 @@ import type { Transport } from '../../net/transport.js';
 import { WebrtcTransport } from '../../net/webrtc.js';
 import { Verifier } from '../../protocol/index.js';
 import { workerOffload } from './verify-offload.js';
-import { gameIdOf, GameList, MyGames, indexedDbPersistence, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes } from '../../session/index.js';
+import { gameIdOf, GameList, ImportError, MyGames, indexedDbPersistence, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes } from '../../session/index.js';
 import { DeferredHashBoard } from '../lab.js';
 import { gameTransport } from '../link/game-transport.js';
 import { checkImportText, exportFileName, type ImportProblem } from './files.js';
@@ -33,8 +33,12 @@ export const webrtcTransport: TransportMaker = (session, awareness, net) =>
 /**
  * One open game and its network: presence and the hash board over one awareness of the game's
  * document (y-webrtc needs the awareness of that doc), and a transport made on the first goOnline.
+ * A read-only link (an imported copy) never makes a transport: goOnline does nothing.
  */
 export class GameLink {
+	/** The game's id in My games (an imported copy's own id, not its game's). */
+	readonly id: string;
+	readonly readOnly: boolean;
 	readonly session: GameSession;
 	readonly awareness: Awareness;
 	readonly board: DeferredHashBoard;
@@ -45,7 +49,9 @@ export class GameLink {
 	readonly #off: (() => void)[] = [];
 	#name = '';
 
-	constructor(session: GameSession, board: DeferredHashBoard, makeTransport: TransportMaker, net: () => NetSettings) {
+	constructor(session: GameSession, board: DeferredHashBoard, makeTransport: TransportMaker, net: () => NetSettings, copy: { id: string } | null = null) {
+		this.id = copy?.id ?? session.gameId;
+		this.readOnly = copy !== null;
 		this.session = session;
 		this.board = board;
 		this.#makeTransport = makeTransport;
@@ -73,6 +79,7 @@ export class GameLink {
 
 	/** Connects (making the transport from the current settings the first time). */
 	goOnline(): void {
+		if (this.readOnly) return;
 		if (this.#transport === null) {
 			const transport = this.#makeTransport(this.session, this.awareness, this.#net());
 			this.#transport = transport;
@@ -116,8 +123,9 @@ export class GameLink {
 	}
 }
 
+/** An import: `id` is the read-only copy's (see ImportedCopy for the rest). */
 export type ImportResult =
-	| { ok: true; gameId: string; existed: boolean; added: number; seats: number }
+	| { ok: true; id: string; gameId: string; existed: boolean; known: boolean; refused: number }
 	| { ok: false; problem: ImportProblem | 'noGame'; detail: string };
 
 export interface RuntimeOptions {
@@ -161,10 +169,18 @@ export class Runtime {
 		return this.#link(session, board);
 	}
 
+	/** A stored game; an imported copy opens read-only (no transport, ever). */
 	async resume(gameId: string): Promise<GameLink | null> {
 		const board = new DeferredHashBoard();
 		const session = await this.games.resume(gameId, { board, verifier: this.#o.verifier });
-		return session === null ? null : this.#link(session, board);
+		if (session !== null) return this.#link(session, board);
+		const copy = await this.games.openCopy(gameId, { verifier: this.#o.verifier });
+		return copy === null ? null : new GameLink(copy, board, this.#o.makeTransport ?? gameTransport, this.#o.net, { id: gameId });
+	}
+
+	/** A stored game's session, a copy's included (for export and fork). */
+	async #session(gameId: string): Promise<GameSession | null> {
+		return (await this.games.resume(gameId, { verifier: this.#o.verifier })) ?? (await this.games.openCopy(gameId, { verifier: this.#o.verifier }));
 	}
 
 	/** Records the seats a game's session holds now (after a claim). */
@@ -172,58 +188,42 @@ export class Runtime {
 		await this.list.update(session.gameId, { seats: session.mySeats, lastPlayed: this.#o.now() });
 	}
 
-	/** A stored game as an export file (the documented log format); `live` is used if it is that game. */
+	/** A stored game as an export file (the documented log format); `live`: its open session, if any. */
 	async exportFile(gameId: string, live: GameSession | null = null): Promise<{ name: string; text: string } | null> {
 		const record = await this.list.get(gameId);
 		if (record === null) return null;
-		const text = live?.gameId === gameId ? JSON.stringify(live.exportLog(), null, 1) : await this.games.exportGame(gameId);
+		const text = live !== null ? JSON.stringify(live.exportLog(), null, 1) : await this.games.exportGame(gameId);
 		return text === null ? null : { name: exportFileName(record.title, gameId), text };
 	}
 
 	/**
-	 * Imports an exported file. A broken file is refused before anything is stored. A game already
-	 * in the list keeps its log and gains only the entries it lacks (nothing is lost either way).
+	 * Imports an exported file as a read-only copy (session/import.ts). A broken file is refused
+	 * before anything is stored; no game on this device, the file's own included, is changed.
 	 */
-	async importFile(text: string, size: number, live: GameSession | null = null): Promise<ImportResult> {
+	async importFile(text: string, size: number): Promise<ImportResult> {
 		const check = checkImportText(text, size);
 		if (!check.ok) return check;
-		if ((await this.list.get(check.gameId)) !== null) {
-			const session = live?.gameId === check.gameId ? live : await this.games.resume(check.gameId);
-			if (session === null) return { ok: false, problem: 'noGame', detail: check.gameId };
-			const have = new Set(readLog(session.game));
-			const missing = check.entries.filter((entry) => !have.has(entry));
-			if (missing.length > 0) appendEntry(session.game, missing);
-			const seats = session.mySeats.length;
-			if (session !== live) session.destroy();
-			return { ok: true, gameId: check.gameId, existed: true, added: missing.length, seats };
-		}
-		let session: GameSession;
 		try {
-			session = await this.games.importGame(text, { verifier: this.#o.verifier });
+			const copy = await this.games.importGame(text, { verifier: this.#o.verifier });
+			return { ok: true, id: copy.record.id, gameId: check.gameId, existed: copy.existed, known: copy.known, refused: copy.refused };
 		} catch (error) {
-			return { ok: false, problem: 'notPlayable', detail: error instanceof Error ? error.message : String(error) };
+			const detail = error instanceof Error ? error.message : String(error);
+			if (error instanceof ImportError) return { ok: false, problem: error.code, detail: error.code === 'noGame' ? check.gameId : detail };
+			return { ok: false, problem: 'notPlayable', detail };
 		}
-		const playable = session.state !== null;
-		const seats = session.mySeats.length;
-		session.destroy();
-		if (!playable) {
-			await this.games.remove(session.gameId);
-			return { ok: false, problem: 'noGame', detail: check.gameId };
-		}
-		return { ok: true, gameId: session.gameId, existed: false, added: check.entries.length, seats };
 	}
 
 	/**
-	 * Forks a stored game after its accepted entry `index` (by default its last); the new game's id,
-	 * or null if there is nothing to fork there.
+	 * Forks a stored game (or copy) after its accepted entry `index` (by default its last); the new
+	 * game's id, or null if there is nothing to fork there. `live`: its open session, if any.
 	 */
 	async fork(gameId: string, title: string, live: GameSession | null = null, index?: number): Promise<string | null> {
-		const session = live?.gameId === gameId ? live : await this.games.resume(gameId);
+		const session = live ?? (await this.#session(gameId));
 		if (session === null) return null;
 		try {
 			const at = index ?? session.accepted - 1;
 			if (!Number.isInteger(at) || at < 0 || at >= session.accepted) return null;
-			const fork = await this.games.fork(session, at, title);
+			const fork = await this.games.fork(session, at, title, gameId);
 			fork.destroy();
 			return fork.gameId;
 		} finally {
