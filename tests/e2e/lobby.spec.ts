@@ -2,7 +2,7 @@
 // its share link by a second browser context (separate profiles, so no BroadcastChannel: the
 // peers must open a WebRTC data channel through the project's signaling server), seats claimed
 // in the lobby, the table and the same state hash in both; a hot-seat game resumed after a reload; and a game
-// exported, deleted and imported again, with broken files refused.
+// exported, deleted and imported again (as a read-only copy), with broken files refused.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
@@ -130,12 +130,14 @@ test('a game is exported, deleted and imported again from My games; broken files
 	}
 
 	await page.getByTestId('import').setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
-	// Seat keys are never exported: the deleted copy's seats cannot be played from here any more.
-	await expect(page.getByTestId('games-status')).toHaveText(/^Imported export\.json\. This device holds no seat in it/);
+	// An import is a read-only copy (seat keys are never exported): watched, never played on.
+	await expect(page.getByTestId('games-status')).toHaveText(/^Imported export\.json as a read-only copy/);
 	await expect(page.getByTestId('game-row')).toHaveCount(2);
+	await expect(page.getByTestId('game-row').filter({ hasText: 'Export me' }).getByTestId('read-only-copy')).toHaveText('imported copy (read only)');
 	await page.getByTestId('game-row').filter({ hasText: 'Export me' }).getByRole('link', { name: 'Watch: Export me' }).click();
 	expect(await settled(page)).toBe(before);
 	await expect(page.getByTestId('my-seats')).toHaveText('You are watching (no seat)');
+	await expect(page.getByTestId('read-only')).toBeVisible();
 	await context.close();
 });
 
