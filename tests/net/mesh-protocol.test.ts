@@ -4,24 +4,35 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Awareness } from 'y-protocols/awareness';
 import { createGameDoc } from '../../src/lib/net/doc.js';
+import { ephemeralIdentity, newPeerId, signHello, signSignal, type MeshIdentity } from '../../src/lib/net/mesh/identity.js';
 import { Mesh } from '../../src/lib/net/mesh/mesh.js';
-import { MAX_CONTROL_MESSAGE, parseControlMessage } from '../../src/lib/net/mesh/messages.js';
+import { MAX_CONTROL_MESSAGE, parseControlMessage, type SignalMessage } from '../../src/lib/net/mesh/messages.js';
 import type { MeshReportCode } from '../../src/lib/net/mesh/reports.js';
 import { channelPair, Endpoint, FakePc, FakePeerConnection, fixture } from './handshake/fakes.js';
 
 const ROOM = '7KQ2MXH90D';
-const N = 'nnnnnnnn'; // the mesh under test
-const A = 'aaaaaaaa'; // lower than N
-const Z = 'zzzzzzzz'; // higher than N
+// Seven devices, each a key and a peer id bound to it, named in peer id order.
+const devices = Array.from({ length: 7 }, () => {
+	const identity = ephemeralIdentity();
+	return { identity, id: newPeerId(identity.publicKey) };
+}).sort((a, b) => (a.id < b.id ? -1 : 1));
+const keyOf = new Map<string, MeshIdentity>(devices.map((d) => [d.id, d.identity]));
+const [A, B, M, N, Q, Y, Z] = devices.map((d) => d.id) as [string, string, string, string, string, string, string];
+// N is the mesh under test; A and B are lower than N, Y and Z higher; M and Q are others.
 const SDP = fixture('wrtc-loopback-offer');
 const meshes: Mesh[] = [];
 
-function mesh(): Mesh {
+function mesh(room = ROOM): Mesh {
 	const game = createGameDoc('mesh-protocol-test');
-	const m = new Mesh({ doc: game.doc, awareness: new Awareness(game.doc), room: ROOM, RTCPeerConnection: FakePc, peerId: N });
+	const m = new Mesh({ doc: game.doc, awareness: new Awareness(game.doc), room, RTCPeerConnection: FakePc, identity: keyOf.get(N)!, peerId: N });
 	m.connect();
 	meshes.push(m);
 	return m;
+}
+
+/** A far end's signed hello (fingerprints '' unless given: fake connections have none). */
+function hello(id: string, room = ROOM, peers: string[] = [], fingerprints: [string, string] = ['', '']) {
+	return signHello(keyOf.get(id)!, { t: 'hello', v: 2, id, room, peers }, ...fingerprints);
 }
 
 /** A far end on a y-webrtc-style (control only) link. */
@@ -32,8 +43,7 @@ function controlLink(m: Mesh, key = `webrtc-${Math.random()}`): Endpoint {
 }
 
 /** A far end on a link with its own (fake) connection, as a handshake makes. */
-function manualLink(m: Mesh, key: string): { end: Endpoint; pc: FakePeerConnection } {
-	const pc = new FakePeerConnection();
+function manualLink(m: Mesh, key: string, pc = new FakePeerConnection()): { end: Endpoint; pc: FakePeerConnection } {
 	const [sync, farSync] = channelPair('fnord-sync');
 	const [control, farControl] = channelPair('fnord-control');
 	pc.channels.push(sync, control, farSync, farControl);
@@ -41,15 +51,21 @@ function manualLink(m: Mesh, key: string): { end: Endpoint; pc: FakePeerConnecti
 	return { end: new Endpoint(farControl), pc };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 20));
-const signal = (over: Record<string, unknown> = {}) => ({ t: 'signal', sid: 'sid-0001', from: A, to: Z, hop: 0, kind: 'offer', sdp: SDP, ...over });
+const settle = () => new Promise((r) => setTimeout(r, 50)); // Ed25519 checks in pure JS: a few ms each
+const unsigned = (over: Record<string, unknown> = {}) => ({ t: 'signal', sid: 'sid-0001', from: A, to: Z, hop: 0, kind: 'offer', sdp: SDP, ...over });
+/** A signal signed by its `from` device (or by `signer`). */
+function signal(over: Record<string, unknown> = {}, signer?: string, at = Date.now()): SignalMessage {
+	const m = unsigned(over) as unknown as SignalMessage;
+	const { hop, ...rest } = m;
+	return { ...signSignal(keyOf.get(signer ?? m.from)!, ROOM, { ...rest, hop: 0, at }), hop };
+}
 
 async function relayTriangle() {
 	const m = mesh();
 	const a = controlLink(m);
 	const z = controlLink(m);
-	a.hello(A, ROOM);
-	z.hello(Z, ROOM);
+	a.say(hello(A));
+	z.say(hello(Z));
 	await settle();
 	return { m, a, z };
 }
@@ -61,10 +77,11 @@ afterEach(() => {
 
 describe('control messages', () => {
 	it.each([
-		['a hello', { t: 'hello', v: 1, id: A, room: ROOM, peers: [Z] }],
+		['a hello', hello(A, ROOM, [Z])],
 		['a peers list', { t: 'peers', peers: [A, Z] }],
 		['an offer', signal()],
 		['a rejection', signal({ kind: 'reject', sdp: undefined, reason: 'no-route' })],
+		['an unsigned offer (refused later, and counted)', unsigned()],
 		['a goodbye', { t: 'bye' }]
 	])('accepts %s', (_what, message) => {
 		expect(parseControlMessage(JSON.stringify(message))).not.toHaveProperty('error');
@@ -75,13 +92,15 @@ describe('control messages', () => {
 		['text that is not JSON', '{hello', 'malformed'],
 		['an array', '[]', 'malformed'],
 		['an unknown type', JSON.stringify({ t: 'gossip' }), 'malformed'],
-		['a hello with a bad id', JSON.stringify({ t: 'hello', v: 1, id: 'a b', room: ROOM, peers: [] }), 'malformed'],
+		['a hello with a bad id', JSON.stringify({ ...hello(A), id: 'a b' }), 'malformed'],
+		['a hello without a key', JSON.stringify({ t: 'hello', v: 2, id: A, room: ROOM, peers: [] }), 'malformed'],
+		['a signal with a malformed signature', JSON.stringify({ ...signal(), sig: 'x' }), 'malformed'],
 		['a peers list of 65', JSON.stringify({ t: 'peers', peers: Array.from({ length: 65 }, (_, i) => `peer-${i}00`) }), 'malformed'],
-		['an offer without a description', JSON.stringify(signal({ sdp: undefined })), 'malformed'],
-		['an offer whose description is not SDP', JSON.stringify(signal({ sdp: '<html>' })), 'malformed'],
-		['a description above 8 KiB', JSON.stringify(signal({ sdp: 'v=0' + 'x'.repeat(8200) })), 'malformed'],
-		['hop 2', JSON.stringify(signal({ hop: 2 })), 'malformed'],
-		['an unknown rejection reason', JSON.stringify(signal({ kind: 'reject', reason: 'because' })), 'malformed'],
+		['an offer without a description', JSON.stringify(unsigned({ sdp: undefined })), 'malformed'],
+		['an offer whose description is not SDP', JSON.stringify(unsigned({ sdp: '<html>' })), 'malformed'],
+		['a description above 8 KiB', JSON.stringify(unsigned({ sdp: 'v=0' + 'x'.repeat(8200) })), 'malformed'],
+		['hop 2', JSON.stringify(unsigned({ hop: 2 })), 'malformed'],
+		['an unknown rejection reason', JSON.stringify(unsigned({ kind: 'reject', reason: 'because' })), 'malformed'],
 		['a message above 16 KiB', ' '.repeat(MAX_CONTROL_MESSAGE + 1), 'oversized']
 	])('refuses %s', (_what, data, error) => {
 		expect(parseControlMessage(data)).toMatchObject({ error });
@@ -93,17 +112,19 @@ describe('relaying', () => {
 		const { a, z } = await relayTriangle();
 		expect(a.of('peers').at(-1)).toEqual({ t: 'peers', peers: [A, Z] });
 		expect(z.of('peers').at(-1)).toEqual({ t: 'peers', peers: [A, Z] });
+		expect(z.of('hello').at(-1)).toMatchObject({ t: 'hello', v: 2, id: N, room: ROOM, key: keyOf.get(N)!.publicKey });
 	});
 
 	it('forwards a signal one hop, marked as relayed', async () => {
 		const { a, z } = await relayTriangle();
-		a.say(signal());
+		const offer = signal();
+		a.say(offer);
 		await settle();
-		expect(z.of('signal')).toEqual([{ ...signal(), hop: 1 }]);
+		expect(z.of('signal')).toEqual([{ ...offer, hop: 1 }]); // signature and all
 	});
 
 	it.each<[string, unknown, MeshReportCode]>([
-		['speaking for someone else', signal({ from: 'mmmmmmmm' }), 'forged-message'],
+		['speaking for someone else', signal({ from: M }), 'forged-message'],
 		['relaying a relayed signal', signal({ hop: 1 }), 'forged-message'],
 		['not JSON', 'offer!', 'malformed-message'],
 		['too large', 'x'.repeat(MAX_CONTROL_MESSAGE + 1), 'oversized-message']
@@ -118,9 +139,9 @@ describe('relaying', () => {
 
 	it('answers a signal for a peer it is not linked to with a no-route rejection', async () => {
 		const { m, a } = await relayTriangle();
-		a.say(signal({ to: 'qqqqqqqq' }));
+		a.say(signal({ to: Q }));
 		await settle();
-		expect(a.of('signal')).toEqual([{ t: 'signal', sid: 'sid-0001', from: N, to: A, hop: 0, kind: 'reject', reason: 'no-route' }]);
+		expect(a.of('signal')).toEqual([expect.objectContaining({ t: 'signal', sid: 'sid-0001', from: N, to: A, hop: 0, kind: 'reject', reason: 'no-route', key: keyOf.get(N)!.publicKey })]);
 		expect(m.reports.list('no-route')).toHaveLength(1);
 	});
 
@@ -144,9 +165,11 @@ describe('relaying', () => {
 
 describe('hello', () => {
 	it.each<[string, unknown, MeshReportCode]>([
-		['another game', { t: 'hello', v: 1, id: A, room: 'ZZZZZ00000', peers: [] }, 'wrong-room'],
-		['this very device', { t: 'hello', v: 1, id: N, room: ROOM, peers: [] }, 'self-link'],
-		['another protocol version', { t: 'hello', v: 2, id: A, room: ROOM, peers: [] }, 'incompatible']
+		['another game', hello(A, 'ZZZZZ00000'), 'wrong-room'],
+		['this very device', hello(N), 'self-link'],
+		['another protocol version', { ...hello(A), v: 1 }, 'incompatible'],
+		['a peer id not bound to its key', { ...hello(A), key: keyOf.get(B)!.publicKey }, 'forged-message'],
+		['a hello signed by another key', { ...hello(A), sig: hello(B).sig }, 'forged-message']
 	])('closes a link to %s', async (_what, hello, code) => {
 		const m = mesh();
 		const a = controlLink(m);
@@ -160,11 +183,11 @@ describe('hello', () => {
 	it('closes a link whose peer changes identity', async () => {
 		const m = mesh();
 		const a = controlLink(m);
-		a.hello(A, ROOM);
-		a.hello(A, ROOM); // a repeat is fine
+		a.say(hello(A));
+		a.say(hello(A)); // a repeat is fine
 		await settle();
 		expect(m.linkedPeers()).toEqual([A]);
-		a.hello('bbbbbbbb', ROOM);
+		a.say(hello(B));
 		await settle();
 		expect(m.reports.list('identity-mismatch')).toHaveLength(1);
 		expect(m.linkedPeers()).toEqual([]);
@@ -174,22 +197,22 @@ describe('hello', () => {
 describe('who offers', () => {
 	it('offers, through the peer that listed it, to a higher peer id only', async () => {
 		const { a, z } = await relayTriangle();
-		z.say({ t: 'peers', peers: [N, 'yyyyyyyy'] });
-		a.say({ t: 'peers', peers: [N, 'bbbbbbbb'] });
+		z.say({ t: 'peers', peers: [N, Y] });
+		a.say({ t: 'peers', peers: [N, B] });
 		await settle();
-		expect(z.of('signal')).toEqual([expect.objectContaining({ from: N, to: 'yyyyyyyy', hop: 0, kind: 'offer' })]);
+		expect(z.of('signal')).toEqual([expect.objectContaining({ from: N, to: Y, hop: 0, kind: 'offer', key: keyOf.get(N)!.publicKey })]);
 		expect(a.of('signal')).toEqual([]);
 	});
 
 	it('answers a relayed offer from a lower peer id and refuses one from a higher', async () => {
 		const { z } = await relayTriangle();
-		z.say(signal({ from: 'bbbbbbbb', to: N, hop: 1, sid: 'sid-low' }));
-		z.say(signal({ from: 'yyyyyyyy', to: N, hop: 1, sid: 'sid-high' }));
+		z.say(signal({ from: B, to: N, hop: 1, sid: 'sid-low' }));
+		z.say(signal({ from: Y, to: N, hop: 1, sid: 'sid-high' }));
 		await settle();
 		const bySid = Object.fromEntries(z.of('signal').map((m) => [m.sid, m]));
 		expect(Object.keys(bySid).sort()).toEqual(['sid-high', 'sid-low']);
-		expect(bySid['sid-high']).toMatchObject({ kind: 'reject', reason: 'wrong-initiator', from: N, to: 'yyyyyyyy' });
-		expect(bySid['sid-low']).toMatchObject({ kind: 'answer', from: N, to: 'bbbbbbbb', hop: 0 });
+		expect(bySid['sid-high']).toMatchObject({ kind: 'reject', reason: 'wrong-initiator', from: N, to: Y });
+		expect(bySid['sid-low']).toMatchObject({ kind: 'answer', from: N, to: B, hop: 0 });
 	});
 });
 
@@ -200,7 +223,7 @@ describe('links', () => {
 	])('keeps the link with the lower key when two reach one peer (%s)', async (_what, keys) => {
 		const m = mesh();
 		const ends = keys.map((key) => manualLink(m, key));
-		for (const { end } of ends) end.hello(A, ROOM);
+		for (const { end } of ends) end.say(hello(A));
 		await settle();
 		expect(m.links().map((l) => [l.peer, l.key])).toEqual([[A, 'key-1']]);
 		expect(m.reports.list('duplicate-link')).toHaveLength(1);
@@ -225,7 +248,7 @@ describe('links', () => {
 		const m = mesh();
 		expect(m.status).toBe('searching');
 		const { end, pc } = manualLink(m, 'key-1');
-		end.hello(A, ROOM);
+		end.say(hello(A));
 		await settle();
 		expect(pc.channels.every((c) => c.readyState === 'open')).toBe(true);
 		expect(m.status).toBe('connected');
@@ -234,5 +257,102 @@ describe('links', () => {
 		expect([m.status, m.peers(), m.linkedPeers()]).toEqual(['offline', [], [A]]);
 		m.connect();
 		expect(m.status).toBe('connected');
+	});
+});
+
+describe('signed signals (a relay cannot speak for another device)', () => {
+	// Z relays to N an offer that claims to come from B (lower than N: N would answer it).
+	const relayed = (m: SignalMessage) => ({ ...m, hop: 1 });
+
+	it('answers a relayed offer signed by its sender', async () => {
+		const { m, z } = await relayTriangle();
+		z.say(relayed(signal({ from: B, to: N })));
+		await settle();
+		expect(z.of('signal')).toEqual([expect.objectContaining({ kind: 'answer', from: N, to: B })]);
+		expect(FakePeerConnection.created).toHaveLength(1);
+		expect(m.reports.count('forged-message') + m.reports.count('unsigned-message') + m.reports.count('replayed-message')).toBe(0);
+	});
+
+	it.each<[string, () => unknown, MeshReportCode]>([
+		['unsigned', () => relayed(unsigned({ from: B, to: N }) as unknown as SignalMessage), 'unsigned-message'],
+		['signed by the relay with its own key, in the sender\'s name', () => relayed(signal({ from: B, to: N }, Z)), 'forged-message'],
+		['signed by the relay, naming the sender\'s key', () => relayed({ ...signal({ from: B, to: N }, Z), key: keyOf.get(B)!.publicKey }), 'forged-message'],
+		['with its description changed by the relay', () => relayed({ ...signal({ from: B, to: N }), sdp: SDP.replace(/a=fingerprint:.*/, 'a=fingerprint:sha-256 ' + '00:'.repeat(31) + '00') }), 'forged-message'],
+		['signed 11 minutes ago', () => relayed(signal({ from: B, to: N }, undefined, Date.now() - 11 * 60_000)), 'replayed-message']
+	])('refuses and counts a relayed offer %s: no answer, no connection', async (_what, make, code) => {
+		const { m, z } = await relayTriangle();
+		z.say(make());
+		await settle();
+		expect(z.of('signal')).toEqual([]);
+		expect(FakePeerConnection.created).toHaveLength(0);
+		expect(m.reports.count(code)).toBe(1);
+		expect(m.reports.list(code)[0]).toMatchObject({ peer: B, via: Z });
+		expect(m.linkedPeers()).toEqual([A, Z]); // the links stay
+	});
+
+	it('refuses and counts a replayed offer: the same signed offer again, through another relay too', async () => {
+		const { m, a, z } = await relayTriangle();
+		const offer = relayed(signal({ from: B, to: N }));
+		z.say(offer);
+		await settle();
+		z.say(offer);
+		a.say(offer);
+		await settle();
+		expect(z.of('signal').filter((s) => s.kind === 'answer')).toHaveLength(1);
+		expect(a.of('signal')).toEqual([]);
+		expect(FakePeerConnection.created).toHaveLength(1);
+		expect(m.reports.count('replayed-message')).toBe(2);
+	});
+
+	it('refuses a forged answer to its own offer: only the target\'s key may answer', async () => {
+		const { m, z } = await relayTriangle();
+		z.say({ t: 'peers', peers: [N, Y] });
+		await settle();
+		const offer = z.of('signal')[0]!;
+		z.say(relayed(signal({ sid: offer.sid, from: Y, to: N, kind: 'answer' }, Z)));
+		await settle();
+		expect(m.reports.count('forged-message')).toBe(1);
+		expect(FakePeerConnection.created[0]!.remoteDescription).toBeNull();
+	});
+});
+
+describe('signed hellos (bound to the connection)', () => {
+	const offer = fixture('wrtc-loopback-offer');
+	const answer = fixture('wrtc-loopback-answer');
+	const fingerprint = (sdp: string) => {
+		const [, hash, value] = /^a=fingerprint:(\S+) (\S+)/m.exec(sdp)!;
+		return `${hash!.toLowerCase()} ${value!.toUpperCase()}`;
+	};
+
+	function linkWithDescriptions(m: Mesh) {
+		const pc = new FakePeerConnection();
+		pc.localDescription = { type: 'offer', sdp: offer };
+		pc.remoteDescription = { type: 'answer', sdp: answer };
+		return manualLink(m, 'key-1', pc);
+	}
+
+	it('accepts a hello signed over both ends\' fingerprints and refuses one copied from another connection', async () => {
+		expect(fingerprint(offer)).not.toBe(fingerprint(answer));
+		const good = mesh();
+		linkWithDescriptions(good).end.say(hello(A, ROOM, [], [fingerprint(answer), fingerprint(offer)]));
+		await settle();
+		expect(good.linkedPeers()).toEqual([A]);
+
+		const copied = mesh();
+		linkWithDescriptions(copied).end.say(hello(A, ROOM, [], ['', ''])); // as said on another link
+		await settle();
+		expect(copied.linkedPeers()).toEqual([]);
+		expect(copied.reports.count('forged-message')).toBe(1);
+	});
+
+	it('names the game by its public id only: a version-2 room\'s secret is never sent', async () => {
+		const code = '7KQ2MXH9ABCDEFGHJKMNPQRSH';
+		const m = mesh(code);
+		expect(m.publicRoom).toBe('2:7KQ2MXH9');
+		const a = controlLink(m);
+		a.say(hello(A, m.publicRoom));
+		await settle();
+		expect(m.linkedPeers()).toEqual([A]);
+		expect(JSON.stringify(a.heard)).not.toContain('ABCDEFGHJKMNPQRS');
 	});
 });

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Awareness } from 'y-protocols/awareness';
 import { createGameDoc } from '../../src/lib/net/doc.js';
+import { ephemeralIdentity, peerIdMatchesKey } from '../../src/lib/net/mesh/identity.js';
 import { Mesh } from '../../src/lib/net/mesh/mesh.js';
 import type { NetSettings } from '../../src/lib/net/settings.js';
 import { TransportGroup } from '../../src/lib/net/transport-group.js';
@@ -18,13 +19,15 @@ const ROOM = '7KQ2MXH90D';
 const OTHER_ROOM = 'QZ3N8W1KPA';
 const SERVERLESS: NetSettings = { signaling: [], iceServers: [], allowPublic: false };
 
-/** A device's game transport, as runtime.ts makes it (the session part it reads: doc and room). */
+/** A device's game transport, as runtime.ts makes it (the session part it reads: doc, room, its key). */
 function device(room = ROOM, net: NetSettings = SERVERLESS) {
 	const game = createGameDoc(`game-${room}`);
-	const session = { game, roomCode: room } as unknown as GameSession;
+	const identity = ephemeralIdentity();
+	const session = { game, roomCode: room, device: { identity } } as unknown as GameSession;
 	const transport = gameTransport(session, new Awareness(game.doc), net);
 	const mesh = meshOf(transport)!;
 	mesh.connect(); // (y-webrtc would look for its signaling server)
+	expect(peerIdMatchesKey(mesh.id, identity.publicKey)).toBe(true); // its mesh id is bound to its game key
 	return { transport, mesh };
 }
 

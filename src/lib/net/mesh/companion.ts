@@ -39,7 +39,7 @@ export function relayThroughWebrtc(mesh: Mesh, source: RtcConnectionSource, poll
 				continue; // closing meanwhile
 			}
 			holdMessages(control);
-			mesh.addControlChannel(control, `webrtc-${id}`);
+			mesh.addControlChannel(control, `webrtc-${id}`, pc);
 		}
 	};
 	const off = source.on('peers', scan);

@@ -17,6 +17,8 @@ export interface MeshLinkOptions {
 	/** The whole connection (manual, relay); null when only a control channel is ours (webrtc). */
 	rtc: RtcLink | null;
 	control: RTCDataChannel;
+	/** The connection of a control-only link (y-webrtc's), for its DTLS fingerprints. */
+	pc?: RTCPeerConnection;
 	/** For relayed links: the peer id the other end must announce. */
 	expectId?: string;
 	dropAfterMs: number;
@@ -34,6 +36,8 @@ export class MeshLink {
 	readonly origin: LinkOrigin;
 	readonly rtc: RtcLink | null;
 	readonly control: RTCDataChannel;
+	/** The WebRTC connection under this link, if known. */
+	readonly pc: RTCPeerConnection | null;
 	readonly expectId: string | undefined;
 	/** Set by the other end's hello. */
 	peerId: string | null = null;
@@ -54,6 +58,7 @@ export class MeshLink {
 		this.origin = options.origin;
 		this.rtc = options.rtc;
 		this.control = options.control;
+		this.pc = options.rtc?.pc ?? options.pc ?? null;
 		this.expectId = options.expectId;
 	}
 

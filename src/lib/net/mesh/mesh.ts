@@ -7,11 +7,14 @@
  *
  * Links made by y-webrtc can join as control-only links (companion.ts): they relay too, so a
  * device linked only by hand reaches devices that use a signaling server.
- * Malformed, forged or unexpected messages are dropped and reported (`reports`).
+ * Peer ids are bound to Ed25519 keys (identity.ts): hellos are signed over the link's DTLS
+ * fingerprints and signals by their sender, so a relay can neither speak for another device nor
+ * change what it relays. Malformed, unsigned, forged, replayed or unexpected messages are dropped
+ * and reported (`reports`, counted by `reports.count`).
  */
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
-import { parseRoomCode } from '../room.js';
+import { parseRoomCode, publicRoomId } from '../room.js';
 import { linkTransport } from '../handshake/handshake.js';
 import { randomBytes, type PeerConnectionFactory, type RtcLink } from '../handshake/rtc.js';
 import {
@@ -21,10 +24,12 @@ import {
 	type TransportEvents,
 	type TransportStatus
 } from '../transport.js';
+import { ephemeralIdentity, fingerprintOf, helloSignedBy, newPeerId, peerIdMatchesKey, signHello, type MeshIdentity } from './identity.js';
 import { MeshLink, type LinkOrigin } from './link.js';
 import { isPeerId, MESH_PROTOCOL_VERSION, parseControlMessage, type ControlMessage } from './messages.js';
 import { Relay, type RelayHost } from './relay.js';
 import { MeshReports, type MeshReportCode } from './reports.js';
+import { SignalCheck } from './signal-check.js';
 
 export interface MeshOptions {
 	doc: Y.Doc;
@@ -34,7 +39,12 @@ export interface MeshOptions {
 	RTCPeerConnection: PeerConnectionFactory;
 	/** Default []: no STUN or TURN server is contacted. */
 	iceServers?: RTCIceServer[];
-	/** This device's id in the mesh (default: 16 random base64url characters). */
+	/**
+	 * This device's key in the mesh: in the app, its key in this game (the one that signs its log
+	 * entries). Default: a random key for this mesh alone.
+	 */
+	identity?: MeshIdentity;
+	/** This device's id in the mesh; must be bound to `identity` (default: a new one, identity.ts). */
 	peerId?: string;
 	gatherTimeoutMs?: number;
 	/** A relayed connection that has not opened after this long fails. Default 15 s. */
@@ -66,6 +76,8 @@ export class Mesh implements Transport {
 	readonly kind = 'mesh';
 	readonly id: string;
 	readonly room: string;
+	/** What hellos and signatures name the game by: never the room's secret (room.ts publicRoomId). */
+	readonly publicRoom: string;
 	readonly awareness: Awareness;
 	readonly reports = new MeshReports();
 	readonly #options: MeshOptions;
@@ -75,6 +87,7 @@ export class Mesh implements Transport {
 	/** Registered y-webrtc control links, by peer id. */
 	readonly #companions = new Map<string, MeshLink>();
 	readonly #relay: Relay;
+	readonly #identity: MeshIdentity;
 	readonly #events = new TransportEmitter();
 	#status: TransportStatus = 'idle';
 	#wanted = false;
@@ -84,12 +97,16 @@ export class Mesh implements Transport {
 		if (room === null) throw new TypeError(`not a room code: ${options.room}`);
 		this.#options = options;
 		this.room = room;
+		this.publicRoom = publicRoomId(room);
 		this.awareness = options.awareness;
-		this.id = options.peerId ?? newId();
-		if (!isPeerId(this.id)) throw new TypeError(`not a peer id: ${this.id}`);
+		this.#identity = options.identity ?? ephemeralIdentity();
+		this.id = options.peerId ?? newPeerId(this.#identity.publicKey);
+		if (!isPeerId(this.id) || !peerIdMatchesKey(this.id, this.#identity.publicKey)) throw new TypeError(`not a peer id of this key: ${this.id}`);
+		const signals = new SignalCheck(this.publicRoom, this.#identity, () => this.#now());
 		const status = () => this.#status;
 		const host: RelayHost = {
 			id: this.id,
+			signals,
 			get destroyed() {
 				return status() === 'destroyed';
 			},
@@ -99,7 +116,7 @@ export class Mesh implements Transport {
 			addRelayed: (link, peer) => this.addLink(link, 'relay', peer),
 			report: (code, detail, peer, via) => this.#report(code, detail, peer, via),
 			now: () => this.#now(),
-			newId
+			newId: newAttemptId
 		};
 		this.#relay = new Relay(
 			host,
@@ -126,12 +143,12 @@ export class Mesh implements Transport {
 		this.#add({ key: link.key, origin, rtc: link, control: link.control, expectId });
 	}
 
-	/** Adds a control-only channel on a connection owned by y-webrtc (companion.ts). */
-	addControlChannel(control: RTCDataChannel, key: string): void {
-		this.#add({ key, origin: 'webrtc', rtc: null, control });
+	/** Adds a control-only channel on a connection owned by y-webrtc (companion.ts; `pc` for its fingerprints). */
+	addControlChannel(control: RTCDataChannel, key: string, pc?: RTCPeerConnection): void {
+		this.#add({ key, origin: 'webrtc', rtc: null, control, pc });
 	}
 
-	#add(init: { key: string; origin: LinkOrigin; rtc: RtcLink | null; control: RTCDataChannel; expectId?: string }): void {
+	#add(init: { key: string; origin: LinkOrigin; rtc: RtcLink | null; control: RTCDataChannel; expectId?: string; pc?: RTCPeerConnection }): void {
 		if (this.#status === 'destroyed') {
 			if (init.rtc) init.rtc.pc.close();
 			return;
@@ -162,7 +179,9 @@ export class Mesh implements Transport {
 	}
 
 	#sayHello(link: MeshLink): void {
-		link.send({ t: 'hello', v: MESH_PROTOCOL_VERSION, id: this.id, room: this.room, peers: this.linkedPeers() });
+		const [local, remote] = fingerprints(link);
+		const hello = { t: 'hello' as const, v: MESH_PROTOCOL_VERSION, id: this.id, room: this.publicRoom, peers: this.linkedPeers() };
+		link.send(signHello(this.#identity, hello, local, remote));
 	}
 
 	/** Peers this device is linked to: by its own connections or through y-webrtc. */
@@ -236,7 +255,9 @@ export class Mesh implements Transport {
 			return;
 		}
 		if (hello.v !== MESH_PROTOCOL_VERSION) return this.#refuse(link, 'incompatible', `mesh protocol ${hello.v}`);
-		if (hello.room !== this.room) return this.#refuse(link, 'wrong-room', `peer plays ${hello.room}`);
+		if (hello.room !== this.publicRoom) return this.#refuse(link, 'wrong-room', `peer plays ${hello.room}`);
+		if (!peerIdMatchesKey(hello.id, hello.key)) return this.#refuse(link, 'forged-message', `hello: ${hello.id} is not bound to its key`);
+		if (!helloSignedBy(hello, ...fingerprints(link))) return this.#refuse(link, 'forged-message', `hello from ${hello.id}: bad signature`);
 		if (hello.id === this.id) return this.#refuse(link, 'self-link', 'linked to itself');
 		if (link.expectId !== undefined && hello.id !== link.expectId) {
 			return this.#refuse(link, 'identity-mismatch', `expected ${link.expectId}, got ${hello.id}`);
@@ -354,8 +375,14 @@ export class Mesh implements Transport {
 	}
 }
 
-/** 16 base64url characters (96 random bits). */
-function newId(): string {
+/** This end's and the other end's DTLS fingerprints ('' where a connection has none, e.g. in tests). */
+function fingerprints(link: MeshLink): [string, string] {
+	const pc = link.pc;
+	return [fingerprintOf(pc?.localDescription?.sdp), fingerprintOf(pc?.remoteDescription?.sdp)];
+}
+
+/** An attempt id: 16 base64url characters (96 random bits). */
+function newAttemptId(): string {
 	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 	return [...randomBytes(16)].map((b) => alphabet[b & 63]).join('');
 }

@@ -3,16 +3,21 @@
  * checked against this schema before anything acts on it; a message that fails is dropped and
  * reported (never thrown).
  *
- * - hello: sent once when a link opens: who I am, which game, whom I am linked to.
+ * - hello: sent once when a link opens: who I am (peer id and key, signed over both ends' DTLS
+ *   fingerprints: identity.ts), which game (its public id: never the room's secret), whom I am
+ *   linked to.
  * - peers: my direct links changed.
  * - signal: WebRTC signaling for two devices not yet linked, relayed by one linked to both.
  *   `hop` is 0 when sent, 1 once relayed: a relay forwards only hop-0 messages whose `from` is
  *   the device at its end of the link, so signals travel at most one relay (no loops), and
- *   a relay cannot be made to speak for someone else.
+ *   a relay cannot be made to speak for someone else. Each signal is signed by its sender's key
+ *   (`key`, `sig`, its time `at`): the receiver refuses unsigned, forged and replayed ones.
  * - bye: I am leaving (the others report it at once instead of waiting for the channel to die).
  */
 
-export const MESH_PROTOCOL_VERSION = 1;
+import { isPublicKey, isSignature } from '../../protocol/index.js';
+
+export const MESH_PROTOCOL_VERSION = 2;
 /** Largest control message accepted (characters). */
 export const MAX_CONTROL_MESSAGE = 16 * 1024;
 /** Largest relayed session description (a complete one is ~0.6 to 1.5 KB). */
@@ -31,8 +36,12 @@ export interface HelloMessage {
 	t: 'hello';
 	v: number;
 	id: string;
+	/** The game's public id (room.ts publicRoomId). */
 	room: string;
 	peers: string[];
+	/** The sender's Ed25519 key (its peer id is bound to it) and signature. */
+	key: string;
+	sig: string;
 }
 
 export interface PeersMessage {
@@ -51,6 +60,11 @@ export interface SignalMessage {
 	/** A complete session description (offer or answer). */
 	sdp?: string;
 	reason?: RejectReason;
+	/** When the sender signed it (its clock, ms since 1970). */
+	at?: number;
+	/** The sender's key and signature (identity.ts); a receiver refuses a signal without them. */
+	key?: string;
+	sig?: string;
 }
 
 export interface ByeMessage {
@@ -82,23 +96,26 @@ export function parseControlMessage(data: unknown): ControlMessage | { error: 'm
 			if (!isPeerId(m.id)) return bad('id');
 			if (typeof m.room !== 'string' || m.room.length > 64) return bad('room');
 			if (!isPeerList(m.peers)) return bad('peers');
-			return { t: 'hello', v: m.v, id: m.id, room: m.room, peers: [...m.peers] };
+			if (m.v === MESH_PROTOCOL_VERSION && (!isPublicKey(m.key) || !isSignature(m.sig))) return bad('key');
+			return { t: 'hello', v: m.v, id: m.id, room: m.room, peers: [...m.peers], key: String(m.key), sig: String(m.sig) };
 		case 'peers':
 			if (!isPeerList(m.peers)) return bad('peers');
 			return { t: 'peers', peers: [...m.peers] };
 		case 'signal': {
 			if (!isPeerId(m.sid) || !isPeerId(m.from) || !isPeerId(m.to)) return bad('ids');
 			if (m.hop !== 0 && m.hop !== 1) return bad('hop');
+			const signed = signature(m);
+			if (signed === null) return bad('signature');
 			if (m.kind === 'offer' || m.kind === 'answer') {
 				if (typeof m.sdp !== 'string' || m.sdp.length > MAX_RELAYED_SDP || !m.sdp.startsWith('v=0')) {
 					return bad('sdp');
 				}
-				return { t: 'signal', sid: m.sid, from: m.from, to: m.to, hop: m.hop, kind: m.kind, sdp: m.sdp };
+				return { t: 'signal', sid: m.sid, from: m.from, to: m.to, hop: m.hop, kind: m.kind, sdp: m.sdp, ...signed };
 			}
 			if (m.kind === 'reject') {
 				if (!REJECT_REASONS.includes(m.reason as RejectReason)) return bad('reason');
 				const reason = m.reason as RejectReason;
-				return { t: 'signal', sid: m.sid, from: m.from, to: m.to, hop: m.hop, kind: 'reject', reason };
+				return { t: 'signal', sid: m.sid, from: m.from, to: m.to, hop: m.hop, kind: 'reject', reason, ...signed };
 			}
 			return bad('kind');
 		}
@@ -107,6 +124,13 @@ export function parseControlMessage(data: unknown): ControlMessage | { error: 'm
 		default:
 			return { error: 'malformed', detail: `type ${String(m.t).slice(0, 20)}` };
 	}
+}
+
+/** The signature fields, well formed or absent (an unsigned signal is refused later, and counted); null if malformed. */
+function signature(m: Record<string, unknown>): { at?: number; key?: string; sig?: string } | null {
+	if (m.key === undefined && m.sig === undefined && m.at === undefined) return {};
+	if (!isPublicKey(m.key) || !isSignature(m.sig) || typeof m.at !== 'number' || !Number.isSafeInteger(m.at)) return null;
+	return { at: m.at, key: m.key, sig: m.sig };
 }
 
 function isPeerList(value: unknown): value is string[] {

@@ -2,7 +2,8 @@
  * The relay part of the mesh: for each peer heard of but not linked, the lower peer id offers a
  * WebRTC connection through a linked peer that knows it; signals for others are forwarded one
  * hop; failed attempts are retried after growing delays, through another relay when there is
- * one, then given up (and forgotten once no linked peer lists that peer any more).
+ * one, then given up (and forgotten once no linked peer lists that peer any more). Every signal
+ * is signed by its sender; one addressed here is acted on only if SignalCheck accepts it.
  */
 import { HandshakeError } from '../handshake/errors.js';
 import type { RtcLink } from '../handshake/rtc.js';
@@ -10,11 +11,13 @@ import { answer, offer, type AttemptOptions, type IncomingAttempt, type Outgoing
 import type { MeshLink } from './link.js';
 import type { RejectReason, SignalMessage } from './messages.js';
 import type { MeshReportCode } from './reports.js';
+import type { SignalCheck } from './signal-check.js';
 
 /** What the relay needs of the mesh. */
 export interface RelayHost {
 	readonly id: string;
 	readonly destroyed: boolean;
+	readonly signals: SignalCheck;
 	linked(peer: string): boolean;
 	/** The registered link to a peer (own connection or y-webrtc). */
 	route(peer: string): MeshLink | undefined;
@@ -99,9 +102,9 @@ export class Relay {
 		}
 		if (this.#outgoing.get(peer) !== entry) return attempt.close();
 		entry.attempt = attempt;
-		const sent = host.route(via)?.send({
-			t: 'signal', sid: entry.sid, from: host.id, to: peer, hop: 0, kind: 'offer', sdp: attempt.offerSdp
-		});
+		const sent = host.route(via)?.send(
+			host.signals.sign({ t: 'signal', sid: entry.sid, from: host.id, to: peer, hop: 0, kind: 'offer', sdp: attempt.offerSdp })
+		);
 		if (!sent) return this.#dialFailed(peer, entry, 'no-route');
 		attempt.opened.then(
 			(link) => {
@@ -151,6 +154,8 @@ export class Relay {
 		if (m.from === host.id || (relayed ? m.from === from : m.from !== from)) {
 			return host.report('forged-message', `${m.kind} from ${m.from} hop ${m.hop}`, from);
 		}
+		const refused = host.signals.check(m);
+		if (refused) return host.report(refused.code, refused.detail, m.from, from);
 		if (m.kind === 'offer') return void this.#answer(link, m);
 		const [peer, entry] = [...this.#outgoing].find(([, o]) => o.sid === m.sid) ?? [];
 		if (!peer || !entry?.attempt || (m.kind === 'answer' && m.from !== peer)) {
@@ -183,7 +188,7 @@ export class Relay {
 		}
 		if (this.#incoming.get(m.from) !== entry || host.destroyed) return attempt.close();
 		entry.attempt = attempt;
-		link.send({ t: 'signal', sid: m.sid, from: host.id, to: m.from, hop: 0, kind: 'answer', sdp: attempt.answerSdp });
+		link.send(host.signals.sign({ t: 'signal', sid: m.sid, from: host.id, to: m.from, hop: 0, kind: 'answer', sdp: attempt.answerSdp }));
 		attempt.opened.then(
 			(rtc) => {
 				if (this.#incoming.get(m.from) === entry) this.#incoming.delete(m.from);
@@ -198,7 +203,7 @@ export class Relay {
 	}
 
 	#reject(link: MeshLink, m: SignalMessage, reason: RejectReason): void {
-		link.send({ t: 'signal', sid: m.sid, from: this.#host.id, to: m.from, hop: 0, kind: 'reject', reason });
+		link.send(this.#host.signals.sign({ t: 'signal', sid: m.sid, from: this.#host.id, to: m.from, hop: 0, kind: 'reject', reason }));
 	}
 }
 

@@ -11,7 +11,9 @@ export const MESH_REPORT_CODES = [
 	'duplicate-link', // two links to one peer: the one with the higher key was closed
 	'malformed-message', // not a valid control message (or a description WebRTC refused)
 	'oversized-message', // above the size cap
-	'forged-message', // a signal speaking for someone else, or relayed too far
+	'forged-message', // a signal speaking for someone else, relayed too far, or whose signature or key does not match its sender
+	'unsigned-message', // a signal without its sender's signature, or a hello without a key
+	'replayed-message', // a signal seen before, or signed too long ago
 	'unexpected-message', // valid but out of place (no hello yet, unknown attempt, wrong initiator)
 	'no-route', // a signal for a peer this device is not linked to
 	'rate-limited', // too many signals to relay from one link
@@ -38,12 +40,14 @@ export class MeshReports {
 	readonly #list: MeshReport[] = [];
 	readonly #listeners = new Set<(report: MeshReport) => void>();
 	readonly #limit: number;
+	readonly #counts = new Map<MeshReportCode, number>();
 
 	constructor(limit = 200) {
 		this.#limit = limit;
 	}
 
 	add(report: MeshReport): void {
+		this.#counts.set(report.code, (this.#counts.get(report.code) ?? 0) + 1);
 		this.#list.push(report);
 		if (this.#list.length > this.#limit) this.#list.shift();
 		for (const listener of [...this.#listeners]) listener(report);
@@ -51,6 +55,11 @@ export class MeshReports {
 
 	list(code?: MeshReportCode): MeshReport[] {
 		return this.#list.filter((r) => code === undefined || r.code === code);
+	}
+
+	/** How many reports of `code` were made in all (the list keeps only the last ones). */
+	count(code: MeshReportCode): number {
+		return this.#counts.get(code) ?? 0;
 	}
 
 	/** Calls `listener` for each new report. Returns the unsubscribe function. */

@@ -53,10 +53,12 @@ function peerConnection(): PeerConnectionFactory {
 export function gameTransport(session: GameSession, awareness: Awareness, net: NetSettings): Transport {
 	const effective = effectiveNetSettings(net);
 	const config: MeshConfig = { RTCPeerConnection: peerConnection(), iceServers: effective.iceServers };
-	const mesh = new Mesh({ doc: session.game.doc, awareness, room: session.roomCode, ...config });
+	// The mesh's key is this device's key in the game (it signs its entries): peer ids are bound to seat keys.
+	const mesh = new Mesh({ doc: session.game.doc, awareness, room: session.roomCode, identity: session.device.identity, ...config });
 	configs.set(mesh, config);
 	exposeTestHook(session, mesh);
 	if (effective.signaling.length === 0) return mesh;
+	// The room code's secret is the signaling password (WebrtcTransport takes it from the code).
 	const webrtc = new WebrtcTransport({ doc: session.game.doc, code: session.roomCode, settings: net, awareness });
 	return new WebrtcAndMesh(webrtc, mesh);
 }
