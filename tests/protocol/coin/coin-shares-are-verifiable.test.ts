@@ -58,7 +58,8 @@ describe('coin shares verify only as they were made', () => {
 			return v;
 		};
 		const cases: [name: string, share: unknown, key?: string][] = [
-			['a respelled share', respell(share)],
+			// 96 bytes are exactly 128 characters: no unused bits, so no respelling of the same bytes exists.
+			['a share in base64 rather than base64url', `+/${share.slice(2)}`],
 			['one character short', share.slice(0, -1)],
 			['one byte too many', bytesToBase64url(new Uint8Array([...bytes, 0]))],
 			['padding', `${share}==`],

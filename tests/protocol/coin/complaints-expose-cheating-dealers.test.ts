@@ -9,6 +9,7 @@ import {
 	coinShare,
 	combineCoin,
 	complain,
+	dealingProblem,
 	groupKey,
 	judgeComplaint,
 	openShare,
@@ -17,30 +18,19 @@ import {
 	type Complaint,
 	type Dealing
 } from '../../../src/lib/protocol/coin/index.js';
-import { honestDkg, IDENTITY, le32, L, respell, seeded, utf8 } from './support.js';
-
-const scalarOf = (text: string) => {
-	const bytes = base64urlToBytes(text, 32)!;
-	let v = 0n;
-	for (let i = 31; i >= 0; i--) v = (v << 8n) | BigInt(bytes[i]!);
-	return v;
-};
-/** The dealing with seat `seat`'s sealed share changed by +1 (a share off the dealer's polynomial). */
-const cheat = (d: Dealing, seat: number): Dealing => ({
-	...d,
-	shares: d.shares.map((s, j) => (j === seat ? le32((scalarOf(s) + 1n) % L) : s))
-});
+import { cheatingDealing, honestDkg, IDENTITY, le32, L, reprove, respell, scalarOf, seeded, utf8 } from './support.js';
 
 const CASES: [n: number, t: number][] = [[2, 2], [3, 2], [4, 3], [5, 4], [8, 7]];
 
 describe('a dealer that sends one seat a bad share is caught by a public complaint', () => {
 	for (const [n, t] of CASES) {
-		it(`n = ${n}, t = ${t} (seed "cheat-${n}-${t}"): the victim cannot open, its complaint is upheld, the rest still get a coin`, () => {
+		it(`n = ${n}, t = ${t} (seed "cheat-${n}-${t}"): the victim cannot open, its complaint is upheld, the rest get a coin when t dealers remain`, () => {
 			const dkg = honestDkg(n, t, `cheat-${n}-${t}`);
 			const { context, boxes, boxKeys } = dkg;
 			const dealer = n - 1;
 			const victim = 0;
-			const bad = cheat(dkg.dealings[dealer]!, victim);
+			const bad = cheatingDealing(dkg, dealer, victim);
+			expect(dealingProblem(bad, n, t, { context, dealer })).toBeNull();
 			const opened = openShare({ context, dealer, dealing: bad, seat: victim, boxSecret: boxes[victim]!.secret });
 			expect(opened).toEqual({ ok: false, reason: `the share of dealer ${dealer} for seat ${victim} does not match the dealer's commitments` });
 			for (let seat = 1; seat < n; seat++) {
@@ -59,11 +49,16 @@ describe('a dealer that sends one seat a bad share is caught by a public complai
 			expect(complaint.proof).toHaveLength(86);
 			// A third party judges from public data only (the complaint survives a JSON round trip).
 			const stored = JSON.parse(JSON.stringify(complaint)) as Complaint;
-			expect(judgeComplaint({ context, dealing: bad, complaint: stored, boxKey: boxKeys[victim]! })).toBe('dealer-cheated');
+			expect(judgeComplaint({ context, dealer, dealing: bad, complaint: stored, boxKey: boxKeys[victim]! })).toBe('dealer-cheated');
 
 			// The dealer is disqualified: the others form the group and every seat gets its share.
 			const qualified = new Map(dkg.dealings.map((d, i) => [i, d] as const).filter(([i]) => i !== dealer));
-			const group = groupKey(qualified, n);
+			if (qualified.size < t) {
+				// Too few dealers left to be sure one is honest: no group key; the game restarts the DKG.
+				expect(() => groupKey(qualified, n, context)).toThrow(`${qualified.size} qualified dealers for threshold ${t}`);
+				return;
+			}
+			const group = groupKey(qualified, n, context);
 			const message = utf8('after the complaint');
 			const random = seeded(`cheat-coin-${n}`);
 			const shares = new Map<number, string>();
@@ -89,10 +84,10 @@ describe('a dealer that sends one seat a bad share is caught by a public complai
 		const { context, boxes, boxKeys } = dkg;
 		// Dealer 1 seals seat 2's share for seat 0's key: re-seal by swapping the sealed shares.
 		const d = dkg.dealings[1]!;
-		const bad: Dealing = { ...d, shares: [d.shares[0]!, d.shares[1]!, d.shares[0]!] };
+		const bad = reprove(dkg, 1, { ...d, shares: [d.shares[0]!, d.shares[1]!, d.shares[0]!] });
 		expect(openShare({ context, dealer: 1, dealing: bad, seat: 2, boxSecret: boxes[2]!.secret }).ok).toBe(false);
 		const complaint = complain({ context, dealer: 1, dealing: bad, seat: 2, boxSecret: boxes[2]!.secret, boxKey: boxKeys[2]!, random: seeded('wk') });
-		expect(judgeComplaint({ context, dealing: bad, complaint, boxKey: boxKeys[2]! })).toBe('dealer-cheated');
+		expect(judgeComplaint({ context, dealer: 1, dealing: bad, complaint, boxKey: boxKeys[2]! })).toBe('dealer-cheated');
 	});
 });
 
@@ -102,12 +97,12 @@ describe('false complaints are recognised by anyone', () => {
 	const dealer = 2;
 	const seat = 1;
 	const good = dkg.dealings[dealer]!;
-	const bad = cheat(good, seat);
+	const bad = cheatingDealing(dkg, dealer, seat);
 	const complaintOn = (dealing: Dealing) =>
 		complain({ context, dealer, dealing, seat, boxSecret: boxes[seat]!.secret, boxKey: boxKeys[seat]!, random: seeded('false-complaint') });
 	const upheld = complaintOn(bad);
 	const judge = (complaint: unknown, over: Partial<{ context: string; dealing: Dealing; boxKey: string }> = {}) =>
-		judgeComplaint({ context, dealing: bad, boxKey: boxKeys[seat]!, complaint: complaint as Complaint, ...over });
+		judgeComplaint({ context, dealer, dealing: bad, boxKey: boxKeys[seat]!, complaint: complaint as Complaint, ...over });
 
 	it('the honest complaint is upheld (the reference for the cases below)', () => {
 		expect(judge(upheld)).toBe('dealer-cheated');
@@ -125,7 +120,7 @@ describe('false complaints are recognised by anyone', () => {
 		copy[byte]! ^= 4;
 		return bytesToBase64url(copy);
 	};
-	const forged: [name: string, complaint: unknown, over?: Partial<{ context: string; boxKey: string }>][] = [
+	const forged: [name: string, complaint: unknown, over?: Partial<{ boxKey: string }>][] = [
 		['a forged pad (another point, the proof kept)', { ...upheld, pad: otherPoint }],
 		['the identity as pad', { ...upheld, pad: IDENTITY }],
 		['a respelled pad', { ...upheld, pad: respell(upheld.pad) }],
@@ -136,7 +131,8 @@ describe('false complaints are recognised by anyone', () => {
 		['a proof whose response is plus ℓ', { ...upheld, proof: bytesToBase64url(new Uint8Array([...proofBytes.subarray(0, 32), ...base64urlToBytes(le32(scalarOf(bytesToBase64url(proofBytes.subarray(32))) + L), 32)!])) }],
 		['the complaint moved to another seat', { ...upheld, seat: 0 }],
 		['the complaint moved to another dealer index', { ...upheld, dealer: 3 }],
-		['the complaint moved to another game', upheld, { context: `${context} (another game)` }],
+		['a complaint made in another game', complain({ context: `${context} (another game)`, dealer, dealing: bad, seat, boxSecret: boxes[seat]!.secret, boxKey: boxKeys[seat]!, random: seeded('elsewhere') })],
+		['a complaint whose proof names another dealer', complain({ context, dealer: 0, dealing: bad, seat, boxSecret: boxes[seat]!.secret, boxKey: boxKeys[seat]!, random: seeded('other-dealer') })],
 		['the complaint checked against another seat\u2019s box key', upheld, { boxKey: boxKeys[0]! }],
 		['a seat outside the dealing', { ...upheld, seat: 4 }],
 		['an extra field', { ...upheld, note: 1 }],
@@ -154,7 +150,14 @@ describe('false complaints are recognised by anyone', () => {
 		).toThrow('the box key is not G·boxSecret');
 	});
 
-	it('a malformed dealing is the dealer\u2019s fault whatever the complaint says', () => {
+	it('a malformed or unproven dealing is the dealer\u2019s fault whatever the complaint says', () => {
 		expect(judge(upheld, { dealing: { ...bad, ephemeral: IDENTITY } })).toBe('dealer-cheated');
+		// The cheating dealing without its re-made proof: its proof was for the honest shares.
+		expect(judge(upheld, { dealing: { ...bad, proof: good.proof } })).toBe('dealer-cheated');
+	});
+
+	it('the judge needs a real dealer index and a string context', () => {
+		expect(() => judgeComplaint({ context, dealer: -1, dealing: bad, boxKey: boxKeys[seat]!, complaint: upheld })).toThrow(RangeError);
+		expect(() => judgeComplaint({ context: 5 as unknown as string, dealer, dealing: bad, boxKey: boxKeys[seat]!, complaint: upheld })).toThrow(RangeError);
 	});
 });

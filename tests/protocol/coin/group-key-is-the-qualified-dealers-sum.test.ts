@@ -9,7 +9,7 @@ import { bytesToBase64url } from '../../../src/lib/protocol/base64url.js';
 import { coinBase } from '../../../src/lib/protocol/coin/coin.js';
 import { dealPolynomial } from '../../../src/lib/protocol/coin/dkg.js';
 import { randomScalar } from '../../../src/lib/protocol/coin/group.js';
-import { boxKeyPair, coinShare, combineCoin, groupKey, openShare, secretShare, verifyCoinShare, type Dealing } from '../../../src/lib/protocol/coin/index.js';
+import { boxKeyPair, coinShare, deal, combineCoin, groupKey, openShare, secretShare, verifyCoinShare, type Dealing } from '../../../src/lib/protocol/coin/index.js';
 import { seeded, utf8 } from './support.js';
 
 const { Point } = ristretto255;
@@ -19,7 +19,7 @@ const encoded = (p: InstanceType<typeof Point>) => bytesToBase64url(p.toBytes())
 const CASES: [n: number, t: number, disqualified: number[]][] = [
 	[2, 2, []],
 	[3, 2, [1]],
-	[4, 3, [0, 3]],
+	[5, 3, [0, 3]],
 	[6, 4, [2]],
 	[8, 7, [7]]
 ];
@@ -33,11 +33,11 @@ describe('the group key is the sum of the qualified dealers\u2019 secrets', () =
 			const boxKeys = boxes.map((b) => b.publicKey);
 			const polynomials = boxes.map(() => Array.from({ length: t }, () => randomScalar(random)));
 			const dealings: Dealing[] = polynomials.map((coefficients, dealer) =>
-				dealPolynomial({ context, dealer, coefficients, ephemeral: randomScalar(random), boxKeys })
+				dealPolynomial({ context, dealer, coefficients, ephemeral: randomScalar(random), boxKeys, random })
 			);
 			const qualified = new Map(dealings.map((d, i) => [i, d] as const).filter(([i]) => !disqualified.includes(i)));
 			const secret = [...qualified.keys()].reduce((sum, i) => Fn.add(sum, polynomials[i]![0]!), Fn.ZERO);
-			const group = groupKey(qualified, n);
+			const group = groupKey(qualified, n, context);
 			expect(group.publicKey).toBe(encoded(Point.BASE.multiply(secret)));
 
 			const message = utf8(`event for ${n}`);
@@ -62,11 +62,18 @@ describe('the group key is the sum of the qualified dealers\u2019 secrets', () =
 			// The whole set's sum (disqualified dealers included) would give another coin.
 			if (disqualified.length > 0) {
 				const all = polynomials.reduce((sum, p) => Fn.add(sum, p[0]!), Fn.ZERO);
-				expect(groupKey(new Map(dealings.map((d, i) => [i, d])), n).publicKey).toBe(encoded(Point.BASE.multiply(all)));
+				expect(groupKey(new Map(dealings.map((d, i) => [i, d])), n, context).publicKey).toBe(encoded(Point.BASE.multiply(all)));
 				expect(all).not.toBe(secret);
 			}
 		});
 	}
+
+	it('fewer than t qualified dealers give no group key (they might all be colluders)', () => {
+		const random = seeded('too-few');
+		const boxKeys = [0, 1, 2, 3].map(() => boxKeyPair(random(32)).publicKey);
+		const dealings = [0, 1].map((dealer) => deal({ context: 'too few', dealer, t: 3, boxKeys, random }));
+		expect(() => groupKey(new Map(dealings.map((d, i) => [i, d])), 4, 'too few')).toThrow('2 qualified dealers for threshold 3');
+	});
 
 	it('secretShare sums the opened shares mod ℓ and refuses an empty map or an out-of-range share', () => {
 		expect(secretShare(new Map([[0, Fn.ORDER - 1n], [1, 5n]]))).toBe(4n);

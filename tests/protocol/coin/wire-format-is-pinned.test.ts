@@ -12,28 +12,32 @@ const BOX_KEYS = [
 ];
 const DEALING_0 = {
 	ephemeral: 'phgf35_a00Tn9xB4bU7iU8Qsx9FIBCNY1jqSBRWs-xI',
-	commitments: ['VuhLIvMypBHWyhb0dcqsZN2r8LzMFHELol2iLkM4C1I', 'hLI8eMooes6_wM0kB3GoaqMPby0FyXC31ESKFbcDq1I'],
+	commitments: [
+		'VuhLIvMypBHWyhb0dcqsZN2r8LzMFHELol2iLkM4C1I',
+		'hLI8eMooes6_wM0kB3GoaqMPby0FyXC31ESKFbcDq1I'
+	],
 	shares: [
 		'TWOIKVu2hdBBnWgmFIHhvlbai0VzG0QAaCJTOu3JBwk',
 		'z4phEIkUiih8uU9o9_WXeLG0FflPGqNeoVGvfu9r6AU',
 		'XRhvgThjvSiR2AdYfJb26Kl1GjbQ7FuER_Eu8P5iNQg'
-	]
+	],
+	proof: 'ZkW-0xjLqQh0EUDrhSK6_oY2MwmWus9C3ddH-UjzpwNTp7IuuEr5iDpdkyGKPE-1rTe7BKUVL6tYxTzpggT7Cw5zcFhaNWLVjeCZ4aJGrRUc9Esx5hJaAkT_7Xucn_4F'
 };
 const GROUP = {
-	publicKey: 'DkwN94SqrQDlX6_syapv_f_8DZUBURUHPR_3vm9sung',
+	publicKey: 'ou4W1omHcONSQCKw4rhJn4Rs2ZKJBXgc7rffJes8LDY',
 	shareKeys: [
-		'sB1v9ehtE5oGSFUccElS13u9Hx6qxkpIL0ZV6lE0R3o',
-		'Jvgzgg7FDJ9Qka9_aVGJ-3SljK5riCH_bci8GphuNns',
-		'XjWkyzdwOq7A3GlprbzxbuPFAlQfzy_bRpYjFBdYLwU'
+		'Cms7zqNHGaVzGtWwC944A2tm1KTIKo1U3fKmydfpkTI',
+		'0G2wTgXROf_rR8UZHGQzHMeWoPmrsAgen9uIJ-RtrCA',
+		'zu6irzlBMnAYebecaNPWEgEy-cNMtVNms3PytMKSe1g'
 	]
 };
 const MESSAGE = utf8('fnord vector event 1');
 const SHARES: [seat: number, share: string][] = [
-	[0, 'KPXs01RzAWgxODZvIRvIJx48c6i0QjG0CD0lwYMpHAK6s6mSOqOE1ILs6CX4TfhmexSn7Cw0AXpla3wwKTe1AX9PWbqbu32Mz-aanNQbBSNdAX2uhUev0znF_FA881AE'],
-	[1, 'JBsRn_uX_33WxinfN94-nZnwBpJIP1itSeik96-8LU5SgnPAo4nscl0Srr5fvHDX9weEM0Ecgtgz1yIJA2ARBweUFIYEQnOCNqLJg4mj2Blwr4_y6g578dwX_Wuuws8P'],
-	[2, '8nBumrBEfDjdpHZyCbMacJtIMBE8PA6ch-w0ieEBb2ADSsoy-2MD5rQXzxUG_KkH5Kkd6Q5v-eR-x-UXt9JsCWcgrH8x2TWshjcnjlRO4gsPWalntrUqY5r6p6qLh8AH']
+	[0, '-tcezg1UhQ6YNFmCAlxGy0UKR1r8Yln0DFmJSL2zm2EHnVRsivjjTYPMPWyhvi19aayHcnwyR8XaQW-w2zdABAxvwIKtshSNrOBXGMBLMKym160VBO1a3jFys26OEBcF'],
+	[1, 'TC6mocztgpU1bFy_XIkJqjMdDeDZ5UAW_MKBw9OKlD-DDHFnTTFz97gnpwjmbSFiNcHBDvVEQNNPSmhsM78wBhMum_51JH0sOHjmzbcjH1goQ1UjGiBj1V5YzRtW7t4P'],
+	[2, 'TtIpGKToiniJ-WQuaUa4MnBrLt12gMwfpfS9C0PSURJrJ7JMNwNc8-3mOsHLmrrvTA51ApzOUwclAPHGB4F7ATjEusXS5us-6Vaj9Psv48nwM8POUp0kwo5tAd09XWMO']
 ];
-const COIN = '092e183ca38dafc1ad47efcb05e20fca4201fab06ae1acd13a070c648d88ed3d';
+const COIN = '5a8bc94e8c5f79e6b95903b3521605004c2897c410702d59cfdcb65bd91cfb23';
 
 describe('the wire format of protocol version 2 is pinned (seed "vector")', () => {
 	const dkg = honestDkg(3, 2, 'vector');

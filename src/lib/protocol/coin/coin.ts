@@ -4,7 +4,7 @@
  * Diffie–Hellman based coin, over ristretto255 with the key from the DKG (dkg.ts).
  *
  * For a message m (one random event), H = hash_to_ristretto255(m). Seat j's coin share is
- * σ_j = H·s_j with a Chaum–Pedersen proof (dleq.ts) that log_G(Y_j) = log_H(σ_j). Any t valid shares
+ * σ_j = H·s_j with a Chaum–Pedersen proof (proofs.ts) that log_G(Y_j) = log_H(σ_j). Any t valid shares
  * interpolate at 0 to σ = Σ λ_j·σ_j = H·s, the same whichever t are used, and the coin is
  * SHA-256("fnord-coin" ‖ m ‖ σ). Fewer than t seats learn nothing about it (CDH in the random
  * oracle model), and nobody can steer it: it is fixed once the group key is.
@@ -12,7 +12,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64urlToBytes, bytesToBase64url } from '../base64url.js';
-import { proveDleq, verifyDleq, type DleqStatement } from './dleq.js';
+import { proveDleq, verifyDleq, type DleqStatement } from './proofs.js';
 import {
 	checkIndex,
 	decodePoint,

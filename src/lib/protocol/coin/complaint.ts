@@ -3,14 +3,14 @@
  * Gennaro–Jarecki–Krawczyk–Rabin '99, made verifiable from the public log alone).
  *
  * A seat j whose share from dealer i fails Feldman's check reveals the pad point K = E·b_j of
- * that one share, with a Chaum–Pedersen proof (CRYPTO '92, Fiat–Shamir; dleq.ts) that
+ * that one share, with a Chaum–Pedersen proof (CRYPTO '92, Fiat–Shamir; proofs.ts) that
  * log_G(B_j) = log_E(K). Anyone can then open the sealed share with K and run Feldman's check:
  * if the proof holds and the share fails, the dealer cheated; otherwise the complaint is false.
  * Revealing K discloses only that seat's share from that dealer (and its box secret stays secret).
  */
 import { base64urlToBytes, bytesToBase64url } from '../base64url.js';
-import { proveDleq, verifyDleq, type DleqStatement } from './dleq.js';
-import { parseDealing, shareKeyPad, shareMatches, type Dealing } from './dkg.js';
+import { proveDleq, verifyDleq, type DleqStatement } from './proofs.js';
+import { checkDealing, parseDealing, shareKeyPad, shareMatches, type Dealing, type ParsedDealing } from './dkg.js';
 import { checkIndex, decodePoint, encodePoint, Fn, G, type Point, type Random } from './group.js';
 
 /** Seat `seat`'s public complaint against dealer `dealer`. */
@@ -31,9 +31,11 @@ function statement(context: string, dealer: number, seat: number, boxKey: Point,
 
 /**
  * The complaint of seat `seat` (box key pair boxSecret, boxKey) against dealer `dealer`'s dealing.
- * Throws a RangeError when the dealing is malformed (such a dealer is disqualified without one) or
- * the box key does not belong to the secret. Call it only after openShare failed: a complaint
- * against a good share is judged false and discloses that share.
+ * Throws a RangeError when the dealing is malformed or the box key does not belong to the secret.
+ * Complain only against a dealing that passed dealingProblem (one that fails it is disqualified
+ * without a complaint, and its ephemeral key may be another dealer's: revealing the pad would open
+ * that dealer's share) and only after openShare failed (a complaint against a good share is judged
+ * false and discloses that share).
  */
 export function complain(p: {
 	context: string;
@@ -59,28 +61,36 @@ export function complain(p: {
 const FIELDS = ['dealer', 'pad', 'proof', 'seat'];
 
 /**
- * Anyone's verdict on a complaint against `dealing` (the dealing of complaint.dealer), given the
- * complaining seat's published box key. 'dealer-cheated' when the proof holds and the revealed pad
- * opens a share that fails the commitments — or when the dealing itself is malformed (callers should
- * have refused it with dealingProblem already); 'false-complaint' for anything else, including a
- * malformed complaint or box key. Deterministic; never throws on malformed data.
+ * Anyone's verdict on a complaint against dealer `dealer`'s `dealing` in game `context`, given the
+ * box key published by the seat the complaint names. 'dealer-cheated' when the proof holds and the
+ * revealed pad opens a share that fails the commitments, or when the dealing itself has a problem
+ * (dealingProblem: callers should have disqualified it already); 'false-complaint' for anything
+ * else, including a complaint naming another dealer, or a malformed complaint or box key.
+ * Deterministic; never throws on malformed public data (only on a bad context or dealer index).
  */
-export function judgeComplaint(p: { context: string; dealing: Dealing; complaint: Complaint; boxKey: string }): Verdict {
+export function judgeComplaint(p: {
+	context: string;
+	dealer: number;
+	dealing: Dealing;
+	complaint: Complaint;
+	boxKey: string;
+}): Verdict {
 	if (typeof p.context !== 'string') throw new RangeError('the context is a string');
-	let dealing: ReturnType<typeof parseDealing>;
+	checkIndex(p.dealer, 'the dealer');
+	const c: unknown = p.complaint;
+	if (typeof c !== 'object' || c === null || Object.keys(c).sort().join() !== FIELDS.join()) return 'false-complaint';
+	const { dealer, seat, pad: padText, proof: proofText } = c as Record<string, unknown>;
+	if (dealer !== p.dealer) return 'false-complaint';
+	let dealing: ParsedDealing;
 	try {
-		dealing = parseDealing(p.dealing);
+		dealing = checkDealing(p.dealing, { context: p.context, dealer: p.dealer });
 	} catch (error) {
 		if (error instanceof RangeError) return 'dealer-cheated';
 		throw error;
 	}
-	const c: unknown = p.complaint;
-	if (typeof c !== 'object' || c === null || Object.keys(c).sort().join() !== FIELDS.join()) return 'false-complaint';
-	const { dealer, seat, pad: padText, proof: proofText } = c as Record<string, unknown>;
 	let boxKey: Point;
 	let pad: Point;
 	try {
-		checkIndex(dealer, 'the dealer');
 		checkIndex(seat, 'the seat', dealing.sealed.length);
 		boxKey = decodePoint(p.boxKey, 'the box key');
 		pad = decodePoint(padText, 'the pad');
