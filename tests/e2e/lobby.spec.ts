@@ -49,12 +49,12 @@ test('an online game: created from Home, joined by its share link, seats claimed
 	await expect(alice.getByTestId('seat-holder-0')).toHaveText('you');
 	await expect(alice.getByTestId('qr').locator('svg')).toBeVisible();
 	const link = await alice.getByTestId('share-link').inputValue();
-	expect(link).toMatch(/\/join\?room=[0-9A-Z]{10}$/);
+	expect(link).toMatch(/\/join\?room=[0-9A-Z]{25}$/); // a version-2 code: public part, secret, check
 
 	// Bob opens the link: /join takes him to the game, which arrives over WebRTC.
 	await bob.goto(link);
 	await expect(bob).toHaveURL(/\/game\?id=/);
-	await expect(bob.getByTestId('game-title')).toHaveText(/^Game [0-9A-Z]{5}-[0-9A-Z]{5}$/);
+	await expect(bob.getByTestId('game-title')).toHaveText(/^Game [0-9A-Z]{4}-[0-9A-Z]{4}$/); // the public part only
 	for (const [page, other] of [[alice, 'Bob'], [bob, 'Alice']] as const) {
 		await expect(page.getByTestId('presence')).toContainText(other, { timeout: 15_000 });
 		await expect(page.getByTestId('data-channel')).toHaveAttribute('data-open', 'true');

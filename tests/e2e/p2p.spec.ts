@@ -81,10 +81,10 @@ test('three browsers play over WebRTC, reload, go offline, fork', async ({ brows
 	const pageA = await open(a);
 	await pageA.getByTestId('seats-input').fill('3');
 	await pageA.getByTestId('create').click();
-	await expect(pageA.getByTestId('room-code')).toHaveText(/^[0-9A-Z]{10}$/);
+	await expect(pageA.getByTestId('room-code')).toHaveText(/^[0-9A-Z]{25}$/);
 	const created = await info(pageA);
 	expect(created.mySeats).toEqual([0]);
-	expect(created.invite).toMatch(/\/play#\/join\/[0-9A-Z]{10}$/);
+	expect(created.invite).toMatch(/\/play#\/join\/[0-9A-Z]{25}$/);
 	await expect(pageA.getByTestId('persistent')).toHaveText(/Persistent storage: (yes|no)/);
 
 	// Join: one by the invite link, one by typing the code.

@@ -17,6 +17,7 @@ import {
 	ROOM_NAME_PREFIX_V2,
 	ROOM_PUBLIC_LENGTH,
 	ROOM_SECRET_LENGTH,
+	roomLabel,
 	roomName,
 	roomSecret
 } from '../../src/lib/net/room.js';
@@ -106,6 +107,7 @@ describe('the secret', () => {
 			expect(publicRoomId(sibling)).toBe(publicRoomId(code));
 			expect(publicRoomId(code)).toBe(`2:${code.slice(0, 8)}`);
 			expect(roomName(code).toUpperCase()).not.toContain(roomSecret(code));
+			expect(roomLabel(code)).toBe(`${code.slice(0, 4)}-${code.slice(4, 8)}`);
 		}
 	});
 });

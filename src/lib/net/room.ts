@@ -109,6 +109,15 @@ export function formatRoomCode(code: string): string {
 }
 
 /**
+ * A name for the room that is safe to show anywhere (a game's default title, lists, exported
+ * files): a version-2 code's public part, e.g. "7KQ2-MXH9"; a version-1 code whole.
+ */
+export function roomLabel(code: string): string {
+	const r = requireReading(code);
+	return r.version === 2 ? `${r.publicPart.slice(0, 4)}-${r.publicPart.slice(4)}` : formatRoomCode(r.code);
+}
+
+/**
  * The room name given to signaling servers. Version 2: prefix + hex SHA-256 of the public part
  * only (the secret is not an input). Version 1: prefix + hex SHA-256 of the whole code.
  */
