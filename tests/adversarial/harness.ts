@@ -1,0 +1,341 @@
+/**
+ * The attack suite's table: honest peers, each a PlayerDevice with its own GameReplayer, and one
+ * rogue that signs what it likes (signEntry with its own identity, any `last`, `deps` and body).
+ * Entries travel through one inbox per peer, delivered in a seeded random order and in random
+ * batches, and the rogue may send different entries to different peers; `gossip` then brings
+ * every entry an honest peer holds to every other (the shared Yjs document does that in the app).
+ * Checks: honest peers end equal (state hash, accepted ids, final count), nothing final is lost
+ * (a peer's final accepted ids before an attack are a prefix of its final ids after it), and a
+ * fresh replayer fed every entry in a shuffled order ends equal too.
+ */
+import { expect } from 'vitest';
+import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
+import { step, type Action, type CardId, type GameState, type PlayerAction, type Seat } from '../../src/lib/engine/index.js';
+import { DEFAULT_PROTOCOL_RULES, signEntry, type Bodies, type EntryKind, type ProtocolRules } from '../../src/lib/protocol/entry.js';
+import { Verifier } from '../../src/lib/protocol/crypto.js';
+import type { PlayerDevice } from '../../src/lib/protocol/v2/device.js';
+import { GameReplayer } from '../../src/lib/protocol/v2/replayer.js';
+import { gameIdFor, gameOptions, playerDevice } from '../protocol/v2/table.js';
+
+/**
+ * The pure-JS verifier with its verdicts shared by every replayer of a test (the same key,
+ * signature and message always get the same verdict), so N peers check each signature once.
+ */
+class SharedVerdicts extends Verifier {
+	readonly #verdicts = new Map<string, boolean>();
+	override verifySync(publicKey: string, signature: string, message: Uint8Array): boolean {
+		const key = `${publicKey} ${signature} ${new TextDecoder().decode(message)}`;
+		let verdict = this.#verdicts.get(key);
+		if (verdict === undefined) {
+			verdict = super.verifySync(publicKey, signature, message);
+			this.#verdicts.set(key, verdict);
+		}
+		return verdict;
+	}
+}
+const verifier = new SharedVerdicts();
+/** A replayer checking signatures through the shared verdicts. */
+export const replayer = (game: string) => new GameReplayer(game, { verifier });
+
+/** Seeded choices (SHA-256 counter mode through the bots' Chooser): never Math.random. */
+export class Rng extends Chooser {
+	readonly seed: string;
+	constructor(seed: string) {
+		super(`adversarial:${seed}`);
+		this.seed = seed;
+	}
+
+	shuffle<T>(list: readonly T[]): T[] {
+		const out = list.slice();
+		for (let i = out.length - 1; i > 0; i--) {
+			const j = this.int(i + 1);
+			[out[i], out[j]] = [out[j]!, out[i]!];
+		}
+		return out;
+	}
+
+	/** Random-sized consecutive batches of a list (1 to `most` items each). */
+	batches<T>(list: readonly T[], most = 8): T[][] {
+		const out: T[][] = [];
+		for (let i = 0; i < list.length; ) {
+			const size = 1 + this.int(most);
+			out.push(list.slice(i, i + size));
+			i += size;
+		}
+		return out;
+	}
+}
+
+export interface Peer {
+	readonly name: string;
+	/** The seat this peer's device holds (null: a spectator or a stranger). */
+	readonly seat: Seat | null;
+	readonly device: PlayerDevice | null;
+	readonly replay: GameReplayer;
+	/** Entries sent to this peer and not yet delivered. */
+	inbox: string[];
+	/** Every entry sent to this peer (delivered or queued). */
+	readonly has: Set<string>;
+}
+
+export interface TableOptions {
+	readonly honest?: number;
+	/** The rogue's seat (it holds one seat; `null`: a stranger with no seat). */
+	readonly rogueSeat?: Seat | null;
+	readonly rules?: ProtocolRules;
+	/** Spectators: honest peers with a replayer and no device. */
+	readonly spectators?: number;
+}
+
+const HONEST_NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
+
+export class Table {
+	readonly game: string;
+	readonly rng: Rng;
+	/** Honest peers: seat holders first (in seat order), then spectators. */
+	readonly honest: Peer[];
+	readonly rogue: Peer;
+	/** Entries sent to anyone, in sending order. */
+	readonly sent: string[] = [];
+	readonly #sentSet = new Set<string>();
+	/** Entries the rogue signed (any branch). */
+	readonly rogueEntries: string[] = [];
+
+	constructor(game: string, rng: Rng, honest: Peer[], rogue: Peer) {
+		this.game = game;
+		this.rng = rng;
+		this.honest = honest;
+		this.rogue = rogue;
+	}
+
+	get players(): Peer[] {
+		return this.honest.filter((peer) => peer.device !== null);
+	}
+	get everyone(): Peer[] {
+		return [...this.honest, this.rogue];
+	}
+
+	/** Queues an entry for these peers (a peer gets each text once). */
+	send(entry: string, to: readonly Peer[]): void {
+		if (!this.#sentSet.has(entry)) {
+			this.#sentSet.add(entry);
+			this.sent.push(entry);
+		}
+		for (const peer of to) {
+			if (peer.has.has(entry)) continue;
+			peer.has.add(entry);
+			peer.inbox.push(entry);
+		}
+	}
+
+	broadcast(entry: string): void {
+		this.send(entry, this.everyone);
+	}
+
+	/** Delivers a peer's inbox, shuffled, in random batches (each batch one `add`). */
+	deliver(peer: Peer): void {
+		while (peer.inbox.length > 0) {
+			const inbox = this.rng.shuffle(peer.inbox);
+			peer.inbox = [];
+			for (const batch of this.rng.batches(inbox)) peer.replay.add(batch);
+		}
+	}
+
+	deliverAll(peers: readonly Peer[] = this.everyone): void {
+		for (const peer of this.rng.shuffle(peers)) this.deliver(peer);
+	}
+
+	/** Every entry an honest peer holds reaches every honest peer (and the rogue, which reads everything). */
+	gossip(): void {
+		const known = new Set<string>();
+		for (const peer of this.honest) for (const entry of peer.has) known.add(entry);
+		for (const entry of this.sent) if (known.has(entry)) this.send(entry, this.everyone);
+	}
+
+	/**
+	 * Deliveries, then each honest device's next automatic entry (dealings, verdicts, shares, acks),
+	 * until nothing moves. `rogue: true` lets the rogue's device do its automatic part too;
+	 * `gossip: false` leaves what the rogue sent to some peers only with them.
+	 */
+	settle(options: { rogue?: boolean; limit?: number; gossip?: boolean } = {}): number {
+		const limit = options.limit ?? 5_000;
+		let posted = 0;
+		for (;;) {
+			if (options.gossip !== false) this.gossip();
+			this.deliverAll();
+			let moved = false;
+			const devices = options.rogue ? this.everyone : this.honest;
+			for (const peer of this.rng.shuffle(devices)) {
+				if (peer.device === null) continue;
+				const entry = peer.device.nextAutomatic(peer.replay);
+				if (entry === null) continue;
+				if (peer === this.rogue) this.rogueEntries.push(entry);
+				this.broadcast(entry);
+				moved = true;
+				if (++posted > limit) throw new Error('automatic entries do not settle');
+			}
+			if (!moved && this.everyone.every((peer) => peer.inbox.length === 0)) return posted;
+		}
+	}
+
+	/** An entry signed by the rogue's key, naming any `last` and `deps` (its own view's by default). */
+	rogueEntry<K extends EntryKind>(kind: K, body: Bodies[K], links: { last?: string | null; deps?: readonly string[] } = {}): string {
+		const replay = this.rogue.replay;
+		const last = links.last !== undefined ? links.last : replay.lastOf(this.rogue.device!.key);
+		const deps = links.deps !== undefined ? [...links.deps].sort() : replay.depsFor(last);
+		const entry = signEntry(this.rogue.device!.identity, { game: this.game, kind, body, last, deps });
+		this.rogueEntries.push(entry);
+		return entry;
+	}
+
+	/** An honest seat holder's action, signed on its own view and broadcast. */
+	act(peer: Peer, action: PlayerAction): string {
+		const entry = peer.device!.entry(peer.replay, 'action', action);
+		if (peer === this.rogue) this.rogueEntries.push(entry);
+		this.broadcast(entry);
+		return entry;
+	}
+
+	peerOfSeat(seat: Seat): Peer {
+		if (this.rogue.seat === seat) return this.rogue;
+		return this.honest.find((peer) => peer.seat === seat)!;
+	}
+
+	/** The first honest peer's view. */
+	get view(): GameReplayer {
+		return this.honest[0]!.replay;
+	}
+}
+
+/** A game of `honest` honest seats and a rogue seat (or a rogue stranger), keys generated, every peer up to date. */
+export function rogueTable(label: string, options: TableOptions = {}): Table {
+	const honestCount = options.honest ?? 3;
+	const rogueSeat = options.rogueSeat === undefined ? honestCount : options.rogueSeat;
+	const seats = honestCount + (rogueSeat === null ? 0 : 1);
+	const names: string[] = [];
+	let next = 0;
+	for (let seat = 0; seat < seats; seat++) names.push(seat === rogueSeat ? 'rogue' : HONEST_NAMES[next++]!);
+	const game = gameIdFor(`adversarial:${label}`);
+	const players: Peer[] = names.map((name, seat) => ({ name, seat, device: playerDevice(name), replay: replayer(game), inbox: [], has: new Set() }));
+	const honest: Peer[] = players.filter((_, seat) => seat !== rogueSeat);
+	for (let i = 0; i < (options.spectators ?? 0); i++) honest.push(spectator(`spectator-${i}`, game));
+	const rogue: Peer = rogueSeat === null ? { ...spectator('rogue', game), device: playerDevice('rogue') } : players[rogueSeat]!;
+	const table = new Table(game, new Rng(label), honest, rogue);
+	// The lobby and the key generation, every seat (the rogue's too) honest.
+	const host = players[0]!;
+	table.broadcast(host.device!.entry(host.replay, 'create', { options: gameOptions(seats), rules: options.rules ?? DEFAULT_PROTOCOL_RULES }));
+	players.forEach((peer, seat) => {
+		table.deliverAll();
+		table.broadcast(peer.device!.join(peer.replay, seat));
+		table.settle({ rogue: true });
+	});
+	table.settle({ rogue: true });
+	table.rogueEntries.length = 0;
+	return table;
+}
+
+export function spectator(name: string, game: string): Peer {
+	return { name, seat: null, device: null, replay: replayer(game), inbox: [], has: new Set() };
+}
+
+export interface FinalSnapshot {
+	readonly count: number;
+	readonly ids: readonly string[];
+}
+
+export function finalOf(replay: GameReplayer): FinalSnapshot {
+	return { count: replay.finalCount, ids: replay.accepted.slice(0, replay.finalCount).map((entry) => entry.id) };
+}
+
+export function snapshot(peers: readonly Peer[]): FinalSnapshot[] {
+	return peers.map((peer) => finalOf(peer.replay));
+}
+
+/** What each peer had accepted and final before is still the start of what it has now. */
+export function expectFinalKept(before: readonly FinalSnapshot[], peers: readonly Peer[]): void {
+	peers.forEach((peer, i) => {
+		const now = finalOf(peer.replay);
+		expect(now.count, `${peer.name}: final entries`).toBeGreaterThanOrEqual(before[i]!.count);
+		expect(now.ids.slice(0, before[i]!.count), `${peer.name}: final prefix`).toEqual(before[i]!.ids);
+	});
+}
+
+/** What peers compare: state hash, accepted ids (final and provisional), final count, refusals by id. */
+export function summary(replay: GameReplayer) {
+	return {
+		hash: replay.stateHash,
+		accepted: replay.accepted.map((entry) => entry.id),
+		finalCount: replay.finalCount,
+		refused: replay.rejections.filter((r) => r.id !== null).map((r) => `${r.id} ${r.code}`).sort(),
+	};
+}
+
+export function expectConverged(peers: readonly Peer[]): void {
+	const first = summary(peers[0]!.replay);
+	for (const peer of peers.slice(1)) expect(summary(peer.replay), `${peer.name} vs ${peers[0]!.name}`).toEqual(first);
+}
+
+/** A fresh replayer fed every entry the honest peers hold, shuffled, in random batches. */
+export function freshReplay(table: Table, rng: Rng = table.rng): GameReplayer {
+	const entries = new Set<string>();
+	for (const peer of table.honest) for (const entry of peer.has) entries.add(entry);
+	const replay = replayer(table.game);
+	for (const batch of rng.batches(rng.shuffle([...entries]), 32)) replay.add(batch);
+	return replay;
+}
+
+export function expectFreshAgrees(table: Table, rng: Rng = table.rng): void {
+	const fresh = freshReplay(table, rng);
+	expect(summary(fresh), 'a fresh replay of every entry, shuffled').toEqual(summary(table.view));
+}
+
+/** The `random` seeds the replay applied, in order (exportLog's synthesized entries). */
+export function seeds(replay: GameReplayer): string[] {
+	const core = replay.core;
+	if (core.options === null) return [];
+	return replay.exportLog().entries.flatMap((entry) => ((entry as Action).type === 'random' ? [(entry as { seed: string }).seed] : []));
+}
+
+/** A random legal move for whoever may act on this state, or null. */
+export function randomMove(state: GameState, chooser: Chooser, secrets: Map<Seat, { goal: CardId; salt: string }>): PlayerAction | null {
+	if (state.phase.kind === 'over' || state.random !== null) return null;
+	const action = randomEntry(state, chooser, secrets, 'cautious');
+	if (action === null || action.type === 'random' || action.type === 'fixed') return null;
+	return action;
+}
+
+/** Whether an action would leave the game waiting for randomness (its entry would open a random event). */
+export function opensEvent(state: GameState, action: PlayerAction): boolean {
+	const result = step(state, action);
+	return result.ok && result.state.random !== null;
+}
+
+export interface PlayOptions {
+	/** Called before each move; returning true means the hook made the move itself. */
+	readonly before?: (table: Table, state: GameState, move: PlayerAction) => boolean;
+	/** Whether the rogue does its automatic part (shares, acks) like an honest device; default true. */
+	readonly rogueAutomatic?: boolean;
+}
+
+/** Random legal moves chosen on the first honest peer's view, each signed by the acting seat's device on its own view. */
+export function play(table: Table, moves: number, seed: string, options: PlayOptions = {}): number {
+	const chooser = new Chooser(seed);
+	const secrets = new Map<Seat, { goal: CardId; salt: string }>();
+	const rogue = options.rogueAutomatic ?? true;
+	let played = 0;
+	for (let i = 0; i < moves; i++) {
+		table.settle({ rogue });
+		const state = table.view.state;
+		if (state === null) break;
+		const move = randomMove(state, chooser, secrets);
+		if (move === null) break;
+		if (options.before?.(table, state, move)) {
+			played++;
+			continue;
+		}
+		table.act(table.peerOfSeat(move.seat), move);
+		played++;
+	}
+	table.settle({ rogue });
+	return played;
+}
