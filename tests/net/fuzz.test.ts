@@ -100,8 +100,11 @@ describe('convergence fuzz', () => {
 	}, 60_000);
 });
 
-/** The same chaos plus a rogue peer that keeps deleting entries; honest peers run LogGuards. */
-function rogueFuzz(seed: number, guardDelay = 0, steps = 300) {
+/**
+ * The same chaos plus a rogue peer that keeps deleting entries; honest peers run LogGuards, and
+ * update gates only if `gates` (without them the deletions arrive, which the guards are tested on).
+ */
+function rogueFuzz(seed: number, guardDelay = 0, steps = 300, gates = false) {
 	const prng = createPrng(seed ^ 0xbad);
 	const peers = 5;
 	const ROGUE = 4;
@@ -111,7 +114,8 @@ function rogueFuzz(seed: number, guardDelay = 0, steps = 300) {
 		maxDelay: 6,
 		duplicateRate: 0.15,
 		guards: (i) => i !== ROGUE,
-		guardDelay
+		guardDelay,
+		gates
 	});
 	const honest: string[] = [];
 	let deletions = 0;
@@ -141,7 +145,8 @@ function rogueFuzz(seed: number, guardDelay = 0, steps = 300) {
 	const final = new Set(logs[0]);
 	expect(honest.filter((e) => !final.has(e)), `seed ${seed}`).toEqual([]);
 	const reports = sim.peers.slice(0, ROGUE).reduce((n, p) => n + p.guard!.reports().length, 0);
-	const result = { deletions, reports, length: logs[0]!.length, distinct: final.size };
+	const dropped = sim.peers.slice(0, ROGUE).reduce((n, p) => n + (p.gate?.dropped.deletion ?? 0), 0);
+	const result = { deletions, reports, dropped, length: logs[0]!.length, distinct: final.size };
 	sim.destroy();
 	return result;
 }
@@ -173,6 +178,16 @@ describe('convergence fuzz with a rogue peer deleting entries', () => {
 			expect(reports).toBeGreaterThan(0);
 		}, 60_000);
 	}
+	it("with update gates, no rogue deletion reaches an honest peer: no guard report, no duplicate, every honest entry kept", () => {
+		let dropped = 0;
+		for (const seed of seeds) {
+			const r = rogueFuzz(seed, 0, 300, true);
+			expect(r.reports, `seed ${seed}`).toBe(0);
+			expect(r.length, `seed ${seed}`).toBe(r.distinct);
+			dropped += r.dropped;
+		}
+		expect(dropped).toBeGreaterThan(0);
+	}, 60_000);
 	it.skipIf(fixed !== undefined)('deferred restores push fewer duplicates', () => {
 		expect(duplicates['deferred by 1-40 ticks']).toBeLessThan(duplicates['at once']!);
 	});

@@ -15,6 +15,8 @@ import * as encoding from 'lib0/encoding';
 import type * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
+import { readGatedSyncMessage } from './gated-sync.js';
+import { updateGateFor, type UpdateGate } from './update-gate.js';
 
 /** A duplex channel of binary messages. */
 export interface ByteChannel {
@@ -35,18 +37,31 @@ export const MESSAGE_SYNC_REQUEST = 16;
 
 type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };
 
+export interface ChannelSyncOptions {
+	/** Remote updates pass this gate (update-gate.ts). Default: the doc's shared gate; null: none. */
+	gate?: UpdateGate | null;
+	/** The other end's id, for the gate's per-peer caps. Default: unique to this ChannelSync. */
+	peer?: string;
+}
+
+let unnamed = 0;
+
 export class ChannelSync {
 	readonly doc: Y.Doc;
 	readonly awareness: awarenessProtocol.Awareness | null;
 	readonly #channel: ByteChannel;
 	#unsubscribe: (() => void) | null = null;
+	readonly #gate: UpdateGate | null;
+	readonly #peer: string;
 	/** Messages that failed to decode (a broken or hostile peer); they are otherwise ignored. */
 	errors = 0;
 
-	constructor(doc: Y.Doc, channel: ByteChannel, awareness: awarenessProtocol.Awareness | null = null) {
+	constructor(doc: Y.Doc, channel: ByteChannel, awareness: awarenessProtocol.Awareness | null = null, options: ChannelSyncOptions = {}) {
 		this.doc = doc;
 		this.#channel = channel;
 		this.awareness = awareness;
+		this.#gate = options.gate === undefined ? updateGateFor(doc) : options.gate;
+		this.#peer = options.peer ?? `channel-${++unnamed}`;
 	}
 
 	get running(): boolean {
@@ -59,7 +74,9 @@ export class ChannelSync {
 		const offMessage = this.#channel.onMessage((m) => this.#receive(m));
 		this.doc.on('update', this.#onDocUpdate);
 		this.awareness?.on('update', this.#onAwarenessUpdate);
+		const detach = this.#gate?.attach(this.#peer, () => this.#sendStateVector());
 		this.#unsubscribe = () => {
+			detach?.();
 			offMessage();
 			this.doc.off('update', this.#onDocUpdate);
 			this.awareness?.off('update', this.#onAwarenessUpdate);
@@ -72,6 +89,7 @@ export class ChannelSync {
 	 * asks the other side for the same (so we answer with what it misses).
 	 */
 	resync(): void {
+		this.#gate?.expectSync(this.#peer); // a sync we start: its step 2 is exempt from the gate's rates
 		this.#sendStateVector();
 		const request = encoding.createEncoder();
 		encoding.writeVarUint(request, MESSAGE_SYNC_REQUEST);
@@ -125,7 +143,7 @@ export class ChannelSync {
 			if (kind === MESSAGE_SYNC) {
 				const reply = encoding.createEncoder();
 				encoding.writeVarUint(reply, MESSAGE_SYNC);
-				syncProtocol.readSyncMessage(decoder, reply, this.doc, this, () => this.errors++);
+				readGatedSyncMessage(decoder, reply, this.doc, this, this.#gate, this.#peer);
 				// A reply holds more than its message kind only after a step 1 (it is a step 2).
 				if (encoding.length(reply) > 1) this.#channel.send(encoding.toUint8Array(reply));
 

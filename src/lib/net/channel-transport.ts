@@ -9,6 +9,7 @@ import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import { ChannelSync, type ByteChannel } from './channel-sync.js';
 import { frameReceiver, frameSender, MAX_CHUNK, type DropReason, type FrameTags } from './framing.js';
+import type { UpdateGate } from './update-gate.js';
 import {
 	TransportEmitter,
 	type PeerLink,
@@ -70,6 +71,8 @@ export interface ChannelTransportOptions {
 	kind?: string;
 	/** Whether the channel is a real WebRTC data channel (a manual handshake's is). */
 	isDataChannel?: boolean;
+	/** Remote updates pass this gate (update-gate.ts). Default: the doc's shared gate; null: none. */
+	updateGate?: UpdateGate | null;
 }
 
 export class ChannelTransport implements Transport {
@@ -84,7 +87,7 @@ export class ChannelTransport implements Transport {
 		this.#options = options;
 		this.kind = options.kind ?? 'channel';
 		this.awareness = options.awareness;
-		this.#sync = new ChannelSync(options.doc, options.channel, options.awareness);
+		this.#sync = new ChannelSync(options.doc, options.channel, options.awareness, { gate: options.updateGate, peer: options.peerId });
 	}
 
 	get status(): TransportStatus {

@@ -13,6 +13,7 @@ import { ChannelSync, type ByteChannel } from './channel-sync.js';
 import { appendEntry, createGameDoc, observeLog, readLog, type GameDoc } from './doc.js';
 import { LogGuard } from './guard.js';
 import { createPrng, type Prng } from './prng.js';
+import { NO_RATE_LIMITS, UpdateGate } from './update-gate.js';
 
 export interface SimOptions {
 	/** Number of peers (at least 2). */
@@ -29,12 +30,18 @@ export interface SimOptions {
 	guardDelay?: number;
 	/** Game id shared by all documents. */
 	gameId?: string;
+	/**
+	 * Every peer's remote updates pass an UpdateGate (content checks and log caps; no rate caps,
+	 * the clock being ticks). Default true; false lets a rogue's deletions through (LogGuard tests).
+	 */
+	gates?: boolean;
 }
 
 export interface SimPeer {
 	readonly index: number;
 	readonly game: GameDoc;
 	readonly guard: LogGuard | null;
+	readonly gate: UpdateGate | null;
 	/** Changes that inserted remote entries before entries this peer already had. */
 	reorders: number;
 	/** Entries that such insertions moved to a later index. */
@@ -61,6 +68,9 @@ interface Message {
 
 /** Fixed Yjs client ids: peer i has FIRST_CLIENT_ID + i. */
 export const FIRST_CLIENT_ID = 1;
+
+/** Milliseconds a tick stands for, on the gates' clocks. */
+const TICK_MS = 100;
 
 export class SimNetwork {
 	readonly peers: SimPeer[] = [];
@@ -94,6 +104,7 @@ export class SimNetwork {
 				index: i,
 				game,
 				guard: useGuard ? new LogGuard(game, this.#guardOptions(options.guardDelay ?? 0)) : null,
+				gate: options.gates === false ? null : new UpdateGate(game.doc, { limits: NO_RATE_LIMITS, now: () => this.#now * TICK_MS }),
 				reorders: 0,
 				displaced: 0
 			};
@@ -114,7 +125,7 @@ export class SimNetwork {
 		for (let i = 0; i < n; i++) {
 			for (let j = 0; j < n; j++) {
 				if (i === j) continue;
-				const sync = new ChannelSync(this.peers[i]!.game.doc, this.#channel(i, j));
+				const sync = new ChannelSync(this.peers[i]!.game.doc, this.#channel(i, j), null, { gate: this.peers[i]!.gate, peer: `sim-${j}` });
 				this.#syncs[i]![j] = sync;
 			}
 		}
@@ -233,6 +244,7 @@ export class SimNetwork {
 		for (const row of this.#syncs) for (const sync of row) sync?.stop();
 		for (const p of this.peers) {
 			p.guard?.destroy();
+			p.gate?.destroy();
 			p.game.doc.destroy();
 		}
 		this.#queue = [];

@@ -12,10 +12,12 @@ import type * as Y from 'yjs';
 import { WebrtcProvider, type ProviderOptions } from 'y-webrtc';
 import { Awareness } from 'y-protocols/awareness';
 import type { DropReason } from './framing.js';
+import { gatePeer } from './gated-sync.js';
 import { chunkPeer, type PeerLike } from './peer-chunks.js';
 import { roomName, roomSecret } from './room.js';
 import { guardConnection, guardTopic, type SignalingConnLike, type SignalingRefusal } from './signaling-guard.js';
 import { effectiveNetSettings, type NetSettings } from './settings.js';
+import { updateGateFor, type UpdateDropReason, type UpdateGate } from './update-gate.js';
 import {
 	TransportEmitter,
 	type PeerLink,
@@ -85,6 +87,8 @@ export interface WebrtcTransportOptions {
 	 * log arrives. Every peer of a room must agree. Default true.
 	 */
 	chunkMessages?: boolean;
+	/** Remote updates pass this gate (update-gate.ts). Default: the doc's shared gate; null: none (tests: a rogue). */
+	updateGate?: UpdateGate | null;
 	/** For tests: builds the provider. Defaults to y-webrtc's WebrtcProvider. */
 	createProvider?: ProviderFactory;
 	/** For tests: the jitter source (default Math.random). */
@@ -115,6 +119,8 @@ export class WebrtcTransport implements Transport {
 	droppedLinks = 0;
 	/** Messages from peers dropped as malformed, too large or not inflatable, by reason (diagnostics). */
 	readonly droppedMessages: Partial<Record<DropReason, number>> = {};
+	/** The gate remote updates pass (shared by every transport of the doc), or null. */
+	readonly updateGate: UpdateGate | null;
 	/** Signaling messages for this room refused because they do not decrypt with its key, by reason. */
 	readonly refusedSignals: Partial<Record<SignalingRefusal, number>> = {};
 	/**
@@ -126,6 +132,7 @@ export class WebrtcTransport implements Transport {
 
 	constructor(options: WebrtcTransportOptions) {
 		this.#options = options;
+		this.updateGate = options.updateGate === undefined ? updateGateFor(options.doc) : options.updateGate;
 		this.roomName = roomName(options.code);
 		this.#ownsAwareness = options.awareness === undefined;
 		this.awareness = options.awareness ?? new Awareness(options.doc);
@@ -149,6 +156,11 @@ export class WebrtcTransport implements Transport {
 	/** The options handed to y-webrtc (for diagnostics and tests; never contains defaults). */
 	get providerOptions(): Readonly<ProviderOptions> {
 		return this.#providerOptions;
+	}
+
+	/** Remote updates the gate dropped, by reason (every transport of this doc). */
+	get droppedUpdates(): Partial<Record<UpdateDropReason, number>> {
+		return this.updateGate?.dropped ?? {};
 	}
 
 	get status(): TransportStatus {
@@ -183,9 +195,10 @@ export class WebrtcTransport implements Transport {
 	}
 
 	#patchLinks(): void {
-		for (const conn of this.#provider?.room?.webrtcConns.values() ?? []) {
+		for (const [id, conn] of this.#provider?.room?.webrtcConns ?? []) {
 			const peer = conn.peer as (PeerLike & { once?: (event: string, f: () => void) => void }) | undefined;
 			if (!peer || typeof peer.send !== 'function' || typeof peer.emit !== 'function') continue;
+			if (this.updateGate) gatePeer(peer, this.updateGate, id, this.#options.doc); // before chunkPeer: it sees whole messages
 			if (this.#options.chunkMessages !== false) chunkPeer(peer, undefined, (reason) => (this.droppedMessages[reason] = (this.droppedMessages[reason] ?? 0) + 1));
 			// y-webrtc tells nothing when a link's channel opens or closes: watch the link itself.
 			if (typeof peer.once === 'function' && !this.#watched.has(peer)) {

@@ -1,0 +1,130 @@
+/**
+ * Where remote Yjs updates enter a game doc, each through the doc's UpdateGate: sync messages
+ * read by ChannelSync (`readGatedSyncMessage`, in place of y-protocols' readSyncMessage) and
+ * y-webrtc links (`gatePeer` patches a simple-peer instance, like peer-chunks.ts, so y-webrtc
+ * only ever reads admitted updates). y-webrtc's BroadcastChannel path is not gated: it links
+ * tabs of this browser and origin, which run this same gate on what they receive.
+ */
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as Y from 'yjs';
+import * as syncProtocol from 'y-protocols/sync';
+import type { PeerLike } from './peer-chunks.js';
+import type { UpdateGate } from './update-gate.js';
+
+/** y-protocols' sync message kind, first varuint of a y-webrtc / ChannelSync message. */
+const MESSAGE_SYNC = 0;
+
+/**
+ * Reads one sync message (after its kind): a step 1 writes our step 2 into `reply`; a step 2 or
+ * an update is applied, with `origin`, only if `gate` admits it (no gate: always). Throws on a
+ * message that does not decode.
+ */
+export function readGatedSyncMessage(
+	decoder: decoding.Decoder,
+	reply: encoding.Encoder,
+	doc: Y.Doc,
+	origin: unknown,
+	gate: UpdateGate | null,
+	peer: string
+): void {
+	let type: number;
+	let update: Uint8Array;
+	try {
+		type = decoding.readVarUint(decoder);
+		if (type === syncProtocol.messageYjsSyncStep1) {
+			syncProtocol.readSyncStep1(decoder, reply, doc);
+			return;
+		}
+		if (type !== syncProtocol.messageYjsSyncStep2 && type !== syncProtocol.messageYjsUpdate) {
+			throw new Error(`unknown sync message type ${type}`);
+		}
+		update = decoding.readVarUint8Array(decoder);
+	} catch (error) {
+		gate?.malformed(peer);
+		throw error;
+	}
+	if (gate !== null && gate.admit(peer, update, { step2: type === syncProtocol.messageYjsSyncStep2 }) !== null) return;
+	Y.applyUpdate(doc, update, origin);
+	gate?.settle(peer);
+}
+
+/** Our sync step 1 (state vector), as a whole message. */
+export function syncStep1Message(doc: Y.Doc): Uint8Array {
+	const encoder = encoding.createEncoder();
+	encoding.writeVarUint(encoder, MESSAGE_SYNC);
+	syncProtocol.writeSyncStep1(encoder, doc);
+	return encoding.toUint8Array(encoder);
+}
+
+/** A step 2 that brings nothing: what y-webrtc reads instead of a dropped step 2 (it still marks the link synced). */
+const EMPTY_STEP2 = (() => {
+	const encoder = encoding.createEncoder();
+	encoding.writeVarUint(encoder, MESSAGE_SYNC);
+	encoding.writeVarUint(encoder, syncProtocol.messageYjsSyncStep2);
+	encoding.writeVarUint8Array(encoder, Y.encodeStateAsUpdate(new Y.Doc()));
+	return encoding.toUint8Array(encoder);
+})();
+
+const gated = new WeakSet<object>();
+
+/**
+ * Patches one y-webrtc link's simple-peer instance (`peerId`: y-webrtc's id of the remote peer)
+ * so every sync update it receives passes `gate` first. Apply it before `chunkPeer`, so it sees
+ * whole messages. Its first step 1 (y-webrtc sends it when the link opens) makes the answering
+ * step 2 exempt from the rates; the gate can ask it to sync again. Returns false if already patched.
+ */
+export function gatePeer(peer: PeerLike, gate: UpdateGate, peerId: string, doc: Y.Doc): boolean {
+	if (gated.has(peer)) return false;
+	gated.add(peer);
+	const send = peer.send.bind(peer);
+	const emit = peer.emit.bind(peer);
+	let opened = false;
+	peer.send = (data: Uint8Array) => {
+		if (!opened && data[0] === MESSAGE_SYNC && data[1] === syncProtocol.messageYjsSyncStep1) {
+			opened = true;
+			gate.expectSync(peerId);
+		}
+		send(data);
+	};
+	const detach = gate.attach(peerId, () => {
+		try {
+			peer.send(syncStep1Message(doc));
+		} catch (_error) {
+			// the link is closing
+		}
+	});
+	peer.emit = (event: string | symbol, ...args: unknown[]) => {
+		if (event === 'close') detach();
+		const data = args[0];
+		if (event !== 'data' || !(data instanceof Uint8Array)) return emit(event, ...args);
+		const verdict = admitMessage(data, gate, peerId);
+		if (verdict === 'drop') return true;
+		const result = emit('data', verdict === 'empty-step2' ? EMPTY_STEP2 : data);
+		if (verdict === 'admitted') gate.settle(peerId);
+		return result;
+	};
+	return true;
+}
+
+type Verdict = 'pass' | 'admitted' | 'drop' | 'empty-step2';
+
+/** Looks into a y-webrtc message: sync updates go through the gate, anything else passes. */
+function admitMessage(message: Uint8Array, gate: UpdateGate, peer: string): Verdict {
+	let type: number;
+	let update: Uint8Array;
+	try {
+		const decoder = decoding.createDecoder(message);
+		if (decoding.readVarUint(decoder) !== MESSAGE_SYNC) return 'pass';
+		type = decoding.readVarUint(decoder);
+		if (type === syncProtocol.messageYjsSyncStep1) return 'pass';
+		if (type !== syncProtocol.messageYjsSyncStep2 && type !== syncProtocol.messageYjsUpdate) throw new Error('unknown sync message');
+		update = decoding.readVarUint8Array(decoder);
+	} catch (_error) {
+		gate.malformed(peer, message.byteLength);
+		return 'drop';
+	}
+	const step2 = type === syncProtocol.messageYjsSyncStep2;
+	if (gate.admit(peer, update, { step2 }) === null) return 'admitted';
+	return step2 ? 'empty-step2' : 'drop';
+}

@@ -1,0 +1,210 @@
+/**
+ * Decides whether one remote Yjs update only inserts strings into the game's log, without
+ * applying it: no deletion (delete set, GC struct or erased content), no other shared type, map
+ * key or nested type, only string values of at most MAX_ENTRY_BYTES UTF-8 bytes.
+ *
+ * An item that names no parent takes its neighbour's (`origin`, else `rightOrigin`), so each such
+ * neighbour must be a log item: one of this doc (a binary search in its client's structs) or one
+ * of the same update (resolved once each). The cost is proportional to the update, never to the log.
+ *
+ * Entries stay opaque here: whether a string is a valid, signed entry of this game is the
+ * protocol's verdict (it refuses junk visibly, and forks carry entries of their parent games).
+ */
+import * as Y from 'yjs';
+import { MAX_ENTRY_BYTES } from '../protocol/entry.js';
+import { LOG_KEY } from './doc.js';
+
+/** Why an update's content was refused. */
+export type ContentDropReason = 'deletion' | 'foreign-type' | 'not-a-string' | 'oversized-entry' | 'malformed-update';
+
+export type UpdateCheck =
+	| {
+			readonly ok: true;
+			/** Entries this doc does not hold yet, and their UTF-8 bytes. */
+			readonly entries: number;
+			readonly bytes: number;
+			/** It names structs this doc lacks: Yjs will hold (part of) it as pending. */
+			readonly missing: boolean;
+	  }
+	| { readonly ok: false; readonly reason: ContentDropReason };
+
+type Struct = Y.Item | Y.GC | Y.Skip;
+
+/** Where an item lands, from best to worst (a larger value wins). */
+const LOG = 0;
+const MISSING = 1;
+const FOREIGN = 2;
+const CYCLE = 3;
+const VISITING = -1;
+
+const refuse = (reason: ContentDropReason): UpdateCheck => ({ ok: false, reason });
+
+/** UTF-8 length of `text` as TextEncoder counts it (a lone surrogate is 3 bytes). Above `limit`, any value above it. */
+export function utf8Length(text: string, limit = Infinity): number {
+	if (text.length > limit) return text.length; // at least one byte per UTF-16 unit
+	let n = 0;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (c < 0x80) n += 1;
+		else if (c < 0x800) n += 2;
+		else if (c >= 0xd800 && c < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+			n += 4;
+			i++;
+		} else n += 3;
+	}
+	return n;
+}
+
+export function checkUpdate(doc: Y.Doc, update: Uint8Array, options: { v2?: boolean } = {}): UpdateCheck {
+	let decoded: { structs: Struct[]; ds: { clients: Map<number, unknown> } };
+	try {
+		decoded = options.v2 ? Y.decodeUpdateV2(update) : Y.decodeUpdate(update);
+	} catch (_error) {
+		return refuse('malformed-update');
+	}
+	const { structs, ds } = decoded;
+	if (ds.clients.size > 0) return refuse('deletion');
+
+	// The encoding lists each client once, its structs in clock order.
+	const byClient = new Map<number, Struct[]>();
+	let last: Struct | null = null;
+	for (const s of structs) {
+		if (s instanceof Y.GC || (s instanceof Y.Item && s.content instanceof Y.ContentDeleted)) return refuse('deletion');
+		const list = byClient.get(s.id.client);
+		if (list === undefined) byClient.set(s.id.client, [s]);
+		else if (last?.id.client !== s.id.client) return refuse('malformed-update');
+		else list.push(s);
+		last = s;
+	}
+
+	const store = doc.store;
+	const state = (client: number) => Y.getState(store, client);
+	for (const s of structs) {
+		if (!(s instanceof Y.Item)) continue;
+		const parent = s.parent as unknown; // decoded: a root type's name, a nested type's ID, or null
+		if (parent !== null && (parent !== LOG_KEY || s.parentSub !== null)) return refuse('foreign-type');
+		const c = s.content;
+		if (!(c instanceof Y.ContentAny || c instanceof Y.ContentBinary || c instanceof Y.ContentJSON)) return refuse('foreign-type');
+		// Only this device writes with its client id; an item names only earlier items of its own client.
+		if (s.id.client === doc.clientID && s.id.clock + s.length > state(s.id.client)) return refuse('malformed-update');
+		for (const ref of [s.origin, s.rightOrigin]) {
+			if (ref !== null && ref.client === s.id.client && ref.clock >= s.id.clock) return refuse('malformed-update');
+		}
+	}
+
+	const places = new Placer(doc, byClient);
+	let missing = false;
+	for (const [client, list] of byClient) if (list[0]!.id.clock > state(client)) missing = true;
+	for (const s of structs) {
+		if (s instanceof Y.Skip) missing = true;
+		if (!(s instanceof Y.Item) || s.id.clock + s.length <= state(s.id.client)) continue; // Yjs ignores what it has
+		const place = places.of(s);
+		if (place === CYCLE) return refuse('malformed-update');
+		if (place === FOREIGN) return refuse('foreign-type');
+		if (place === MISSING) missing = true;
+	}
+
+	let entries = 0;
+	let bytes = 0;
+	for (const s of structs) {
+		if (!(s instanceof Y.Item)) continue;
+		if (!(s.content instanceof Y.ContentAny)) return refuse('not-a-string');
+		const values = s.content.arr;
+		const known = Math.max(0, state(s.id.client) - s.id.clock);
+		for (let i = 0; i < values.length; i++) {
+			const value: unknown = values[i];
+			if (typeof value !== 'string') return refuse('not-a-string');
+			const size = utf8Length(value, MAX_ENTRY_BYTES);
+			if (size > MAX_ENTRY_BYTES) return refuse('oversized-entry');
+			if (i >= known) {
+				entries++;
+				bytes += size;
+			}
+		}
+	}
+	return { ok: true, entries, bytes, missing };
+}
+
+/** Resolves where the items of one update land, each once (no recursion: chains can be long). */
+class Placer {
+	readonly #doc: Y.Doc;
+	readonly #log: Y.Array<unknown>;
+	readonly #byClient: Map<number, Struct[]>;
+	readonly #places = new Map<Y.Item, number>();
+
+	constructor(doc: Y.Doc, byClient: Map<number, Struct[]>) {
+		this.#doc = doc;
+		this.#log = doc.getArray(LOG_KEY);
+		this.#byClient = byClient;
+	}
+
+	of(start: Y.Item): number {
+		const stack = [start];
+		while (stack.length > 0) {
+			const item = stack[stack.length - 1]!;
+			let place = LOG; // a named parent was checked to be the log
+			let next: Y.Item | null = null;
+			for (const ref of this.#neighbours(item)) {
+				const r = this.#placeOfId(ref);
+				let p: number;
+				if (typeof r === 'number') p = r;
+				else {
+					const known = this.#places.get(r);
+					if (known === VISITING) p = CYCLE;
+					else if (known === undefined) {
+						next = r;
+						break;
+					} else p = known;
+				}
+				place = Math.max(place, p);
+			}
+			if (next !== null) {
+				this.#places.set(item, VISITING);
+				stack.push(next);
+				continue;
+			}
+			this.#places.set(item, place);
+			stack.pop();
+		}
+		return this.#places.get(start)!;
+	}
+
+	/** IDs whose items give `item` its parent: its origins, and the part Yjs already has of it. */
+	#neighbours(item: Y.Item): Y.ID[] {
+		const ids: Y.ID[] = [];
+		if (item.parent !== null) return ids;
+		if (item.origin !== null) ids.push(item.origin);
+		if (item.rightOrigin !== null) ids.push(item.rightOrigin);
+		const have = Y.getState(this.#doc.store, item.id.client);
+		if (have > item.id.clock) ids.push(Y.createID(item.id.client, have - 1));
+		return ids;
+	}
+
+	/** A place, or the update's item at that ID (not resolved yet). */
+	#placeOfId(id: Y.ID): number | Y.Item {
+		if (id.clock < Y.getState(this.#doc.store, id.client)) {
+			const structs = this.#doc.store.clients.get(id.client)!;
+			const s = structs[Y.findIndexSS(structs, id.clock)];
+			return s instanceof Y.Item && s.parent === this.#log && s.parentSub === null ? LOG : FOREIGN;
+		}
+		const list = this.#byClient.get(id.client);
+		if (list === undefined) return MISSING;
+		const s = findStruct(list, id.clock);
+		if (s === null || s instanceof Y.Skip) return MISSING;
+		return s instanceof Y.Item ? s : FOREIGN;
+	}
+}
+
+/** The struct of `list` (one client's, in clock order, contiguous) that holds `clock`. */
+function findStruct(list: Struct[], clock: number): Struct | null {
+	let lo = 0;
+	let hi = list.length - 1;
+	while (lo <= hi) {
+		const mid = (lo + hi) >> 1;
+		const s = list[mid]!;
+		if (clock < s.id.clock) hi = mid - 1;
+		else if (clock >= s.id.clock + s.length) lo = mid + 1;
+		else return s;
+	}
+	return null;
+}
