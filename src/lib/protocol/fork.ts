@@ -2,12 +2,14 @@
  * Fork: a new game that starts where another stood after one of its accepted entries. Its log is
  * a 'fork' entry naming the parent, the index in the parent's accepted entries and the parent's
  * log hash there, then the parent's accepted entries 0..index as they were (signatures intact),
- * then the new game's own entries: every seat is claimed anew by a 'join' with a fresh chain
- * (any key, first come; the old holder or someone new).
+ * then the new game's own entries: every seat is claimed anew by a 'join' (any key, first come;
+ * the old holder or someone new). Version 1 carries the entries in the log's order; version 2
+ * (any parent, v2/carried.ts) lists their ids in 'carry' entries, since its log has no order.
  */
 import type { Identity } from './crypto.js';
-import { parseEntry, signEntry } from './entry.js';
+import { MAX_CARRY_IDS, parseEntry, sha256Text, signEntry } from './entry.js';
 import type { ProtocolReplayer } from './replay.js';
+import type { GameReplayer } from './v2/replayer.js';
 
 /** The first entries of a fork of `parent` at its accepted entry `index`, as game `game`. */
 export function forkEntries(parent: ProtocolReplayer, index: number, forker: Identity, game: string): string[] {
@@ -17,8 +19,26 @@ export function forkEntries(parent: ProtocolReplayer, index: number, forker: Ide
 	return [fork, ...parent.accepted.slice(0, index + 1).map((entry) => entry.text)];
 }
 
+/**
+ * A version-2 fork of `parent` (either version) at its accepted entry `index`, as game `game`: the
+ * fork entry, the forker's carry entries (chained by `last`, 80 ids each) and the carried texts.
+ * Add them all to the fork's replayer before the forker signs anything else there.
+ */
+export function forkEntriesV2(parent: GameReplayer | ProtocolReplayer, index: number, forker: Identity, game: string): string[] {
+	if (game === parent.gameId) throw new Error('a fork is a new game: it needs its own id');
+	const carried = parent.accepted.slice(0, index + 1);
+	const fork = signEntry(forker, { game, kind: 'fork', body: { parent: parent.gameId, index, parentHash: parent.logHash(index) }, last: null, deps: [] });
+	const entries = [fork];
+	for (let start = 0; start < carried.length; start += MAX_CARRY_IDS) {
+		const ids = carried.slice(start, start + MAX_CARRY_IDS).map((entry) => entry.id);
+		// A signed entry's text is its canonical JSON, so its id is the text's hash.
+		entries.push(signEntry(forker, { game, kind: 'carry', body: { ids }, last: sha256Text(entries[entries.length - 1]!), deps: [] }));
+	}
+	return [...entries, ...carried.map((entry) => entry.text)];
+}
+
 /** Whether a fork entry really names `parent`'s accepted entries (a peer holding the parent checks). */
-export function forkMatchesParent(forkEntry: unknown, parent: ProtocolReplayer): boolean {
+export function forkMatchesParent(forkEntry: unknown, parent: GameReplayer | ProtocolReplayer): boolean {
 	const parsed = parseEntry(forkEntry);
 	if (!parsed.ok || parsed.entry.kind !== 'fork') return false;
 	const body = parsed.entry.body as { parent: string; index: number; parentHash: string };

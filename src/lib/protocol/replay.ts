@@ -52,6 +52,15 @@ interface Info {
 }
 
 export const CHECKPOINT_INTERVAL = 32;
+
+/**
+ * Every entry is a carried one (a version-2 fork carrying a version-1 game, in the order its carry
+ * entries give): no `last`/`prev` checks. `verified(id)`: signatures the caller already checked.
+ */
+export interface CarriedMode {
+	verified(id: string): boolean;
+}
+
 /** Signature checks sent to the verifier at a time while preparing. */
 const PREPARE_SLICE = 250;
 
@@ -64,6 +73,8 @@ export class ProtocolReplayer {
 	readonly gameId: string;
 	private readonly verifier: Verifier;
 	private readonly interval: number;
+	/** Replaying a version-2 fork's carried section (v2/carried.ts), or null. */
+	private readonly carriedMode: CarriedMode | null;
 	/** Signature verdicts by entry id; they never change, so they survive recomputations. */
 	private readonly signatures = new Map<string, boolean>();
 	/** Parses by log text: prepare, replay and every recomputation after a reorder share them. */
@@ -78,10 +89,11 @@ export class ProtocolReplayer {
 	private core: Core = emptyCore();
 	private checkpoints: Checkpoint[] = [];
 
-	constructor(gameId: string, options: { verifier?: Verifier; checkpointInterval?: number } = {}) {
+	constructor(gameId: string, options: { verifier?: Verifier; checkpointInterval?: number; carried?: CarriedMode } = {}) {
 		this.gameId = gameId;
 		this.verifier = options.verifier ?? new DefaultVerifier();
 		this.interval = options.checkpointInterval ?? CHECKPOINT_INTERVAL;
+		this.carriedMode = options.carried ?? null;
 		this.checkpoints.push(this.snapshot());
 	}
 
@@ -236,7 +248,7 @@ export class ProtocolReplayer {
 	}
 
 	private signatureValid(entry: Entry, id: string, signed: Uint8Array): boolean {
-		let valid = this.signatures.get(id);
+		let valid = this.signatures.get(id) ?? (this.carriedMode?.verified(id) || undefined);
 		if (valid === undefined) {
 			valid = this.verifier.verifySync(entry.author, entry.sig, signed);
 			this.signatures.set(id, valid);
@@ -288,7 +300,7 @@ export class ProtocolReplayer {
 		if (entry.game !== top.game) return reject({ code: 'WRONG_GAME', message: `The entry belongs to game ${entry.game}, not ${top.game}.` });
 		if (this.core.broken !== null) return reject({ code: 'BAD_FORK', message: this.core.broken });
 		// A fork carries its parent's accepted entries only: their `last`/`prev` may name entries left out.
-		const carried = frames.length > 1;
+		const carried = this.carriedMode !== null || frames.length > 1;
 		const chain = carried ? null : this.chainProblem(entry, index);
 		if (chain !== null) return reject(chain);
 		this.infos[index] = { author: entry.author, game: entry.game };

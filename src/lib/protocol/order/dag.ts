@@ -69,6 +69,8 @@ export class EntryDag {
 	droppedWaiting = 0;
 	/** Listeners told of each new equivocation (author, the shared `last`). */
 	onEquivocation: ((author: string, last: string | null) => void) | null = null;
+	/** Something else an entry waits for, outside the graph (a fork's carried texts): its id, or null. */
+	missingOutside: ((entry: Entry) => string | null) | null = null;
 
 	constructor(gameId: string) {
 		this.gameId = gameId;
@@ -144,7 +146,21 @@ export class EntryDag {
 	#missing(entry: Entry): string | null {
 		if (entry.last !== null && !this.nodes.has(entry.last)) return entry.last;
 		for (const dep of entry.deps!) if (!this.nodes.has(dep)) return dep;
-		return null;
+		return this.missingOutside?.(entry) ?? null;
+	}
+
+	/** What `missingOutside` named arrived: admits the entries waiting for it that it completes. */
+	arrived(id: string): DagNode[] {
+		const released = this.#waiting.get(id) ?? [];
+		this.#waiting.delete(id);
+		const admitted: DagNode[] = [];
+		for (const entry of released) {
+			this.#waitingIds.delete(entry.id);
+			this.#waitingCount--;
+			const admission = this.admit(entry);
+			if (admission.status === 'admitted') admitted.push(...admission.nodes);
+		}
+		return admitted;
 	}
 
 	#wait(missing: string, checked: CheckedEntry): void {

@@ -6,6 +6,7 @@
 import type { GameOptions, GameState, Seat } from '../../engine/index.js';
 import type { GroupKey } from '../coin/index.js';
 import type { Bodies, ComplaintBody, DealingBody, ProtocolRules } from '../entry.js';
+import type { CarriedSection } from './carried.js';
 
 export interface SeatHolder {
 	readonly key: string;
@@ -55,6 +56,8 @@ export interface CoreV2 {
 	forfeit: { readonly seat: Seat; readonly reason: 'stalled' | 'equivocated' } | null;
 	broken: string | null;
 	fork: Bodies['fork'] | null;
+	/** A fork's carried section while it is replayed (null before the fork entry and once it is complete). */
+	carried: CarriedSection | null;
 }
 
 export function emptyCoreV2(): CoreV2 {
@@ -73,14 +76,15 @@ export function emptyCoreV2(): CoreV2 {
 		forfeit: null,
 		broken: null,
 		fork: null,
+		carried: null,
 	};
 }
 
 export function cloneCoreV2(core: CoreV2): CoreV2 {
-	const { engine, keygen, ...rest } = core;
+	const { engine, keygen, carried, ...rest } = core;
 	const copy = structuredClone(rest);
 	const keys = keygen === null ? null : { ...keygen, dealings: new Map(keygen.dealings), verdicts: new Map(keygen.verdicts), disqualified: new Set(keygen.disqualified), qualified: [...keygen.qualified] };
-	return { ...copy, engine, keygen: keys };
+	return { ...copy, engine, keygen: keys, carried: carried?.copy() ?? null };
 }
 
 /** The threshold for n seats: n − 1 from three seats (any n − 1 complete an event), both of two. */

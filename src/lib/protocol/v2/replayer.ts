@@ -12,6 +12,7 @@ import { EntryDag, type DagNode } from '../order/dag.js';
 import { Orderer, type Membership } from '../order/orderer.js';
 import { logHash, type AcceptedEntry, type ProtocolRejection } from '../replay.js';
 import type { Refusal } from '../rules.js';
+import { applyCarry, CarriedTexts, missingCarried, startFork, takesCarried, type CarriedText } from './carried.js';
 import { cloneCoreV2, emptyCoreV2, memberKeys, type CoreV2 } from './core.js';
 import { afterEntryV2, applyEntryV2, markCheater } from './rules.js';
 
@@ -41,11 +42,14 @@ export class GameReplayer {
 	readonly #refused: ProtocolRejection[] = [];
 	/** Raw entries seen (any copies counted once per distinct text). */
 	readonly #texts = new Set<unknown>();
+	/** A fork's carried texts (entries of other games), by id. */
+	readonly #carried = new CarriedTexts();
 
 	constructor(gameId: string, options: { verifier?: Verifier } = {}) {
 		this.gameId = gameId;
 		this.#verifier = options.verifier ?? new DefaultVerifier();
 		this.#dag = new EntryDag(gameId);
+		this.#dag.missingOutside = (entry) => missingCarried(entry, this.#dag.genesis?.entry.author ?? null, this.#carried);
 		this.#orderer = new Orderer(this.#dag, this.#membership(this.#final.core));
 	}
 
@@ -142,7 +146,8 @@ export class GameReplayer {
 	exportLog(): GameLog {
 		const core = this.#view.core;
 		if (core.options === null) throw new Error('the game has no setup yet');
-		return makeLog(core.options, this.#view.exported.slice(), { game: this.gameId, source: 'fnord-p2p', version: 2 });
+		const fork = core.fork === null ? {} : { parent: core.fork.parent, forkIndex: core.fork.index };
+		return makeLog(core.options, this.#view.exported.slice(), { game: this.gameId, source: 'fnord-p2p', version: 2, ...fork });
 	}
 
 	/** The hash of the accepted entry ids 0..index: what a fork at `index` names. */
@@ -158,16 +163,26 @@ export class GameReplayer {
 		if (!parsed.ok) return this.#refuse(null, null, parsed);
 		const { entry, id, signed } = parsed;
 		if (this.#dag.nodes.has(id) || this.#refusedIds.has(id)) return;
-		if (entry.v !== 2) return this.#refuse(id, entry.author, { code: 'WRONG_VERSION', message: 'A version-2 game takes version-2 entries only.' });
+		if (entry.v !== 2 && entry.game === this.gameId) return this.#refuse(id, entry.author, { code: 'WRONG_VERSION', message: 'A version-2 game takes version-2 entries only.' });
 		let valid = this.#signatures.get(id);
 		if (valid === undefined) {
 			valid = this.#verifier.verifySync(entry.author, entry.sig, signed);
 			this.#signatures.set(id, valid);
 		}
 		if (!valid) return this.#refuse(id, entry.author, { code: 'BAD_SIGNATURE', message: 'The signature does not verify.' });
+		if (entry.game !== this.gameId) return this.#pool(raw, parsed);
 		const admission = this.#dag.admit({ id, entry, text: parsed.text });
 		if (admission.status === 'refused') return this.#refuse(id, entry.author, admission);
 		if (admission.status === 'admitted') this.#orderer.admitted(admission.nodes);
+	}
+
+	/** An entry of another game: a fork's carried text while its carried section is open. */
+	#pool(raw: unknown, text: CarriedText): void {
+		if (!takesCarried(this.#dag.genesis, this.#final.core)) {
+			return this.#refuse(text.id, text.entry.author, { code: 'WRONG_GAME', message: `The entry belongs to game ${text.entry.game}, not ${this.gameId}.` });
+		}
+		for (const dropped of this.#carried.add(raw, text)) this.#texts.delete(dropped);
+		this.#orderer.admitted(this.#dag.arrived(text.id));
 	}
 
 	#refuse(id: string | null, author: string | null, refusal: Refusal): void {
@@ -218,12 +233,20 @@ export class GameReplayer {
 		const entry: Entry = node.entry;
 		const index = into.accepted.length + into.rejections.length;
 		const core = into.core;
+		if (entry.kind === 'carry' && !node.postFork) {
+			// Its carried entries, accepted where it stands (never the carry itself).
+			const refusal = applyCarry(into, node, this.#dag.genesis!.entry.author, this.#carried);
+			if (refusal !== null) into.rejections.push({ index, id: node.id, author: entry.author, code: refusal.code, message: refusal.message });
+			return;
+		}
 		let refusal: Refusal | null;
 		if (node.postFork) {
 			markCheater(core, entry.author);
 			refusal = { code: 'EQUIVOCATION', message: 'Its author signed two entries naming the same previous one: entries from that fork on are refused.' };
-		} else if (entry.kind === 'create' && node !== this.#dag.genesis) {
+		} else if ((entry.kind === 'create' || entry.kind === 'fork') && node !== this.#dag.genesis) {
 			refusal = { code: 'NO_GAME', message: 'The game has already begun.' };
+		} else if (entry.kind === 'fork') {
+			refusal = startFork(core, (entry as Entry<'fork'>).body);
 		} else {
 			refusal = applyEntryV2(core, this.gameId, entry, into.exported);
 		}
