@@ -10,7 +10,7 @@
  */
 import { expect } from 'vitest';
 import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
-import { step, type Action, type CardId, type GameState, type PlayerAction, type Seat } from '../../src/lib/engine/index.js';
+import { step, type Action, type CardId, type GameOptions, type GameState, type PlayerAction, type Seat } from '../../src/lib/engine/index.js';
 import { DEFAULT_PROTOCOL_RULES, signEntry, type Bodies, type EntryKind, type ProtocolRules } from '../../src/lib/protocol/entry.js';
 import { Verifier } from '../../src/lib/protocol/crypto.js';
 import type { PlayerDevice } from '../../src/lib/protocol/v2/device.js';
@@ -85,6 +85,8 @@ export interface TableOptions {
 	readonly rules?: ProtocolRules;
 	/** Spectators: honest peers with a replayer and no device. */
 	readonly spectators?: number;
+	/** Engine rule options over the defaults (e.g. absence 'passTurns', under which a frozen seat stays). */
+	readonly gameRules?: Partial<GameOptions['rules']>;
 }
 
 const HONEST_NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
@@ -223,7 +225,9 @@ export function rogueTable(label: string, options: TableOptions = {}): Table {
 	const table = new Table(game, new Rng(label), honest, rogue);
 	// The lobby and the key generation, every seat (the rogue's too) honest.
 	const host = players[0]!;
-	table.broadcast(host.device!.entry(host.replay, 'create', { options: gameOptions(seats), rules: options.rules ?? DEFAULT_PROTOCOL_RULES }));
+	const setup = gameOptions(seats);
+	const gameSetup = { ...setup, rules: { ...setup.rules, ...options.gameRules } };
+	table.broadcast(host.device!.entry(host.replay, 'create', { options: gameSetup, rules: options.rules ?? DEFAULT_PROTOCOL_RULES }));
 	players.forEach((peer, seat) => {
 		table.deliverAll();
 		table.broadcast(peer.device!.join(peer.replay, seat));

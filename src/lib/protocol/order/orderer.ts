@@ -100,6 +100,9 @@ export class Orderer {
 		const author = node.entry.author;
 		if (node.postFork) return false;
 		if (members.has(author)) return true;
+		// An equivocator's entries before its fork are a member's: they keep their place (every one
+		// of them is known, since both branches name them), whenever the fork comes to light.
+		if (this.dag.equivocators.has(author) && this.#membership.members.has(author)) return true;
 		return this.cut.get(author)?.has(node) ?? false;
 	}
 
