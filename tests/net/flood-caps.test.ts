@@ -24,10 +24,10 @@ describe('a flooding peer is held to its rate, then muted', () => {
 		const dropped = gate.peer('rogue')!.dropped;
 		expect((dropped.rate ?? 0) + (dropped.muted ?? 0)).toBe(10_000 - applied);
 		expect(dropped.muted).toBeGreaterThan(9_000);
-		expect(gate.isMuted('rogue')).toBe(true);
+		expect(gate.mutedAuthors()).toEqual([66]);
 	});
 
-	it('with no time passing: exactly the update burst, then `floodStrikes` rate drops mute it; an honest peer is not affected', () => {
+	it('with no time passing: exactly the update burst, then `floodStrikes` rate drops mute its author; an honest peer is not affected', () => {
 		const clock = manualClock();
 		const victim = createGameDoc('g', { clientID: 1 });
 		const gate = new UpdateGate(victim.doc, { now: clock.now });
@@ -37,14 +37,44 @@ describe('a flooding peer is held to its rate, then muted', () => {
 		link({ doc: victim.doc, gate, peer: 'honest' }, { doc: honest.doc, gate: null, peer: 'victim' });
 		for (let n = 0; n < 1_000; n++) appendEntry(rogue, `junk ${n}`);
 		const l = gate.limits;
-		const stats = gate.peer('rogue')!;
-		expect(stats.applied).toBe(l.updateBurst); // the sync at link start counts too
-		expect(stats.dropped.rate).toBe(l.floodStrikes);
-		expect(stats.dropped.muted).toBeGreaterThanOrEqual(1_000 - l.updateBurst - l.floodStrikes);
-		expect(readLog(victim).length).toBeLessThanOrEqual(l.updateBurst);
+		expect(gate.peer('rogue')).toMatchObject({ applied: l.updateBurst, dropped: { rate: l.floodStrikes, muted: 1_000 - l.updateBurst - l.floodStrikes } });
+		expect(readLog(victim)).toHaveLength(l.updateBurst);
 		appendEntry(honest, 'honest entry');
 		expect(readLog(victim)).toContain('honest entry');
 		expect(gate.peer('honest')!.dropped).toEqual({});
+		clock.advance(l.muteMs);
+		expect(gate.mutedAuthors()).toEqual([]);
+	});
+
+	it('a peer that makes up a new author for each update is held by its author rate, then muted itself', () => {
+		const clock = manualClock();
+		const victim = createGameDoc('g', { clientID: 1 });
+		const gate = new UpdateGate(victim.doc, { now: clock.now });
+		const rogue = createGameDoc('g', { clientID: 66 });
+		link({ doc: victim.doc, gate, peer: 'rogue' }, { doc: rogue.doc, gate: null, peer: 'victim' });
+		for (let n = 0; n < 1_000; n++) {
+			rogue.doc.clientID = 1_000 + n;
+			appendEntry(rogue, `junk ${n}`);
+		}
+		expect(readLog(victim)).toHaveLength(gate.limits.authorBurst);
+		expect(gate.isMuted('rogue')).toBe(true);
+	});
+
+	it('honest peers relaying what they accepted of a flood are not held for it: it is charged to the flood\'s author, and copies are free', () => {
+		const clock = manualClock();
+		const [h1, h2, rogue] = [1, 2, 66].map((id) => createGameDoc('g', { clientID: id }));
+		const g1 = new UpdateGate(h1!.doc, { now: clock.now });
+		const g2 = new UpdateGate(h2!.doc, { now: clock.now });
+		link({ doc: h1!.doc, gate: g1, peer: 'h2' }, { doc: h2!.doc, gate: g2, peer: 'h1' });
+		// The rogue floods h1 only: h2 gets the flood through h1.
+		link({ doc: h1!.doc, gate: g1, peer: 'rogue' }, { doc: rogue!.doc, gate: null, peer: 'h1' });
+		for (let n = 0; n < 2_000; n++) appendEntry(rogue!, `junk ${n}`);
+		expect(g1.mutedAuthors()).toEqual([66]);
+		expect(g2.isMuted('h1')).toBe(false);
+		appendEntry(h1!, 'move');
+		appendEntry(h2!, 'reply');
+		expect(readLog(h2!)).toEqual(readLog(h1!));
+		expect(readLog(h1!)).toHaveLength(g1.limits.updateBurst + 2);
 	});
 
 	it('entries and bytes have their own buckets: 100 updates of 100 entries each stop at the entry burst', () => {
@@ -82,8 +112,9 @@ describe('honest traffic passes', () => {
 		const joiner = createGameDoc('g', { clientID: 2 });
 		const gate = new UpdateGate(joiner.doc, { now: manualClock().now });
 		const update = Y.encodeStateAsUpdate(hostGame.doc);
-		expect(gate.admit('host', update)).toBeNull();
-		expect(gate.admit('another host', update, { step2: true })).toBeNull(); // a step 2 not asked for
+		expect(gate.admit('host', update)).toBe('apply');
+		const other = new UpdateGate(createGameDoc('g', { clientID: 3 }).doc, { now: manualClock().now });
+		expect(other.admit('host', update, { step2: true })).toBe('apply'); // a step 2 not asked for
 	});
 
 	it('only the first step 2 of a link we open is exempt from the rates', () => {
@@ -94,7 +125,7 @@ describe('honest traffic passes', () => {
 		appendEntry(junk, Array.from({ length: 500 }, (_, n) => `junk ${n}`));
 		const update = Y.encodeStateAsUpdate(junk.doc);
 		gate.expectSync('rogue');
-		expect(gate.admit('rogue', update, { step2: true })).toBeNull();
+		expect(gate.admit('rogue', update, { step2: true })).toBe('apply');
 		const more = createGameDoc('g', { clientID: 67 });
 		appendEntry(more, Array.from({ length: 500 }, (_, n) => `more ${n}`));
 		expect(gate.admit('rogue', Y.encodeStateAsUpdate(more.doc), { step2: true })).toBe('rate');
@@ -159,10 +190,10 @@ describe('the log cap', () => {
 		const source = createGameDoc('g', { clientID: 2 });
 		appendEntry(source, Array.from({ length: 9 }, () => 'x'.repeat(1_000)));
 		const update = Y.encodeStateAsUpdate(source.doc);
-		expect(gate.admit('a', update)).toBeNull();
+		expect(gate.admit('a', update)).toBe('apply');
 		Y.applyUpdate(victim.doc, update);
 		expect(gate.tally.bytes).toBe(9_000);
-		expect(gate.admit('b', update)).toBeNull(); // all known: nothing new
+		expect(gate.admit('b', update)).toBe('known'); // all known: nothing new
 		appendEntry(source, 'y'.repeat(1_001));
 		expect(gate.admit('a', Y.encodeStateAsUpdate(source.doc, Y.encodeStateVector(victim.doc)))).toBe('log-full');
 	});

@@ -44,7 +44,7 @@ export function readGatedSyncMessage(
 		gate?.malformed(peer);
 		throw error;
 	}
-	if (gate !== null && gate.admit(peer, update, { step2: type === syncProtocol.messageYjsSyncStep2 }) !== null) return;
+	if (gate !== null && gate.admit(peer, update, { step2: type === syncProtocol.messageYjsSyncStep2 }) !== 'apply') return;
 	Y.applyUpdate(doc, update, origin);
 	gate?.settle(peer);
 }
@@ -125,6 +125,6 @@ function admitMessage(message: Uint8Array, gate: UpdateGate, peer: string): Verd
 		return 'drop';
 	}
 	const step2 = type === syncProtocol.messageYjsSyncStep2;
-	if (gate.admit(peer, update, { step2 }) === null) return 'admitted';
-	return step2 ? 'empty-step2' : 'drop';
+	if (gate.admit(peer, update, { step2 }) === 'apply') return 'admitted';
+	return step2 ? 'empty-step2' : 'drop'; // dropped, or nothing new in it
 }

@@ -23,6 +23,8 @@ export type UpdateCheck =
 			/** Entries this doc does not hold yet, and their UTF-8 bytes. */
 			readonly entries: number;
 			readonly bytes: number;
+			/** Those entries by author (Yjs client id). */
+			readonly authors: ReadonlyMap<number, number>;
 			/** It names structs this doc lacks: Yjs will hold (part of) it as pending. */
 			readonly missing: boolean;
 	  }
@@ -85,6 +87,7 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, options: { v2?: bool
 		if (parent !== null && (parent !== LOG_KEY || s.parentSub !== null)) return refuse('foreign-type');
 		const c = s.content;
 		if (!(c instanceof Y.ContentAny || c instanceof Y.ContentBinary || c instanceof Y.ContentJSON)) return refuse('foreign-type');
+		if (s.length === 0) return refuse('malformed-update'); // Yjs never makes one
 		// Only this device writes with its client id; an item names only earlier items of its own client.
 		if (s.id.client === doc.clientID && s.id.clock + s.length > state(s.id.client)) return refuse('malformed-update');
 		for (const ref of [s.origin, s.rightOrigin]) {
@@ -106,6 +109,7 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, options: { v2?: bool
 
 	let entries = 0;
 	let bytes = 0;
+	const authors = new Map<number, number>();
 	for (const s of structs) {
 		if (!(s instanceof Y.Item)) continue;
 		if (!(s.content instanceof Y.ContentAny)) return refuse('not-a-string');
@@ -121,8 +125,9 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, options: { v2?: bool
 				bytes += size;
 			}
 		}
+		if (values.length > known) authors.set(s.id.client, (authors.get(s.id.client) ?? 0) + values.length - known);
 	}
-	return { ok: true, entries, bytes, missing };
+	return { ok: true, entries, bytes, authors, missing };
 }
 
 /** Resolves where the items of one update land, each once (no recursion: chains can be long). */

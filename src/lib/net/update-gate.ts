@@ -1,45 +1,54 @@
 /**
  * The gate every remote Yjs update of a game passes before it reaches the game's Y.Doc (hooks:
  * gated-sync.ts for y-webrtc links and ChannelSync). An update is applied only if it is all
- * appends of well-formed entries (update-check.ts), fits the log cap, and its peer is within its
- * rate; a dropped update never reaches the doc, so IndexedDB never stores it.
+ * appends of well-formed entries (update-check.ts), fits the log cap and is within the rates; a
+ * dropped update never reaches the doc, so IndexedDB never stores it.
  *
- * Per peer (one link: a y-webrtc peer id, a channel's peer id): token buckets for updates, new
- * entries and bytes; drops counted by reason; muted for a while after refused content (honest
- * peers never send it) or after repeated rate drops (a flood). Per game: a cap on the log's
- * entries and bytes, and on what Yjs holds as pending (updates whose dependencies never come).
+ * Rates are kept per peer (one link) for what costs us to decode (bytes) and for the authors (Yjs
+ * client ids) it introduces, and per author for its updates and entries: peers relay every update
+ * they apply, so a flood an honest peer accepted reaches us through it too, charged to the
+ * flooder's client id, never to the honest peer. A copy of what we hold costs only its bytes.
+ * A peer that sends refused content (honest peers never do) is muted at once; a peer or an author
+ * over its rates `floodStrikes` times within `strikeWindowMs` is muted (30 s, then twice longer).
  *
- * The first sync step 2 of a link we opened is exempt from the rates (it is bounded by the log cap).
- * When an update applied here leaves structs pending (something it builds on was lost or dropped,
- * e.g. a flood entry another peer accepted), the gate asks that peer to sync again, at most every
- * `resyncIntervalMs`: its step 2 brings what is missing, through the gate like any update.
+ * The first step 2 of a link we opened is exempt from the rates (it is bounded by the log cap).
+ * When an applied update leaves structs pending (something it builds on was lost or dropped), the
+ * gate asks its peer to sync again, at most every `resyncIntervalMs`: its step 2 brings what is
+ * missing, through the gate like any update.
  */
 import type * as Y from 'yjs';
 import { LogTally } from './log-tally.js';
+import { Standing } from './standing.js';
 import { TokenBucket } from './token-bucket.js';
 import { checkUpdate, type ContentDropReason } from './update-check.js';
 
 export type UpdateDropReason = ContentDropReason | 'rate' | 'log-full' | 'muted';
 
+/** What to do with one update: apply it, skip it (nothing new in it), or drop it (why). */
+export type UpdateVerdict = 'apply' | 'known' | UpdateDropReason;
+
 export interface UpdateLimits {
-	/** Updates a peer may send per second, and at once. */
-	updatesPerSecond: number;
-	updateBurst: number;
-	/** New entries a peer may bring per second, and at once. */
-	entriesPerSecond: number;
-	entryBurst: number;
-	/** Update bytes a peer may send per second, and at once. */
+	/** Per peer: update bytes per second, and at once. */
 	bytesPerSecond: number;
 	byteBurst: number;
+	/** Per peer: authors (Yjs client ids) new to this doc it may bring, per second and at once. */
+	authorsPerSecond: number;
+	authorBurst: number;
+	/** Per author: updates with new entries of it, per second and at once. */
+	updatesPerSecond: number;
+	updateBurst: number;
+	/** Per author: new entries per second, and at once. */
+	entriesPerSecond: number;
+	entryBurst: number;
 	/** The log's cap: entries and UTF-8 bytes. */
 	maxLogEntries: number;
 	maxLogBytes: number;
 	/** Pending structs above this (encoded) are discarded. */
 	maxPendingBytes: number;
-	/** Rate drops within `strikeWindowMs` that mute a peer. */
+	/** Rate drops within `strikeWindowMs` that mute a peer or an author. */
 	floodStrikes: number;
 	strikeWindowMs: number;
-	/** First mute; each further mute of the same peer lasts twice as long, up to `maxMuteMs`. */
+	/** First mute; each further one lasts twice as long, up to `maxMuteMs`. */
 	muteMs: number;
 	maxMuteMs: number;
 	/** At most one resync request per peer this often. */
@@ -48,17 +57,19 @@ export interface UpdateLimits {
 
 /**
  * Defaults. A long real game is a few thousand entries of ~375 bytes (a 6-player game: 4,426
- * entries, 1.7 MB): the log cap leaves 4x that. Honest play sends a few updates a second, each
- * relayed by every other peer; an honest first sync of 5,000 entries (~1.9 MB) fits the bursts
- * even when it is not a step 2 we asked for.
+ * entries, 1.7 MB): the log cap leaves 4x that. A player's device sends a few updates a second
+ * at most; each page load is a new author. An honest first sync of 5,000 entries (~1.9 MB) fits
+ * the bursts even when it is not a step 2 we asked for.
  */
 export const DEFAULT_UPDATE_LIMITS: UpdateLimits = {
-	updatesPerSecond: 30,
-	updateBurst: 300,
-	entriesPerSecond: 60,
-	entryBurst: 6_000,
 	bytesPerSecond: 256 * 1024,
 	byteBurst: 4 * 1024 * 1024,
+	authorsPerSecond: 1 / 30,
+	authorBurst: 32,
+	updatesPerSecond: 10,
+	updateBurst: 100,
+	entriesPerSecond: 20,
+	entryBurst: 6_000,
 	maxLogEntries: 20_000,
 	maxLogBytes: 16 * 1024 * 1024,
 	maxPendingBytes: 1024 * 1024,
@@ -71,9 +82,10 @@ export const DEFAULT_UPDATE_LIMITS: UpdateLimits = {
 
 /** No rate caps (content checks and log caps stay): for simulations whose clock is not real time. */
 export const NO_RATE_LIMITS: Partial<UpdateLimits> = {
+	bytesPerSecond: Infinity,
+	authorsPerSecond: Infinity,
 	updatesPerSecond: Infinity,
-	entriesPerSecond: Infinity,
-	bytesPerSecond: Infinity
+	entriesPerSecond: Infinity
 };
 
 export interface PeerUpdateStats {
@@ -97,20 +109,27 @@ export interface UpdateGateOptions {
 }
 
 interface PeerState {
-	readonly stats: PeerUpdateStats;
-	readonly updates: TokenBucket;
-	readonly entries: TokenBucket;
+	readonly standing: Standing;
+	applied: number;
+	readonly dropped: Partial<Record<UpdateDropReason, number>>;
 	readonly bytes: TokenBucket;
-	strikes: number;
-	strikesSince: number;
+	readonly authors: TokenBucket;
 	syncExpected: boolean;
 	lastResync: number;
 	lastSeen: number;
 }
 
-/** Peers remembered at most (the least recently seen unmuted ones are forgotten first). */
+interface AuthorState {
+	readonly standing: Standing;
+	readonly updates: TokenBucket;
+	readonly entries: TokenBucket;
+	lastSeen: number;
+}
+
+/** Peers and authors remembered at most (the least recently seen unmuted ones are forgotten). */
 const MAX_PEERS = 256;
-/** A step 2 this much larger than the log's room left (plus its encoding) cannot fit. */
+const MAX_AUTHORS = 4096;
+/** An update this much larger than the log's room left (plus slack for its encoding) cannot fit. */
 const UPDATE_OVERHEAD = 2;
 const UPDATE_SLACK = 64 * 1024;
 
@@ -119,11 +138,12 @@ export class UpdateGate {
 	readonly tally: LogTally;
 	/** Drops of all peers by reason. */
 	readonly dropped: Partial<Record<UpdateDropReason, number>> = {};
-	/** Updates admitted. */
+	/** Updates applied. */
 	applied = 0;
 	readonly #doc: Y.Doc;
 	readonly #now: () => number;
 	readonly #peers = new Map<string, PeerState>();
+	readonly #authors = new Map<number, AuthorState>();
 	readonly #resyncs = new Map<string, () => void>();
 	readonly #listeners = new Set<(drop: UpdateDrop) => void>();
 	#pendingBefore = 0;
@@ -141,39 +161,58 @@ export class UpdateGate {
 	}
 
 	/**
-	 * Decides one update from `peer`: null to apply it, else why it is dropped (counted). `step2`:
-	 * it came as a sync step 2. Call `settle(peer)` after applying it.
+	 * Decides one update from `peer`: 'apply' it, skip it ('known': the doc holds all of it, e.g. a
+	 * copy relayed by another peer; it costs only its bytes), or drop it (the reason, counted).
+	 * `step2`: it came as a sync step 2. Call `settle(peer)` after applying it.
 	 */
-	admit(peer: string, update: Uint8Array, options: { step2?: boolean; v2?: boolean } = {}): UpdateDropReason | null {
+	admit(peer: string, update: Uint8Array, options: { step2?: boolean; v2?: boolean } = {}): UpdateVerdict {
 		const now = this.#now();
-		const state = this.#peer(peer, now);
-		const exempt = options.step2 === true && state.syncExpected;
-		if (options.step2) state.syncExpected = false;
+		const link = this.#peer(peer, now);
+		const exempt = options.step2 === true && link.syncExpected;
+		if (options.step2) link.syncExpected = false;
 		const size = update.byteLength;
-		if (now < state.stats.mutedUntil) return this.#drop(state, peer, 'muted', size);
-		// Refused before decoding when over the rates; one larger than the byte burst never passes,
+		if (link.standing.isMuted(now)) return this.#drop(link, peer, 'muted', size);
+		// Over the byte rate: refused before decoding. One larger than the byte burst never passes,
 		// but is decoded for its reason (refused content mutes the peer at once).
 		const huge = size > this.limits.byteBurst;
-		if (!exempt && !(state.updates.has(1, now) && (huge || state.bytes.has(size, now)))) return this.#rateDrop(state, peer, size, now);
+		if (!exempt && !huge && !link.bytes.has(size, now)) return this.#rateDrop(link, peer, size, now);
 		const room = this.limits.maxLogBytes - this.tally.bytes;
-		if (size > UPDATE_OVERHEAD * room + UPDATE_SLACK) return this.#drop(state, peer, 'log-full', size);
+		if (size > UPDATE_OVERHEAD * room + UPDATE_SLACK) return this.#drop(link, peer, 'log-full', size);
 
 		const check = checkUpdate(this.#doc, update, options);
 		if (!check.ok) {
-			this.#mute(state, now);
-			return this.#drop(state, peer, check.reason, size);
+			link.standing.mute(now, this.limits);
+			return this.#drop(link, peer, check.reason, size);
+		}
+		if (check.entries === 0) {
+			link.bytes.take(size, now);
+			return 'known';
 		}
 		if (this.tally.entries + check.entries > this.limits.maxLogEntries || check.bytes > room) {
-			return this.#drop(state, peer, 'log-full', size);
+			return this.#drop(link, peer, 'log-full', size);
 		}
-		if (!exempt && (huge || !state.entries.has(check.entries, now))) return this.#rateDrop(state, peer, size, now);
-		state.updates.take(1, now);
-		state.bytes.take(size, now);
-		state.entries.take(check.entries, now);
-		state.stats.applied++;
+		const store = this.#doc.store;
+		const newAuthors = [...check.authors.keys()].filter((a) => !this.#authors.has(a) && !store.clients.has(a)).length;
+		if (!exempt && (huge || !link.authors.has(newAuthors, now))) return this.#rateDrop(link, peer, size, now);
+		link.authors.take(newAuthors, now); // introduced now, whatever comes next
+		const authors = [...check.authors].map(([id, entries]) => ({ state: this.#author(id, now), entries }));
+		if (authors.some((a) => a.state.standing.isMuted(now))) return this.#drop(link, peer, 'muted', size);
+		if (!exempt) {
+			const over = authors.filter((a) => !(a.state.updates.has(1, now) && a.state.entries.has(a.entries, now)));
+			if (over.length > 0) {
+				for (const a of over) a.state.standing.strike(now, this.limits);
+				return this.#drop(link, peer, 'rate', size);
+			}
+		}
+		link.bytes.take(size, now);
+		for (const a of authors) {
+			a.state.updates.take(1, now);
+			a.state.entries.take(a.entries, now);
+		}
+		link.applied++;
 		this.applied++;
 		this.#pendingBefore = this.tally.pendingBytes;
-		return null;
+		return 'apply';
 	}
 
 	/** After an admitted update was applied: if it left structs pending, ask `peer` to sync again. */
@@ -202,24 +241,25 @@ export class UpdateGate {
 		const resync = this.#resyncs.get(peer);
 		if (!resync) return;
 		const now = this.#now();
-		const state = this.#peer(peer, now);
-		if (now < state.stats.mutedUntil || now - state.lastResync < this.limits.resyncIntervalMs) return;
-		state.lastResync = now;
+		const link = this.#peer(peer, now);
+		if (link.standing.isMuted(now) || now - link.lastResync < this.limits.resyncIntervalMs) return;
+		link.lastResync = now;
 		resync();
 	}
 
-	/** A message from `peer` that did not even decode as a sync message. */
+	/** A message from `peer` that did not even decode as a sync message: dropped, and the peer muted. */
 	malformed(peer: string, bytes = 0): void {
 		const now = this.#now();
-		const state = this.#peer(peer, now);
-		this.#mute(state, now);
-		this.#drop(state, peer, 'malformed-update', bytes);
+		const link = this.#peer(peer, now);
+		link.standing.mute(now, this.limits);
+		this.#drop(link, peer, 'malformed-update', bytes);
 	}
 
 	/** What the gate knows of `peer` (a copy), or null. */
 	peer(peer: string): PeerUpdateStats | null {
-		const state = this.#peers.get(peer);
-		return state ? { ...state.stats, dropped: { ...state.stats.dropped } } : null;
+		const link = this.#peers.get(peer);
+		if (!link) return null;
+		return { applied: link.applied, dropped: { ...link.dropped }, mutedUntil: link.standing.mutedUntil, mutes: link.standing.mutes };
 	}
 
 	/** Every known peer's stats. */
@@ -228,7 +268,13 @@ export class UpdateGate {
 	}
 
 	isMuted(peer: string): boolean {
-		return this.#now() < (this.#peers.get(peer)?.stats.mutedUntil ?? 0);
+		return this.#peers.get(peer)?.standing.isMuted(this.#now()) ?? false;
+	}
+
+	/** Authors (Yjs client ids) muted for flooding. */
+	mutedAuthors(): number[] {
+		const now = this.#now();
+		return [...this.#authors].filter(([, a]) => a.standing.isMuted(now)).map(([id]) => id);
 	}
 
 	/** Calls `listener` on every drop. Returns the unsubscribe function. */
@@ -244,60 +290,65 @@ export class UpdateGate {
 	}
 
 	#peer(peer: string, now: number): PeerState {
-		let state = this.#peers.get(peer);
-		if (state === undefined) {
+		let link = this.#peers.get(peer);
+		if (link === undefined) {
 			const l = this.limits;
-			state = {
-				stats: { applied: 0, dropped: {}, mutedUntil: 0, mutes: 0 },
-				updates: new TokenBucket(l.updatesPerSecond, l.updateBurst, now),
-				entries: new TokenBucket(l.entriesPerSecond, l.entryBurst, now),
+			link = {
+				standing: new Standing(now),
+				applied: 0,
+				dropped: {},
 				bytes: new TokenBucket(l.bytesPerSecond, l.byteBurst, now),
-				strikes: 0,
-				strikesSince: now,
+				authors: new TokenBucket(l.authorsPerSecond, l.authorBurst, now),
 				syncExpected: false,
 				lastResync: -Infinity,
 				lastSeen: now
 			};
-			this.#peers.set(peer, state);
-			if (this.#peers.size > MAX_PEERS) this.#forget(now);
+			this.#peers.set(peer, link);
+			forgetOldest(this.#peers, MAX_PEERS, now);
 		}
-		state.lastSeen = now;
-		return state;
+		link.lastSeen = now;
+		return link;
 	}
 
-	/** Forgets the least recently seen unmuted peer. */
-	#forget(now: number): void {
-		let oldest: string | null = null;
-		let seen = Infinity;
-		for (const [id, s] of this.#peers) {
-			if (s.stats.mutedUntil <= now && s.lastSeen < seen) [oldest, seen] = [id, s.lastSeen];
+	#author(id: number, now: number): AuthorState {
+		let author = this.#authors.get(id);
+		if (author === undefined) {
+			const l = this.limits;
+			author = {
+				standing: new Standing(now),
+				updates: new TokenBucket(l.updatesPerSecond, l.updateBurst, now),
+				entries: new TokenBucket(l.entriesPerSecond, l.entryBurst, now),
+				lastSeen: now
+			};
+			this.#authors.set(id, author);
+			forgetOldest(this.#authors, MAX_AUTHORS, now);
 		}
-		if (oldest !== null) this.#peers.delete(oldest);
+		author.lastSeen = now;
+		return author;
 	}
 
-	#rateDrop(state: PeerState, peer: string, bytes: number, now: number): UpdateDropReason {
-		if (now - state.strikesSince > this.limits.strikeWindowMs) {
-			state.strikes = 0;
-			state.strikesSince = now;
-		}
-		if (++state.strikes >= this.limits.floodStrikes) this.#mute(state, now);
-		return this.#drop(state, peer, 'rate', bytes);
+	#rateDrop(link: PeerState, peer: string, bytes: number, now: number): UpdateDropReason {
+		link.standing.strike(now, this.limits);
+		return this.#drop(link, peer, 'rate', bytes);
 	}
 
-	#mute(state: PeerState, now: number): void {
-		const ms = Math.min(this.limits.maxMuteMs, this.limits.muteMs * 2 ** state.stats.mutes);
-		state.stats.mutes++;
-		state.stats.mutedUntil = now + ms;
-		state.strikes = 0;
-		state.strikesSince = now;
-	}
-
-	#drop(state: PeerState, peer: string, reason: UpdateDropReason, bytes: number): UpdateDropReason {
-		state.stats.dropped[reason] = (state.stats.dropped[reason] ?? 0) + 1;
+	#drop(link: PeerState, peer: string, reason: UpdateDropReason, bytes: number): UpdateDropReason {
+		link.dropped[reason] = (link.dropped[reason] ?? 0) + 1;
 		this.dropped[reason] = (this.dropped[reason] ?? 0) + 1;
 		for (const listener of this.#listeners) listener({ peer, reason, bytes });
 		return reason;
 	}
+}
+
+/** Above `max` entries, forgets the least recently seen one that is not muted. */
+function forgetOldest<K>(map: Map<K, { standing: Standing; lastSeen: number }>, max: number, now: number): void {
+	if (map.size <= max) return;
+	let oldest: K | undefined;
+	let seen = Infinity;
+	for (const [key, s] of map) {
+		if (!s.standing.isMuted(now) && s.lastSeen < seen) [oldest, seen] = [key, s.lastSeen];
+	}
+	if (oldest !== undefined) map.delete(oldest);
 }
 
 const gates = new WeakMap<Y.Doc, UpdateGate>();
