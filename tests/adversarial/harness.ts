@@ -11,7 +11,7 @@
 import { expect } from 'vitest';
 import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
 import { step, type Action, type CardId, type GameOptions, type GameState, type PlayerAction, type Seat } from '../../src/lib/engine/index.js';
-import { DEFAULT_PROTOCOL_RULES, signEntry, type Bodies, type EntryKind, type ProtocolRules } from '../../src/lib/protocol/entry.js';
+import { DEFAULT_PROTOCOL_RULES, entryId, signEntry, type Bodies, type EntryKind, type ProtocolRules } from '../../src/lib/protocol/entry.js';
 import { Verifier } from '../../src/lib/protocol/crypto.js';
 import type { PlayerDevice } from '../../src/lib/protocol/v2/device.js';
 import { GameReplayer } from '../../src/lib/protocol/v2/replayer.js';
@@ -64,6 +64,13 @@ export class Rng extends Chooser {
 		}
 		return out;
 	}
+}
+
+export interface SettleOptions {
+	readonly rogue?: boolean;
+	readonly limit?: number;
+	readonly gossip?: boolean;
+	readonly route?: (from: Peer, entry: string) => readonly Peer[];
 }
 
 export interface Peer {
@@ -157,9 +164,10 @@ export class Table {
 	/**
 	 * Deliveries, then each honest device's next automatic entry (dealings, verdicts, shares, acks),
 	 * until nothing moves. `rogue: true` lets the rogue's device do its automatic part too;
-	 * `gossip: false` leaves what the rogue sent to some peers only with them.
+	 * `gossip: false` leaves what the rogue sent to some peers only with them; `route` says who
+	 * gets an automatic entry (its author always does).
 	 */
-	settle(options: { rogue?: boolean; limit?: number; gossip?: boolean } = {}): number {
+	settle(options: SettleOptions = {}): number {
 		const limit = options.limit ?? 5_000;
 		let posted = 0;
 		for (;;) {
@@ -172,7 +180,8 @@ export class Table {
 				const entry = peer.device.nextAutomatic(peer.replay);
 				if (entry === null) continue;
 				if (peer === this.rogue) this.rogueEntries.push(entry);
-				this.broadcast(entry);
+				const to = options.route?.(peer, entry) ?? this.everyone;
+				this.send(entry, to.includes(peer) ? to : [peer, ...to]);
 				moved = true;
 				if (++posted > limit) throw new Error('automatic entries do not settle');
 			}
@@ -180,13 +189,16 @@ export class Table {
 		}
 	}
 
-	/** An entry signed by the rogue's key, naming any `last` and `deps` (its own view's by default). */
+	/** An entry signed by the rogue's key, naming any `last` and `deps` (its own view's by default); sent to no one but the rogue's own view. */
 	rogueEntry<K extends EntryKind>(kind: K, body: Bodies[K], links: { last?: string | null; deps?: readonly string[] } = {}): string {
 		const replay = this.rogue.replay;
 		const last = links.last !== undefined ? links.last : replay.lastOf(this.rogue.device!.key);
 		const deps = links.deps !== undefined ? [...links.deps].sort() : replay.depsFor(last);
 		const entry = signEntry(this.rogue.device!.identity, { game: this.game, kind, body, last, deps });
 		this.rogueEntries.push(entry);
+		// The rogue's own view takes it at once, so its next entry continues from it.
+		this.send(entry, [this.rogue]);
+		this.deliver(this.rogue);
 		return entry;
 	}
 
@@ -241,6 +253,9 @@ export function rogueTable(label: string, options: TableOptions = {}): Table {
 export function spectator(name: string, game: string): Peer {
 	return { name, seat: null, device: null, replay: replayer(game), inbox: [], has: new Set() };
 }
+
+/** An entry's id from its text. */
+export const idOf = (text: string): string => entryId(JSON.parse(text));
 
 export interface FinalSnapshot {
 	readonly count: number;
