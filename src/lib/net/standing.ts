@@ -1,5 +1,5 @@
 /**
- * Strikes and mutes of one sender (a peer link or an author): `floodStrikes` strikes within
+ * Strikes and mutes of one peer (a link): `floodStrikes` strikes within
  * `strikeWindowMs` mute it; each mute lasts twice the one before, from `muteMs` up to `maxMuteMs`.
  */
 export interface StandingLimits {

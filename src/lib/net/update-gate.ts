@@ -4,12 +4,14 @@
  * appends of well-formed entries (update-check.ts), fits the log cap and is within the rates; a
  * dropped update never reaches the doc, so IndexedDB never stores it.
  *
- * Rates are kept per peer (one link) for what costs us to decode (bytes) and for the authors (Yjs
- * client ids) it introduces, and per author for its updates and entries: peers relay every update
- * they apply, so a flood an honest peer accepted reaches us through it too, charged to the
- * flooder's client id, never to the honest peer. A copy of what we hold costs only its bytes.
- * A peer that sends refused content (honest peers never do) is muted at once; a peer or an author
- * over its rates `floodStrikes` times within `strikeWindowMs` is muted (30 s, then twice longer).
+ * Rates are kept per author (Yjs client id: its updates and new entries) and per peer (one link:
+ * its updates, bytes, and the authors new to this doc it brings). Peers relay every update they
+ * apply, so a flood an honest peer accepted reaches us through it too: its entries are charged to
+ * the flooder's author, and a copy of what we hold costs only its bytes, so the honest peer's own
+ * moves still pass. A peer's limits are far above what an honest peer relays; one over them
+ * `floodStrikes` times within `strikeWindowMs` is muted (30 s, then twice as long each time), and
+ * one that sends refused content (honest peers never do) at once. An author over its rates is
+ * only dropped, never muted: its entries may be needed later to place an honest peer's entries.
  *
  * The first step 2 of a link we opened is exempt from the rates (it is bounded by the log cap).
  * When an applied update leaves structs pending (something it builds on was lost or dropped), the
@@ -28,6 +30,9 @@ export type UpdateDropReason = ContentDropReason | 'rate' | 'log-full' | 'muted'
 export type UpdateVerdict = 'apply' | 'known' | UpdateDropReason;
 
 export interface UpdateLimits {
+	/** Per peer: updates (not counting copies of what we hold) per second, and at once. */
+	peerUpdatesPerSecond: number;
+	peerUpdateBurst: number;
 	/** Per peer: update bytes per second, and at once. */
 	bytesPerSecond: number;
 	byteBurst: number;
@@ -45,7 +50,7 @@ export interface UpdateLimits {
 	maxLogBytes: number;
 	/** Pending structs above this (encoded) are discarded. */
 	maxPendingBytes: number;
-	/** Rate drops within `strikeWindowMs` that mute a peer or an author. */
+	/** A peer's rate drops within `strikeWindowMs` that mute it. */
 	floodStrikes: number;
 	strikeWindowMs: number;
 	/** First mute; each further one lasts twice as long, up to `maxMuteMs`. */
@@ -58,16 +63,20 @@ export interface UpdateLimits {
 /**
  * Defaults. A long real game is a few thousand entries of ~375 bytes (a 6-player game: 4,426
  * entries, 1.7 MB): the log cap leaves 4x that. A player's device sends a few updates a second
- * at most; each page load is a new author. An honest first sync of 5,000 entries (~1.9 MB) fits
- * the bursts even when it is not a step 2 we asked for.
+ * at most (a hot seat's reveals and renewals come in bursts of a dozen); each page load is a new
+ * author. An honest first sync of 5,000 entries (~1.9 MB) fits the bursts even when it is not a
+ * step 2 we asked for. A peer relays at most what its own gate admitted: authors' rates times the
+ * authors it admits (new-author burst x update burst = 640, under the peer's 1,000).
  */
 export const DEFAULT_UPDATE_LIMITS: UpdateLimits = {
+	peerUpdatesPerSecond: 100,
+	peerUpdateBurst: 1_000,
 	bytesPerSecond: 256 * 1024,
 	byteBurst: 4 * 1024 * 1024,
 	authorsPerSecond: 1 / 30,
-	authorBurst: 32,
-	updatesPerSecond: 10,
-	updateBurst: 100,
+	authorBurst: 16,
+	updatesPerSecond: 5,
+	updateBurst: 40,
 	entriesPerSecond: 20,
 	entryBurst: 6_000,
 	maxLogEntries: 20_000,
@@ -82,6 +91,7 @@ export const DEFAULT_UPDATE_LIMITS: UpdateLimits = {
 
 /** No rate caps (content checks and log caps stay): for simulations whose clock is not real time. */
 export const NO_RATE_LIMITS: Partial<UpdateLimits> = {
+	peerUpdatesPerSecond: Infinity,
 	bytesPerSecond: Infinity,
 	authorsPerSecond: Infinity,
 	updatesPerSecond: Infinity,
@@ -112,6 +122,7 @@ interface PeerState {
 	readonly standing: Standing;
 	applied: number;
 	readonly dropped: Partial<Record<UpdateDropReason, number>>;
+	readonly updates: TokenBucket;
 	readonly bytes: TokenBucket;
 	readonly authors: TokenBucket;
 	syncExpected: boolean;
@@ -120,7 +131,6 @@ interface PeerState {
 }
 
 interface AuthorState {
-	readonly standing: Standing;
 	readonly updates: TokenBucket;
 	readonly entries: TokenBucket;
 	lastSeen: number;
@@ -172,10 +182,10 @@ export class UpdateGate {
 		if (options.step2) link.syncExpected = false;
 		const size = update.byteLength;
 		if (link.standing.isMuted(now)) return this.#drop(link, peer, 'muted', size);
-		// Over the byte rate: refused before decoding. One larger than the byte burst never passes,
-		// but is decoded for its reason (refused content mutes the peer at once).
+		// Over the peer's rates: refused before decoding. One larger than the byte burst never
+		// passes, but is decoded for its reason (refused content mutes the peer at once).
 		const huge = size > this.limits.byteBurst;
-		if (!exempt && !huge && !link.bytes.has(size, now)) return this.#rateDrop(link, peer, size, now);
+		if (!exempt && !(link.updates.has(1, now) && (huge || link.bytes.has(size, now)))) return this.#rateDrop(link, peer, size, now);
 		const room = this.limits.maxLogBytes - this.tally.bytes;
 		if (size > UPDATE_OVERHEAD * room + UPDATE_SLACK) return this.#drop(link, peer, 'log-full', size);
 
@@ -195,16 +205,12 @@ export class UpdateGate {
 		const newAuthors = [...check.authors.keys()].filter((a) => !this.#authors.has(a) && !store.clients.has(a)).length;
 		if (!exempt && (huge || !link.authors.has(newAuthors, now))) return this.#rateDrop(link, peer, size, now);
 		link.authors.take(newAuthors, now); // introduced now, whatever comes next
-		const authors = [...check.authors].map(([id, entries]) => ({ state: this.#author(id, now), entries }));
-		if (authors.some((a) => a.state.standing.isMuted(now))) return this.#drop(link, peer, 'muted', size);
-		if (!exempt) {
-			const over = authors.filter((a) => !(a.state.updates.has(1, now) && a.state.entries.has(a.entries, now)));
-			if (over.length > 0) {
-				for (const a of over) a.state.standing.strike(now, this.limits);
-				return this.#drop(link, peer, 'rate', size);
-			}
-		}
+		link.updates.take(1, now);
 		link.bytes.take(size, now);
+		const authors = [...check.authors].map(([id, entries]) => ({ state: this.#author(id, now), entries }));
+		if (!exempt && authors.some((a) => !(a.state.updates.has(1, now) && a.state.entries.has(a.entries, now)))) {
+			return this.#drop(link, peer, 'rate', size); // an author's rate: no strike for the peer (it may relay)
+		}
 		for (const a of authors) {
 			a.state.updates.take(1, now);
 			a.state.entries.take(a.entries, now);
@@ -271,12 +277,6 @@ export class UpdateGate {
 		return this.#peers.get(peer)?.standing.isMuted(this.#now()) ?? false;
 	}
 
-	/** Authors (Yjs client ids) muted for flooding. */
-	mutedAuthors(): number[] {
-		const now = this.#now();
-		return [...this.#authors].filter(([, a]) => a.standing.isMuted(now)).map(([id]) => id);
-	}
-
 	/** Calls `listener` on every drop. Returns the unsubscribe function. */
 	onDrop(listener: (drop: UpdateDrop) => void): () => void {
 		this.#listeners.add(listener);
@@ -297,6 +297,7 @@ export class UpdateGate {
 				standing: new Standing(now),
 				applied: 0,
 				dropped: {},
+				updates: new TokenBucket(l.peerUpdatesPerSecond, l.peerUpdateBurst, now),
 				bytes: new TokenBucket(l.bytesPerSecond, l.byteBurst, now),
 				authors: new TokenBucket(l.authorsPerSecond, l.authorBurst, now),
 				syncExpected: false,
@@ -315,7 +316,6 @@ export class UpdateGate {
 		if (author === undefined) {
 			const l = this.limits;
 			author = {
-				standing: new Standing(now),
 				updates: new TokenBucket(l.updatesPerSecond, l.updateBurst, now),
 				entries: new TokenBucket(l.entriesPerSecond, l.entryBurst, now),
 				lastSeen: now
@@ -341,12 +341,12 @@ export class UpdateGate {
 }
 
 /** Above `max` entries, forgets the least recently seen one that is not muted. */
-function forgetOldest<K>(map: Map<K, { standing: Standing; lastSeen: number }>, max: number, now: number): void {
+function forgetOldest<K>(map: Map<K, { standing?: Standing; lastSeen: number }>, max: number, now: number): void {
 	if (map.size <= max) return;
 	let oldest: K | undefined;
 	let seen = Infinity;
 	for (const [key, s] of map) {
-		if (!s.standing.isMuted(now) && s.lastSeen < seen) [oldest, seen] = [key, s.lastSeen];
+		if (!s.standing?.isMuted(now) && s.lastSeen < seen) [oldest, seen] = [key, s.lastSeen];
 	}
 	if (oldest !== undefined) map.delete(oldest);
 }
