@@ -7,7 +7,7 @@ import { canonicalJson, parseLog, initialState, step, actionShapeProblem, type A
 import { combineCoin, dealingProblem, groupKey, judgeComplaint, verifyCoinShare, type Dealing } from '../coin/index.js';
 import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
 import type { Refusal } from '../rules.js';
-import { thresholdFor, type CoreV2 } from './core.js';
+import { thresholdFor, type CoreV2, type OpenEvent } from './core.js';
 
 const refuse = (code: string, message: string): Refusal => ({ code, message });
 
@@ -182,9 +182,9 @@ export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported:
 	}
 }
 
-/** Seats whose shares can still come: every seat not voted out (a seat that left still holds its share). */
-function reachable(core: CoreV2): Seat[] {
-	return core.seats.map((_, seat) => seat).filter((seat) => !core.votedOut.has(seat) && !core.cheaters.has(seat));
+/** Seats whose shares are in or can still come: every seat not voted out (a seat that left still holds its share), and any seat whose share is in. */
+function reachable(core: CoreV2, event: OpenEvent): Seat[] {
+	return core.seats.map((_, seat) => seat).filter((seat) => event.shares.has(seat) || (!core.votedOut.has(seat) && !core.cheaters.has(seat)));
 }
 
 /**
@@ -206,7 +206,7 @@ export function afterEntryV2(core: CoreV2, game: string, entryId: string, export
 		const event = core.event;
 		const t = core.keygen!.t;
 		if (event.shares.size < t) {
-			if (reachable(core).length < t) {
+			if (reachable(core, event).length < t) {
 				const staller = core.seats.findIndex((_, seat) => core.votedOut.has(seat) && !event.shares.has(seat));
 				core.forfeit = { seat: staller, reason: 'stalled' };
 			}
