@@ -127,12 +127,16 @@ function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Refus
 	if (problem !== null) return problem;
 	if (target >= core.seats.length || target === seat || core.seats[target] === null) return refuse('NOT_APPLICABLE', `Seat ${target} cannot be voted absent by seat ${seat}.`);
 	const votes = core.votes.get(target) ?? [];
-	if (votes.includes(seat)) return refuse('ALREADY_VOTED', `Seat ${seat} already voted seat ${target} absent.`);
-	core.votes.set(target, [...votes, seat]);
-	const voters = core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.engine!.players[s]!.eliminated);
-	if ((core.votes.get(target) ?? []).filter((s) => voters.includes(s)).length * 2 > voters.length) core.votedOut.add(target);
 	const vote: Action = { type: 'declareAbsent', seat, target };
 	const result = step(core.engine!, vote);
+	// A vote counted while the engine waited for randomness (it refuses votes then) may be given again, for the engine.
+	if (votes.includes(seat)) {
+		if (!result.ok) return refuse('ALREADY_VOTED', `Seat ${seat} already voted seat ${target} absent.`);
+	} else {
+		core.votes.set(target, [...votes, seat]);
+		const voters = core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.engine!.players[s]!.eliminated);
+		if ((core.votes.get(target) ?? []).filter((s) => voters.includes(s)).length * 2 > voters.length) core.votedOut.add(target);
+	}
 	if (result.ok) {
 		core.engine = result.state;
 		exported.push(vote);
