@@ -15,7 +15,7 @@ import type { GameReplayer } from './v2/replayer.js';
 export function forkEntries(parent: ProtocolReplayer, index: number, forker: Identity, game: string): string[] {
 	if (game === parent.gameId) throw new Error('a fork is a new game: it needs its own id');
 	const parentHash = parent.logHash(index);
-	const fork = signEntry(forker, { game, kind: 'fork', body: { parent: parent.gameId, index, parentHash }, prev: null, last: null });
+	const fork = signEntry(forker, { v: 1, game, kind: 'fork', body: { parent: parent.gameId, index, parentHash }, prev: null, last: null });
 	return [fork, ...parent.accepted.slice(0, index + 1).map((entry) => entry.text)];
 }
 
@@ -26,6 +26,7 @@ export function forkEntries(parent: ProtocolReplayer, index: number, forker: Ide
  */
 export function forkEntriesV2(parent: GameReplayer | ProtocolReplayer, index: number, forker: Identity, game: string): string[] {
 	if (game === parent.gameId) throw new Error('a fork is a new game: it needs its own id');
+	if (parent.accepted[index]?.state == null) throw new RangeError(`the parent has no game state after its entry ${index} to fork from`);
 	const carried = parent.accepted.slice(0, index + 1);
 	const fork = signEntry(forker, { game, kind: 'fork', body: { parent: parent.gameId, index, parentHash: parent.logHash(index) }, last: null, deps: [] });
 	const entries = [fork];

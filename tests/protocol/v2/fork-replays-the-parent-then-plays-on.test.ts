@@ -2,30 +2,21 @@
 // fork point; then seats are claimed anew, a new key generation runs and play goes on.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replay, stateHash } from '../../../src/lib/engine/index.js';
-import { parseEntry } from '../../../src/lib/protocol/entry.js';
 import { forkMatchesParent } from '../../../src/lib/protocol/fork.js';
 import type { GameReplayer } from '../../../src/lib/protocol/v2/replayer.js';
-import { agreement, claimSeats, forkTable, parentStateAt } from './forks.js';
-import { gameIdFor, newGame, playMoves } from './table.js';
-
-const idOf = (text: string) => {
-	const parsed = parseEntry(text);
-	return parsed.ok ? parsed.id : null;
-};
+import { agreement, claimSeats, entryOf, forkTable, parentGame, parentStateAt } from './forks.js';
+import { gameIdFor, playMoves } from './table.js';
 
 let parent: GameReplayer;
 let parentHash: string | null;
 
 beforeAll(() => {
-	const { net, players } = newGame(gameIdFor('fork-parent'), ['alice', 'bob']);
-	// 70 moves with this seed label leave the game under way.
-	playMoves(net, players, 70, 'a');
-	parent = players[0]!.replay;
+	parent = parentGame();
 	parentHash = parent.stateHash;
 });
 
 describe('a fork of a version-2 game', () => {
-	it('parent is long enough for several carry entries and still under way', () => {
+	it('the parent is long enough for two carry entries and still under way', () => {
 		expect(parent.accepted.length).toBeGreaterThan(100);
 		expect(parent.state!.phase.kind).not.toBe('over');
 	});
@@ -41,7 +32,7 @@ describe('a fork of a version-2 game', () => {
 		const index = at();
 		const game = gameIdFor(`fork-at-${index}`);
 		const { net, players, entries } = forkTable(parent, index, game, ['carol', 'bob', 'alice']);
-		const kinds = entries.map((text) => parseEntry(text)).map((parsed) => (parsed.ok ? `${parsed.entry.game === game ? 'own' : 'carried'}:${parsed.entry.kind}` : 'bad'));
+		const kinds = entries.map((text) => entryOf(text).entry).map((entry) => `${entry.game === game ? 'own' : 'carried'}:${entry.kind}`);
 		expect(kinds.filter((kind) => kind === 'own:carry')).toHaveLength(Math.ceil((index + 1) / 80));
 		expect(kinds.filter((kind) => kind.startsWith('carried:'))).toHaveLength(index + 1);
 		expect(forkMatchesParent(entries[0], parent)).toBe(true);
@@ -50,7 +41,7 @@ describe('a fork of a version-2 game', () => {
 			expect(peer.replay.broken).toBeNull();
 			expect(peer.replay.stateHash).toBe(parentStateAt(parent, index));
 			// The fork entry, then the carried entries where their carry entries stand (a fork of it carries them in turn).
-			expect(peer.replay.accepted.map((entry) => entry.id)).toEqual([idOf(entries[0]!), ...parent.accepted.slice(0, index + 1).map((entry) => entry.id)]);
+			expect(peer.replay.accepted.map((entry) => entry.id)).toEqual([entryOf(entries[0]!).id, ...parent.accepted.slice(0, index + 1).map((entry) => entry.id)]);
 			expect(peer.replay.seats).toEqual([null, null]);
 		}
 		// Carol takes seat 0 (alice's in the parent), bob his own seat again; alice is too late.

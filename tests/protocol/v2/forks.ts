@@ -2,10 +2,19 @@
 // claimed anew, the key generation run, play going on.
 import { Chooser } from '../../../src/lib/bots/random-player.js';
 import { stateHash, type GameState } from '../../../src/lib/engine/index.js';
+import type { Identity } from '../../../src/lib/protocol/crypto.js';
+import { parseEntry, signEntry, type Bodies, type Entry } from '../../../src/lib/protocol/entry.js';
 import { forkEntriesV2 } from '../../../src/lib/protocol/fork.js';
 import type { ProtocolReplayer } from '../../../src/lib/protocol/replay.js';
 import type { GameReplayer } from '../../../src/lib/protocol/v2/replayer.js';
-import { Network, playerDevice, type Peer } from './table.js';
+import { gameIdFor, Network, newGame, playerDevice, playMoves, type Peer } from './table.js';
+
+/** A text's parsed entry and id (the test's own entries always parse). */
+export function entryOf(text: string): { id: string; entry: Entry } {
+	const parsed = parseEntry(text);
+	if (!parsed.ok) throw new Error(parsed.message);
+	return { id: parsed.id, entry: parsed.entry };
+}
 
 export const hashOf = (state: GameState | null) => (state === null ? null : stateHash(state));
 
@@ -51,4 +60,21 @@ export function shuffled<T>(items: readonly T[], seed: string): T[] {
 		[out[i], out[j]] = [out[j]!, out[i]!];
 	}
 	return out;
+}
+
+/** A fork entry and carry entries signed by `forker` listing `chunks` of ids as given (right or not). */
+export function signedFork(forker: Identity, game: string, body: Bodies['fork'], chunks: readonly (readonly string[])[]): string[] {
+	const entries = [signEntry(forker, { game, kind: 'fork', body, last: null, deps: [] })];
+	for (const ids of chunks) entries.push(signEntry(forker, { game, kind: 'carry', body: { ids }, last: entryOf(entries[entries.length - 1]!).id, deps: [] }));
+	return entries;
+}
+
+/** Ids in chunks of 80, as carry entries list them. */
+export const chunked = (ids: readonly string[]) => Array.from({ length: Math.ceil(ids.length / 80) }, (_, i) => ids.slice(i * 80, i * 80 + 80));
+
+/** A two-player version-2 game of 111 accepted entries, still under way (this id and seed label give one). */
+export function parentGame(): GameReplayer {
+	const { net, players } = newGame(gameIdFor('fork-parent'), ['alice', 'bob']);
+	playMoves(net, players, 70, 'a');
+	return players[0]!.replay;
 }

@@ -268,14 +268,14 @@ export function startFork(core: CoreV2, body: Bodies['fork']): Refusal | null {
 function finishFork(core: CoreV2, exported: Action[]): Refusal | null {
 	const section = core.carried!;
 	core.carried = null;
+	const { engine, options } = section;
 	const problem = section.broken ?? (logHash(section.accepted) === section.fork.parentHash ? null : `The carried entries of game ${section.fork.parent} do not match the fork's parentHash.`);
-	if (problem !== null) {
-		core.broken = problem;
-		return refuse('BAD_FORK', problem);
+	if (problem !== null || engine === null || options === null) {
+		core.broken = problem ?? `The carried entries of game ${section.fork.parent} end before it has a game state to go on from.`;
+		return refuse('BAD_FORK', core.broken);
 	}
-	const options = section.options!;
 	Object.assign(core, emptyCoreV2(), {
-		engine: section.engine,
+		engine,
 		options,
 		rules: section.rules ?? DEFAULT_PROTOCOL_RULES,
 		seats: Array.from({ length: options.players }, () => null),
