@@ -24,5 +24,5 @@ export {
 export { HashChain, deriveSeed, hashLink, DEFAULT_CHAIN_LENGTH, RENEW_BELOW } from './randomness.js';
 export { ProtocolReplayer, logHash, CHECKPOINT_INTERVAL, type AcceptedEntry, type DueReveal, type ProtocolRejection } from './replay.js';
 export type { ProtocolCode } from './rules.js';
-export { forkEntries, forkMatchesParent } from './fork.js';
+export { forkEntries, forkEntriesV2, forkMatchesParent } from './fork.js';
 export { Device } from './client.js';
