@@ -9,7 +9,7 @@ import { options, Player, randomBytes, seedOf } from '../session/helpers.js';
 
 /** A finished game's export file (what the game page's Export button writes). */
 function finishedGame(name: string): { text: string; accepted: number; winners: number[] } {
-	const session = GameSession.create({ options: options(2), seats: [0, 1], seed: seedOf(name), randomBytes, chainLength: 64, title: name });
+	const session = GameSession.create({ options: options(2), seats: [0, 1], seed: seedOf(name), randomBytes, title: name });
 	const player = new Player(name);
 	for (let i = 0; i < 20_000 && session.state!.phase.kind !== 'over'; i++) player.move(session);
 	if (session.state!.phase.kind !== 'over') throw new Error(`${name} did not end`);

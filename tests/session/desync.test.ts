@@ -3,16 +3,17 @@
 // are doctored (a test-only hook), so it can fail.
 import { describe, expect, it } from 'vitest';
 import { readLog } from '../../src/lib/net/doc.js';
-import { ProtocolReplayer } from '../../src/lib/protocol/index.js';
+
 import { firstDivergence, type HashReport } from '../../src/lib/session/index.js';
 import { fuzzGame } from './sim-game.js';
+import { replayerFor } from '../../src/lib/session/index.js';
 
 const DOCTORED = 2;
 /** Doctored from this accepted count on; it ends on a player action (see the premise below). */
 const FROM = 44;
 
 function accepted(sessions: { game: Parameters<typeof readLog>[0]; gameId: string }[]) {
-	const fresh = new ProtocolReplayer(sessions[0]!.gameId);
+	const fresh = replayerFor(readLog(sessions[0]!.game), sessions[0]!.gameId);
 	fresh.sync(readLog(sessions[0]!.game));
 	return fresh.accepted;
 }

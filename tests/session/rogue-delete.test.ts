@@ -43,7 +43,7 @@ const attacks: { name: string; attack: (log: Y.Array<string>) => void }[] = [
 describe('a rogue peer deleting log items changes no honest view', () => {
 	for (const { name, attack } of attacks) {
 		it(`when it ${name}`, () => {
-			const host = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf('rogue-host'), randomBytes, chainLength: 12 });
+			const host = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf('rogue-host'), randomBytes });
 			const honest = [host, spectator(host, 'a'), spectator(host, 'b')];
 			const rogue = new Y.Doc({ guid: host.gameId }); // garbage-collects what it deletes
 			Y.applyUpdate(rogue, Y.encodeStateAsUpdate(host.game.doc));

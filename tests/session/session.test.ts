@@ -6,15 +6,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/fnord.js';
 import { step } from '../../src/lib/engine/index.js';
-import { ProtocolReplayer, Verifier } from '../../src/lib/protocol/index.js';
+import { Verifier } from '../../src/lib/protocol/index.js';
 import { readLog } from '../../src/lib/net/doc.js';
 import { GameList, GameSession, MemoryDocStore, MemoryKeyValueStore, MyGames } from '../../src/lib/session/index.js';
 import { options, Player, randomBytes, seedOf } from './helpers.js';
+import { replayerFor } from '../../src/lib/session/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'fnord-session-'));
 
 function hotSeat(name: string, moves: number, extra: Partial<Parameters<typeof GameSession.create>[0]> = {}): GameSession {
-	const session = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf(name), randomBytes, chainLength: 12, title: name, ...extra });
+	const session = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf(name), randomBytes, title: name, ...extra });
 	const player = new Player(name);
 	for (let i = 0; i < moves * 4 && session.state!.phase.kind !== 'over'; i++) player.move(session);
 	return session;
@@ -27,12 +28,12 @@ function cliReplay(file: string): string {
 }
 
 describe('GameSession', { timeout: 60_000 }, () => {
-	it('plays a hot-seat game: automatic reveals and renewals, no refusals, illegal acts not appended', () => {
+	it('plays a hot-seat game: automatic key generation and coin shares, no refusals, illegal acts not appended', () => {
 		const s = hotSeat('hot', 100);
 		expect(s.mySeats).toEqual([0, 1, 2]);
 		expect(s.rejections).toEqual([]);
 		expect(s.replayer.event).toBeGreaterThan(3);
-		expect(s.replayer.accepted.some((e) => e.kind === 'commit')).toBe(true);
+		expect(s.replayer.accepted.some((e) => e.kind === 'share')).toBe(true);
 		const length = s.game.log.length;
 		const seat = s.state!.turn?.seat ?? 0;
 		const wrong = (seat + 1) % 3;
@@ -95,7 +96,7 @@ describe('GameSession', { timeout: 60_000 }, () => {
 		const file = join(dir, 'fork.json');
 		writeFileSync(file, JSON.stringify(f.exportLog()));
 		expect(cliReplay(file)).toContain(`state hash: ${f.stateHash}`);
-		const fresh = new ProtocolReplayer(f.gameId);
+		const fresh = replayerFor(readLog(f.game), f.gameId);
 		fresh.sync(readLog(f.game));
 		expect(fresh.stateHash).toBe(f.stateHash);
 	});
@@ -103,24 +104,24 @@ describe('GameSession', { timeout: 60_000 }, () => {
 	it('reloads from stored document updates and stored keys: same seats, same chains, plays on', async () => {
 		const docs = new MemoryDocStore();
 		const games = new MyGames({ list: new GameList(new MemoryKeyValueStore()), persistence: docs, randomBytes, now: () => 1 });
-		const s = await games.create(options(3), [0, 1, 2], 'reload', { chainLength: 12 });
+		const s = await games.create(options(3), [0, 1, 2], 'reload', {});
 		const player = new Player('reload');
 		for (let i = 0; i < 60; i++) player.move(s);
 		expect(s.state!.phase.kind).not.toBe('over');
 		const hash = s.stateHash;
 		s.destroy();
 		// Resumed with WebCrypto verifying the stored log ahead (the browser's fast path).
-		const r = (await games.resume(s.gameId, { chainLength: 12, verifier: new Verifier(webcrypto.subtle as unknown as SubtleCrypto) }))!;
+		const r = (await games.resume(s.gameId, { verifier: new Verifier(webcrypto.subtle as unknown as SubtleCrypto) }))!;
 		expect(r.stateHash).toBe(hash);
 		expect(r.mySeats).toEqual([0, 1, 2]);
 		expect(r.roomCode).toBe(s.roomCode);
-		// The chains are rebuilt from the seed: play goes on through reveals and renewals without refusals.
+		// The box keys are rebuilt from the seed: play goes on through coin shares without refusals.
 		const again = new Player('reload-2');
 		const before = r.replayer.event;
-		const commits = r.replayer.accepted.filter((e) => e.kind === 'commit').length;
+		const shares = r.replayer.accepted.filter((e) => e.kind === 'share').length;
 		for (let i = 0; i < 300 && r.state!.phase.kind !== 'over'; i++) again.move(r);
 		expect(r.replayer.event).toBeGreaterThan(before + 2);
-		expect(r.replayer.accepted.filter((e) => e.kind === 'commit').length).toBeGreaterThan(commits);
+		expect(r.replayer.accepted.filter((e) => e.kind === 'share').length).toBeGreaterThan(shares);
 		expect(r.rejections).toEqual([]);
 		r.destroy();
 		// What was played after the reload is stored too; another seed resumes as a spectator.

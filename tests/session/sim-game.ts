@@ -5,9 +5,10 @@ import { expect } from 'vitest';
 import { readLog } from '../../src/lib/net/doc.js';
 import { createPrng } from '../../src/lib/net/prng.js';
 import { SimNetwork } from '../../src/lib/net/sim.js';
-import { ProtocolReplayer } from '../../src/lib/protocol/index.js';
+
 import { GameSession, MemoryHashBoard, gameIdOf } from '../../src/lib/session/index.js';
 import { options, Player, randomBytes, seedOf } from './helpers.js';
+import { replayerFor } from '../../src/lib/session/index.js';
 
 export interface FuzzResult {
 	seed: number;
@@ -42,7 +43,6 @@ export function fuzzGame(seed: number, steps: number, hook?: { peer: number; fro
 				roomCode,
 				seed: seedOf(`fuzz-${seed}-${i}`),
 				randomBytes,
-				chainLength: 24,
 				board: board.view(String(i)),
 				testHashHook: hook && hook.peer === i ? (n, hash) => (n >= hook.from ? `doctored-${hash}` : hash) : undefined
 			})
@@ -82,7 +82,7 @@ export function fuzzGame(seed: number, steps: number, hook?: { peer: number; fro
 	const convergeTicks = sim.flushAll();
 	const convergeMs = performance.now() - healAt;
 	const log = readLog(sim.peers[0]!.game);
-	const fresh = new ProtocolReplayer(gameId);
+	const fresh = replayerFor(log, gameId);
 	fresh.sync(log);
 	const result: FuzzResult = {
 		seed,

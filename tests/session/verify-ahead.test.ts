@@ -4,12 +4,13 @@ import { webcrypto } from 'node:crypto';
 import * as Y from 'yjs';
 import { describe, expect, it, vi } from 'vitest';
 import { appendEntry, createGameDoc, readLog, wrapGameDoc } from '../../src/lib/net/doc.js';
-import { ProtocolReplayer, Verifier } from '../../src/lib/protocol/index.js';
+import { Verifier } from '../../src/lib/protocol/index.js';
 import { GameSession } from '../../src/lib/session/index.js';
 import { options, Player, randomBytes, seedOf } from './helpers.js';
+import { replayerFor } from '../../src/lib/session/index.js';
 
 function hostGame(moves: number): GameSession {
-	const host = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf('verify-ahead'), randomBytes, chainLength: 12 });
+	const host = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf('verify-ahead'), randomBytes });
 	const player = new Player('verify-ahead');
 	for (let i = 0; i < moves && host.state!.phase.kind !== 'over'; i++) player.move(host);
 	return host;
@@ -58,7 +59,7 @@ describe('catch-up checks remote signatures in one WebCrypto batch', () => {
 		const forged = JSON.stringify({ ...last, sig: other.sig });
 		const { session } = webCryptoSpectator(host);
 		Y.applyUpdate(session.game.doc, withExtra(host, forged), 'remote');
-		const plain = new ProtocolReplayer(host.gameId);
+		const plain = replayerFor(log, host.gameId);
 		plain.sync([...log, forged]);
 		await vi.waitFor(() => expect(session.replayer.length).toBe(log.length + 1));
 		expect(session.rejections.map((r) => [r.index, r.code])).toEqual(plain.rejections.map((r) => [r.index, r.code]));

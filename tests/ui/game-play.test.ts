@@ -91,7 +91,7 @@ describe('automatic passes', () => {
 
 describe('the live timeline', () => {
 	it('is the session\'s timeline, and keeps the step objects that did not change as entries arrive', () => {
-		const session = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf('game-page'), randomBytes, chainLength: 12, title: 'game page' });
+		const session = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf('game-page'), randomBytes, title: 'game page' });
 		const player = new Player('game-page');
 		for (let i = 0; i < 40; i++) player.move(session);
 		const first = liveTimeline(session.replayer, null)!;

@@ -9,7 +9,7 @@ import { entriesUpTo, forkIndexAt, lastPosition, sessionTimeline, stateAt, state
 import { options, Player, randomBytes, seedOf } from '../session/helpers.js';
 
 function hotSeat(name: string, moves: number): GameSession {
-	const session = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf(name), randomBytes, chainLength: 12, title: name });
+	const session = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf(name), randomBytes, title: name });
 	const player = new Player(name);
 	for (let i = 0; i < moves * 4 && session.state!.phase.kind !== 'over'; i++) player.move(session);
 	return session;

@@ -128,6 +128,23 @@ export function observeLog(game: GameDoc, listener: (change: LogChange) => void)
 
 type Delta = Y.YArrayEvent<string>['changes']['delta'];
 
+/**
+ * Calls `listener` after every change of the log with the entries it added (in no meaningful
+ * order: the protocol orders them) and the change. Costs time in proportion to the change.
+ */
+export function observeAdded(game: GameDoc, listener: (added: unknown[], change: LogChange) => void): () => void {
+	const handler = (event: Y.YArrayEvent<string>, tr: Y.Transaction) => {
+		const added: unknown[] = [];
+		for (const item of event.changes.added) {
+			if (item.content instanceof Y.ContentDeleted) continue;
+			for (const value of item.content.getContent()) added.push(value);
+		}
+		listener(added, describeDelta(event.changes.delta, game.log.length, tr.origin));
+	};
+	game.log.observe(handler);
+	return () => game.log.unobserve(handler);
+}
+
 /** Summarises a Y.Array delta (retain / insert / delete ops) into a LogChange. */
 export function describeDelta(delta: Delta, lengthAfter: number, origin: unknown): LogChange {
 	let index = 0;

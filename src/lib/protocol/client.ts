@@ -23,7 +23,7 @@ export class Device {
 
 	/** A signed entry continuing this device's chain of entries in the replayer's game. */
 	entry<K extends EntryKind>(replay: ProtocolReplayer, kind: K, body: Bodies[K]): string {
-		return signEntry(this.identity, { game: replay.gameId, kind, body, prev: replay.head, last: replay.lastOf(this.key) });
+		return signEntry(this.identity, { v: 1, game: replay.gameId, kind, body, prev: replay.head, last: replay.lastOf(this.key) });
 	}
 
 	/** A join claiming `seat` with a new chain (`secret`: 32 random bytes). */

@@ -26,3 +26,7 @@ export { ProtocolReplayer, logHash, CHECKPOINT_INTERVAL, type AcceptedEntry, typ
 export type { ProtocolCode } from './rules.js';
 export { forkEntries, forkEntriesV2, forkMatchesParent } from './fork.js';
 export { Device } from './client.js';
+export { GameReplayer } from './v2/replayer.js';
+export { PlayerDevice, type DeviceSecrets } from './v2/device.js';
+export type { CoreV2, SeatHolder } from './v2/core.js';
+export { DEFAULT_PROTOCOL_RULES, LEGACY_VERSION, type ProtocolRules, type EntryVersion } from './entry.js';

@@ -266,7 +266,7 @@ export class ProtocolReplayer {
 			if (ownEarlier) return { code: 'EQUIVOCATION', message: 'Another entry of this author already follows the same entry.' };
 			return { code: 'BAD_CHAIN', message: '`last` is not an earlier entry of this author in this game.' };
 		}
-		if (entry.prev !== null && !((this.seen.get(entry.prev) ?? index) < index)) {
+		if (entry.prev != null && !((this.seen.get(entry.prev) ?? index) < index)) {
 			return { code: 'BAD_CHAIN', message: '`prev` is not an earlier entry of the log.' };
 		}
 		return null;
@@ -286,6 +286,7 @@ export class ProtocolReplayer {
 		if (!parsed.ok) return this.reject(index, null, null, parsed);
 		const { entry, id, signed } = parsed;
 		const reject = (refusal: Refusal) => this.reject(index, id, entry.author, refusal);
+		if (entry.v !== 1) return reject({ code: 'WRONG_VERSION', message: 'A version-1 game takes version-1 entries only.' });
 		if (this.seen.has(id)) return reject({ code: 'DUPLICATE', message: `The same entry is already at index ${this.seen.get(id)}.` });
 		this.seen.set(id, index);
 		if (!this.signatureValid(entry, id, signed)) return reject({ code: 'BAD_SIGNATURE', message: 'The signature does not verify.' });

@@ -116,7 +116,8 @@ function create(core: Core, body: Bodies['create']): Refusal | null {
 }
 
 function join(core: Core, entry: Entry<'join'>): Refusal | null {
-	const { seat, chain } = entry.body;
+	const { seat } = entry.body;
+	const chain = entry.body.chain!;
 	if (core.engine === null || seat >= core.seats.length) return refuse('UNKNOWN_SEAT', `There is no seat ${seat}.`);
 	if (core.seats[seat] !== null) return refuse('SEAT_TAKEN', `Seat ${seat} is already claimed.`);
 	core.seats[seat] = { key: entry.author, head: chain.tip, length: chain.length, used: 0 };
@@ -209,6 +210,8 @@ export function applyKind(core: Core, entry: Entry, top: Frame, exported: Action
 			return reveal(core, entry as Entry<'reveal'>);
 		case 'action':
 			return action(core, entry as Entry<'action'>, exported);
+		default:
+			return refuse('MALFORMED', `A version-1 game has no ${kind} entries.`);
 	}
 }
 

@@ -7,13 +7,14 @@
  */
 import * as Y from 'yjs';
 import { legalActions, parseLogText, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
-import { Device, forkEntries, parseEntry, ProtocolReplayer, DEFAULT_CHAIN_LENGTH, type ProtocolRejection, type Verifier } from '../protocol/index.js';
-import { appendEntry, createGameDoc, erasedEntries, observeLog, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
+import { forkEntries, parseEntry, DEFAULT_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules, type Verifier } from '../protocol/index.js';
+import { appendEntry, createGameDoc, erasedEntries, observeAdded, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
 import { newRoomCode } from '../net/room.js';
 import type { Transport } from '../net/transport.js';
 import { AwarenessHashBoard, firstDivergence, type Desync, type HashBoard } from './desync.js';
-import { acceptedChain, ChainKeeper, gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
+import { gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
+import { driverFor, replayerFor, type ProtocolDriver, type SessionReplayer } from './protocol-driver.js';
 import type { PersistedGame } from '../net/persistence.js';
 import type { DocPersistence } from './storage.js';
 import { HashTrail } from './hash-trail.js';
@@ -34,7 +35,6 @@ export interface SessionOptions {
 	board?: HashBoard;
 	/** The document's persistence, already attached (stopped on destroy). */
 	persisted?: PersistedGame;
-	chainLength?: number;
 	/**
 	 * Verifies signatures with WebCrypto (`new Verifier(crypto.subtle)`): `open` checks the stored
 	 * log ahead, asynchronously; entries arriving later are checked as they come.
@@ -46,10 +46,15 @@ export interface SessionOptions {
 
 interface InternalOptions extends SessionOptions {
 	/** A replayer whose signature verdicts were prepared ahead (open). */
-	replayer?: ProtocolReplayer;
+	replayer?: SessionReplayer;
 }
 
 export type ActResult = { ok: true; id: string } | { ok: false; code: string; message: string };
+
+const READ_ONLY: ActResult = { ok: false, code: 'READ_ONLY', message: 'This game was saved by an earlier version of Fnord: it can be watched, stepped through and forked, not played on.' };
+
+/** Automatic entries one refresh may post before it lets the page breathe (a bug guard, never reached in play). */
+const MAX_AUTOMATIC_ROUNDS = 64;
 
 /** Accepted counts kept on the board (a small ring). */
 export const HASH_RING = 16;
@@ -59,8 +64,8 @@ export class GameSession {
 	readonly gameId: string;
 	readonly roomCode: string;
 	readonly title: string;
-	readonly device: Device;
-	readonly replayer: ProtocolReplayer;
+	/** The protocol version this game is played in, and what signs and replays its entries. */
+	readonly protocol: ProtocolDriver;
 	readonly guard: LogGuard;
 	readonly transport: Transport | null;
 	readonly desyncs: Desync[] = [];
@@ -70,9 +75,9 @@ export class GameSession {
 	corrections = 0;
 	readonly #options: InternalOptions;
 	readonly #board: HashBoard | null;
-	readonly #chainLength: number;
 	readonly #listeners = new Set<(session: GameSession) => void>();
-	readonly #chains: ChainKeeper;
+	/** Entries added to the log since the last replay (version 2 replays only what is new). */
+	#added: unknown[] = [];
 	readonly #cleanup: (() => void)[] = [];
 	#busy = false;
 	/** The last automatic entry posted, and how many in a row were refused (a stuck chain stops). */
@@ -91,9 +96,8 @@ export class GameSession {
 		this.gameId = options.game.gameId;
 		this.roomCode = options.roomCode;
 		this.title = options.title ?? '';
-		this.#chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
-		this.device = new Device(gameIdentity(options.seed, this.gameId));
-		this.replayer = options.replayer ?? new ProtocolReplayer(this.gameId, { verifier: options.verifier });
+		const stored = readLog(this.game);
+		this.protocol = driverFor(stored, { gameId: this.gameId, seed: options.seed, identity: gameIdentity(options.seed, this.gameId), randomBytes: options.randomBytes, verifier: options.verifier, replayer: options.replayer });
 		this.#trail = new HashTrail(options.testHashHook);
 		this.#ahead = new VerifyAhead(this.replayer, options.verifier?.usesWebCrypto === true, { progress: () => this.#notify(), settled: () => this.refresh() });
 		// readLog keeps deleted entries in place, so the guard only detects and reports deletions:
@@ -101,18 +105,13 @@ export class GameSession {
 		this.guard = new LogGuard(this.game, { restore: false });
 		this.transport = typeof options.transport === 'function' ? options.transport(this.game) : (options.transport ?? null);
 		this.#board = options.board ?? (this.transport ? new AwarenessHashBoard(this.transport.awareness) : null);
-		// Count the chains this key committed to before (a reload), so new secrets never repeat.
-		let chains = 0;
-		for (const raw of readLog(this.game)) {
-			this.#ahead.known(raw); // replayed below (open() checked them ahead)
-			const parsed = parseEntry(raw);
-			if (parsed.ok && parsed.entry.author === this.key && parsed.entry.game === this.gameId && (parsed.entry.kind === 'join' || parsed.entry.kind === 'commit')) chains++;
-		}
-		this.#chains = new ChainKeeper(options.seed, this.gameId, chains);
+		for (const raw of stored) this.#ahead.known(raw); // replayed below (open() checked them ahead)
+		this.#added.push(...stored);
 		this.#cleanup.push(
-			observeLog(this.game, (change) => {
+			observeAdded(this.game, (added, change) => {
+				this.#added.push(...added);
 				if (change.insertedBeforeEnd && !change.local) this.reorders++;
-				if (!change.local && this.#ahead.start(readLog(this.game))) return;
+				if (!change.local && this.#ahead.start(added as string[])) return;
 				this.refresh();
 			})
 		);
@@ -121,12 +120,12 @@ export class GameSession {
 	}
 
 	/** A new game: a new room, `create`, and joins for `seats` (hot seat: several). */
-	static create(options: Omit<SessionOptions, 'game' | 'roomCode' | 'persisted'> & { options: GameOptions; seats: readonly Seat[]; roomCode?: string; persistence?: DocPersistence }): GameSession {
+	static create(options: Omit<SessionOptions, 'game' | 'roomCode' | 'persisted'> & { options: GameOptions; seats: readonly Seat[]; roomCode?: string; persistence?: DocPersistence; rules?: ProtocolRules }): GameSession {
 		const roomCode = options.roomCode ?? newRoomCode(options.randomBytes);
 		const game = createGameDoc(gameIdOf(roomCode));
 		const persisted = options.persistence?.attach(game.gameId, game.doc);
 		const session = new GameSession({ ...options, roomCode, game, persisted });
-		session.start(options.options);
+		session.start(options.options, options.rules);
 		for (const seat of options.seats) session.claim(seat);
 		return session;
 	}
@@ -146,13 +145,25 @@ export class GameSession {
 		const game = createGameDoc(options.gameId);
 		const persisted = options.persistence.attach(options.gameId, game.doc);
 		await persisted.whenSynced;
-		const replayer = new ProtocolReplayer(options.gameId, { verifier: options.verifier });
-		await replayer.prepare(readLog(game));
+		const log = readLog(game);
+		const replayer = replayerFor(log, options.gameId, options.verifier);
+		await replayer.prepare(log);
 		return new GameSession({ ...options, game, persisted, replayer });
 	}
 
 	get key(): string {
-		return this.device.key;
+		return this.protocol.identity.publicKey;
+	}
+	/** This device's key pair in this game (signs its entries and relayed mesh messages). */
+	get identity(): Identity {
+		return this.protocol.identity;
+	}
+	get replayer(): SessionReplayer {
+		return this.protocol.replayer;
+	}
+	/** Version-1 games are watched, stepped through and forked, never played on. */
+	get readOnly(): boolean {
+		return this.protocol.readOnly;
 	}
 	/** This device's seed for this game (secret: only for the games list). */
 	get seed(): string {
@@ -211,17 +222,19 @@ export class GameSession {
 		if (state === null) return { ok: false, code: 'NO_GAME', message: 'The game has no setup yet.' };
 		if (this.seats[seat] !== this.key) return { ok: false, code: 'NOT_SEAT_HOLDER', message: `This device does not hold seat ${seat}.` };
 		if ((action as { seat?: unknown }).seat !== seat) return { ok: false, code: 'NOT_SEAT_HOLDER', message: 'The action names another seat.' };
+		if (this.readOnly) return READ_ONLY;
 		const checked = step(state, action);
 		if (!checked.ok) return { ok: false, code: checked.error.code, message: checked.error.message };
-		const entry = this.device.entry(this.replayer, 'action', action);
+		const entry = this.protocol.entry('action', action);
 		const id = this.#append(entry);
 		const refused = this.rejections.find((r) => r.id === id);
 		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };
 	}
 
 	/** Posts this game's `create` entry (on an empty log). */
-	start(options: GameOptions): ActResult {
-		const id = this.#append(this.device.entry(this.replayer, 'create', { options }));
+	start(options: GameOptions, rules: ProtocolRules = DEFAULT_PROTOCOL_RULES): ActResult {
+		if (this.readOnly) return READ_ONLY;
+		const id = this.#append(this.protocol.entry('create', { options, rules }));
 		const refused = this.rejections.find((r) => r.id === id);
 		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };
 	}
@@ -232,8 +245,8 @@ export class GameSession {
 		if (this.state === null) return { ok: false, code: 'NO_GAME', message: 'The game has not reached this device yet.' };
 		if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return { ok: false, code: 'UNKNOWN_SEAT', message: `There is no seat ${seat}.` };
 		if (this.seats[seat] !== null) return { ok: false, code: 'SEAT_TAKEN', message: `Seat ${seat} is taken.` };
-		const entry = this.device.join(this.replayer, seat, this.#chains.nextSecret(), this.#chainLength);
-		this.#chains.remember(this.device.chains.get(seat));
+		if (this.readOnly) return READ_ONLY;
+		const entry = this.protocol.join(seat);
 		const id = this.#append(entry);
 		const refused = this.rejections.find((r) => r.id === id);
 		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };
@@ -272,7 +285,7 @@ export class GameSession {
 		const { transport: _t, board: _b, testHashHook: _h, persisted: _p, replayer: _r, ...rest } = this.#options;
 		const persisted = options.persistence?.attach(game.gameId, game.doc);
 		const fork = new GameSession({ ...rest, board: options.board, persisted, roomCode, game, title: options.title ?? this.title });
-		fork.#append(forkEntries(this.replayer, index, fork.device.identity, fork.gameId));
+		fork.#append(forkEntries(this.replayer as never, index, fork.identity, fork.gameId));
 		for (const seat of seats) fork.claim(seat);
 		return fork;
 	}
@@ -290,15 +303,16 @@ export class GameSession {
 			return;
 		}
 		this.#busy = true;
+		let rounds = 0;
 		try {
 			do {
 				this.#dirty = false;
-				// sync compares entries from the start (the same strings, so cheap) and recomputes
-				// from the checkpoint before the first one that changed.
-				this.replayer.sync(readLog(this.game));
+				// Version 2 replays only the entries added since (work in proportion to the change);
+				// version 1 compares the whole log and recomputes from a checkpoint.
+				this.protocol.ingest(this.#added.splice(0), () => readLog(this.game));
 				this.#checkAutomatic();
 				if (this.#automatic()) this.#dirty = true;
-			} while (this.#dirty);
+			} while (this.#dirty && ++rounds < MAX_AUTOMATIC_ROUNDS);
 			if (this.#trail.follow(this.replayer.accepted)) this.corrections++;
 			this.#publish();
 		} finally {
@@ -356,19 +370,11 @@ export class GameSession {
 		return this.#autoRefused;
 	}
 
-	/** Posts one automatic entry (reveal or renewal) if one is due; true if it did. */
+	/** Posts one automatic entry (key generation, coin share, acknowledgement) if one is due; true if it did. */
 	#automatic(): boolean {
-		const seats = this.mySeats;
-		if (seats.length === 0 || this.#autoRefused >= 3) return false;
-		// Use the chain the log accepted last for each seat (a reorder may have refused a renewal).
-		for (const seat of seats) {
-			const commit = acceptedChain(this.replayer, seat);
-			const chain = commit && this.device.chains.get(seat)?.commit.tip !== commit.tip ? this.#chains.find(commit) : null;
-			if (chain) this.device.chains.set(seat, chain);
-		}
-		const entry = this.device.nextAutomatic(this.replayer, () => this.#chains.nextSecret(), this.#chainLength);
+		if (this.#autoRefused >= 3) return false;
+		const entry = this.protocol.nextAutomatic();
 		if (entry === null) return false;
-		for (const seat of seats) this.#chains.remember(this.device.chains.get(seat));
 		const parsed = parseEntry(entry);
 		this.#lastAuto = parsed.ok ? parsed.id : null;
 		appendEntry(this.game, entry);

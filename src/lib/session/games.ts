@@ -21,7 +21,7 @@ export interface MyGamesOptions {
 	now: () => number;
 }
 
-type Extras = Pick<SessionOptions, 'transport' | 'board' | 'chainLength' | 'verifier'>;
+type Extras = Pick<SessionOptions, 'transport' | 'board' | 'verifier'>;
 
 /**
  * "My games": create, resume, export, import (a read-only copy), fork, delete. Each game gets its own device seed,

@@ -5,3 +5,4 @@ export { GameList, MyGames, type GameRecord, type MyGamesOptions } from './games
 export { MemoryDocStore, MemoryKeyValueStore, indexedDbPersistence, type DocPersistence, type KeyValueStore } from './storage.js';
 export { newSeed, gameIdentity, chainSecret, gameIdOf, type RandomBytes } from './keys.js';
 export { COPY_PREFIX, ImportError, copyIdOf, importCopy, isCopy, openCopy, readExport, storedUnder, type ExportedGame, type ImportedCopy, type ImportErrorCode } from './import.js';
+export { logVersion, replayerFor, type SessionReplayer } from './protocol-driver.js';

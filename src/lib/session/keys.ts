@@ -27,6 +27,11 @@ export function gameIdentity(seed: string, gameId: string): Identity {
 	return generateIdentity(derive(seed, 'key', gameId));
 }
 
+/** A seat's box secret in a version-2 game: its key-generation shares are sealed to it. */
+export function boxSecret(seed: string, gameId: string, seat: number): Uint8Array {
+	return derive(seed, 'box', gameId, seat);
+}
+
 export function chainSecret(seed: string, gameId: string, k: number): Uint8Array {
 	return derive(seed, 'chain', gameId, k);
 }

@@ -5,7 +5,10 @@
  * before then (a local move) checks whatever is still waiting itself, so verdicts never depend
  * on timing: the session only gains speed from this.
  */
-import type { ProtocolReplayer } from '../protocol/index.js';
+/** What checks signatures ahead: either protocol version's replayer. */
+interface Prepares {
+	prepare(raws: readonly unknown[]): Promise<void>;
+}
 
 /** Batches at least this large tell the session a check began (progress in the UI). */
 const PROGRESS_MIN = 16;
@@ -24,7 +27,7 @@ export class VerifyAhead {
 	#verifying = 0;
 
 	constructor(
-		private readonly replayer: ProtocolReplayer,
+		private readonly replayer: Prepares,
 		/** Off without WebCrypto: the pure-JS path gains nothing from batches. */
 		private readonly enabled: boolean,
 		private readonly hooks: VerifyAheadHooks

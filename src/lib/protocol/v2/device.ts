@@ -10,7 +10,6 @@ import type { Seat } from '../../engine/index.js';
 import { boxKeyPair, complain, coinShare, deal, openShare, secretShare, type BoxKeyPair, type Dealing } from '../coin/index.js';
 import type { Identity } from '../crypto.js';
 import { signEntry, type Bodies, type ComplaintBody, type EntryKind } from '../entry.js';
-import type { DagNode } from '../order/dag.js';
 import { coinMessage, keygenContext } from './rules.js';
 import type { GameReplayer } from './replayer.js';
 
@@ -134,7 +133,7 @@ export class PlayerDevice {
 		const event = replay.core.event;
 		if (event !== null && replay.core.keygen?.group && !replay.isFinal(event.opener)) {
 			const opener = keyed.find(({ node }) => node.id === event.opener);
-			if (opener !== undefined && (latest === null || latest.lamport <= opener.key || !replay.dag.descends(latest, opener.node))) return true;
+			if (opener !== undefined && (latest === null || !replay.dag.descends(latest, opener.node) || (Number.isFinite(opener.key) && latest.lamport <= opener.key))) return true;
 		}
 		const holders = new Set(replay.core.seats.map((holder) => holder?.key));
 		// Entries keyed by acknowledgement: a join, or an entry of a seat cut or caught equivocating.

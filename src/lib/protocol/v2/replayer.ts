@@ -105,6 +105,10 @@ export class GameReplayer {
 	get finalCount(): number {
 		return this.#final.accepted.length;
 	}
+	/** Random events settled so far (the next event's number). */
+	get event(): number {
+		return this.#view.core.settled;
+	}
 	get broken(): string | null {
 		return this.#view.core.broken;
 	}

@@ -54,7 +54,7 @@ export function gameTransport(session: GameSession, awareness: Awareness, net: N
 	const effective = effectiveNetSettings(net);
 	const config: MeshConfig = { RTCPeerConnection: peerConnection(), iceServers: effective.iceServers };
 	// The mesh's key is this device's key in the game (it signs its entries): peer ids are bound to seat keys.
-	const mesh = new Mesh({ doc: session.game.doc, awareness, room: session.roomCode, identity: session.device.identity, ...config });
+	const mesh = new Mesh({ doc: session.game.doc, awareness, room: session.roomCode, identity: session.identity, ...config });
 	configs.set(mesh, config);
 	exposeTestHook(session, mesh);
 	if (effective.signaling.length === 0) return mesh;
