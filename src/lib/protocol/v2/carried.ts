@@ -105,6 +105,7 @@ class VersionOneParent implements ParentReplay {
 		this.#replayer = new ProtocolReplayer(game, { checkpointInterval: Infinity, carried: { verified: (id) => verified.has(id) } });
 	}
 	feed(text: CarriedText): Refusal | null {
+		if (text.entry.v !== 1) return refuse('WRONG_VERSION', 'A version-1 game takes version-1 entries only.');
 		return this.#replayer.append(text.text);
 	}
 	get engine(): GameState | null {
@@ -179,8 +180,7 @@ class VersionTwoParent implements ParentReplay {
  */
 export class CarriedSection {
 	readonly fork: Bodies['fork'];
-	/** Ids of the fed entries that were accepted. */
-	readonly accepted: string[] = [];
+	readonly #accepted: string[] = [];
 	readonly #fed: CarriedText[] = [];
 	readonly #ids = new Set<string>();
 	#replay: ParentReplay | null = null;
@@ -212,10 +212,15 @@ export class CarriedSection {
 		// Every fed text comes from the pool, which checked its signature.
 		this.#replay ??= text.entry.v === 1 ? new VersionOneParent(this.fork.parent, this.#ids) : new VersionTwoParent(this.fork.parent);
 		const refusal = this.#replay.feed(text);
-		if (refusal === null) this.accepted.push(text.id);
+		if (refusal === null) this.#accepted.push(text.id);
 		return refusal;
 	}
 
+	/** Ids of the fed entries that were accepted. */
+	get accepted(): readonly string[] {
+		this.#own();
+		return this.#accepted;
+	}
 	/** The parent's engine state after the entries fed so far. */
 	get engine(): GameState | null {
 		this.#own();
