@@ -358,3 +358,21 @@ export function play(table: Table, moves: number, seed: string, options: PlayOpt
 	table.settle({ rogue });
 	return played;
 }
+
+/**
+ * Plays random moves (the rogue honest) until the move chosen for the rogue fits `wanted`; returns
+ * that move unplayed (the state it was chosen on is the first honest peer's view).
+ */
+export function playUntilRogueMove(table: Table, seed: string, wanted: (state: GameState, move: PlayerAction) => boolean, limit = 2_000): PlayerAction {
+	const chooser = new Chooser(seed);
+	const secrets = new Map<Seat, { goal: CardId; salt: string }>();
+	for (let i = 0; i < limit; i++) {
+		table.settle({ rogue: true });
+		const state = table.view.state!;
+		const move = randomMove(state, chooser, secrets);
+		if (move === null) break;
+		if (move.seat === table.rogue.seat && wanted(state, move)) return move;
+		table.act(table.peerOfSeat(move.seat), move);
+	}
+	throw new Error(`no rogue move of the wanted sort in ${limit} moves (seed ${seed})`);
+}
