@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Awareness } from 'y-protocols/awareness';
 import { createGameDoc } from '../../src/lib/net/doc.js';
-import { ephemeralIdentity, newPeerId, signHello, signSignal, type MeshIdentity } from '../../src/lib/net/mesh/identity.js';
+import { ephemeralIdentity, helloSignedBy, newPeerId, signHello, signSignal, type MeshIdentity } from '../../src/lib/net/mesh/identity.js';
 import { Mesh } from '../../src/lib/net/mesh/mesh.js';
 import { MAX_CONTROL_MESSAGE, parseControlMessage, type SignalMessage } from '../../src/lib/net/mesh/messages.js';
 import type { MeshReportCode } from '../../src/lib/net/mesh/reports.js';
@@ -35,6 +35,9 @@ function hello(id: string, room = ROOM, peers: string[] = [], fingerprints: [str
 	return signHello(keyOf.get(id)!, { t: 'hello', v: 2, id, room, peers }, ...fingerprints);
 }
 
+// The first Ed25519 check builds @noble's tables (slow): done here, not inside a test's time budget.
+helloSignedBy(hello(A), '', '');
+
 /** A far end on a y-webrtc-style (control only) link. */
 function controlLink(m: Mesh, key = `webrtc-${Math.random()}`): Endpoint {
 	const [near, far] = channelPair('fnord-mesh');
@@ -60,12 +63,18 @@ function signal(over: Record<string, unknown> = {}, signer?: string, at = Date.n
 	return { ...signSignal(keyOf.get(signer ?? m.from)!, ROOM, { ...rest, hop: 0, at }), hop };
 }
 
+/** Waits until `ready` holds (signature checks are pure JS: slower on a busy machine). */
+async function until(ready: () => boolean, ms = 5000): Promise<void> {
+	for (const end = Date.now() + ms; !ready() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
+}
+
 async function relayTriangle() {
 	const m = mesh();
 	const a = controlLink(m);
 	const z = controlLink(m);
 	a.say(hello(A));
 	z.say(hello(Z));
+	await until(() => m.linkedPeers().length === 2 && a.of('peers').length > 0 && z.of('peers').length > 0);
 	await settle();
 	return { m, a, z };
 }

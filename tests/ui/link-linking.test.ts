@@ -23,7 +23,7 @@ const SERVERLESS: NetSettings = { signaling: [], iceServers: [], allowPublic: fa
 function device(room = ROOM, net: NetSettings = SERVERLESS) {
 	const game = createGameDoc(`game-${room}`);
 	const identity = ephemeralIdentity();
-	const session = { game, roomCode: room, device: { identity } } as unknown as GameSession;
+	const session = { game, roomCode: room, identity } as unknown as GameSession;
 	const transport = gameTransport(session, new Awareness(game.doc), net);
 	const mesh = meshOf(transport)!;
 	mesh.connect(); // (y-webrtc would look for its signaling server)
