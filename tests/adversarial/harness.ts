@@ -8,32 +8,87 @@
  * (a peer's final accepted ids before an attack are a prefix of its final ids after it), and a
  * fresh replayer fed every entry in a shuffled order ends equal too.
  */
+import { createPrivateKey, createPublicKey, sign as nodeSign, verify, type KeyObject } from 'node:crypto';
 import { expect } from 'vitest';
 import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
 import { step, type Action, type CardId, type GameOptions, type GameState, type PlayerAction, type Seat } from '../../src/lib/engine/index.js';
-import { DEFAULT_PROTOCOL_RULES, entryId, signEntry, type Bodies, type EntryKind, type ProtocolRules } from '../../src/lib/protocol/entry.js';
+import { canonicalJson } from '../../src/lib/engine/index.js';
+import { bytesToBase64url } from '../../src/lib/protocol/base64url.js';
+import { DEFAULT_PROTOCOL_RULES, ENTRY_VERSION, entryId, signedBytes, signEntry, type Bodies, type EntryKind, type ProtocolRules, type UnsignedEntry } from '../../src/lib/protocol/entry.js';
+import type { Identity } from '../../src/lib/protocol/crypto.js';
 import { Verifier } from '../../src/lib/protocol/crypto.js';
 import type { PlayerDevice } from '../../src/lib/protocol/v2/device.js';
 import { GameReplayer } from '../../src/lib/protocol/v2/replayer.js';
 import { gameIdFor, gameOptions, playerDevice } from '../protocol/v2/table.js';
 
 /**
- * The pure-JS verifier with its verdicts shared by every replayer of a test (the same key,
- * signature and message always get the same verdict), so N peers check each signature once.
+ * The replayers' signature checks: the Verifier's own prechecks (canonical base64url, a canonical
+ * prime-order key, S < L), then Node's native Ed25519 (OpenSSL's RFC 8032 check, cofactorless like
+ * the Verifier's pure-JS path and WebCrypto), with verdicts shared by every replayer of a test
+ * (the same key, signature and message always get the same verdict). The pure-JS path is ~50 times
+ * slower and its verdicts are tested against WebCrypto's elsewhere (tests/protocol/crypto.test.ts);
+ * here the protocol is under test, and the fuzz needs thousands of entries a second.
  */
+const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
 class SharedVerdicts extends Verifier {
 	readonly #verdicts = new Map<string, boolean>();
+	readonly #keys = new Map<string, KeyObject>();
 	override verifySync(publicKey: string, signature: string, message: Uint8Array): boolean {
-		const key = `${publicKey} ${signature} ${new TextDecoder().decode(message)}`;
-		let verdict = this.#verdicts.get(key);
+		const cacheKey = `${publicKey} ${signature} ${Buffer.from(message).toString('base64')}`;
+		let verdict = this.#verdicts.get(cacheKey);
 		if (verdict === undefined) {
-			verdict = super.verifySync(publicKey, signature, message);
-			this.#verdicts.set(key, verdict);
+			const checked = (this as unknown as { precheck(key: string, sig: string): { key: Uint8Array; sig: Uint8Array } | null }).precheck(publicKey, signature);
+			verdict = checked !== null && verify(null, message, this.#key(publicKey, checked.key), checked.sig);
+			this.#verdicts.set(cacheKey, verdict);
 		}
 		return verdict;
 	}
+	#key(publicKey: string, raw: Uint8Array): KeyObject {
+		let key = this.#keys.get(publicKey);
+		if (key === undefined) {
+			key = createPublicKey({ key: Buffer.concat([SPKI_ED25519, raw]), format: 'der', type: 'spki' });
+			this.#keys.set(publicKey, key);
+		}
+		return key;
+	}
 }
 const verifier = new SharedVerdicts();
+
+/** Node's Ed25519 key pair from a 32-byte seed (an Identity's secret key): public key in base64url and a signing key. */
+const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');
+const signingKeys = new Map<string, KeyObject>();
+function signingKey(identity: Identity): KeyObject {
+	let key = signingKeys.get(identity.publicKey);
+	if (key === undefined) {
+		key = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519, identity.secretKey]), format: 'der', type: 'pkcs8' });
+		signingKeys.set(identity.publicKey, key);
+	}
+	return key;
+}
+
+/** An identity from a seed, its public key by Node's Ed25519 (the same key as generateIdentity's, ~50 times faster). */
+export function fastIdentity(seed: Uint8Array): Identity {
+	const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519, seed]), format: 'der', type: 'pkcs8' });
+	const raw = createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).subarray(SPKI_ED25519.length);
+	const identity = { secretKey: Uint8Array.from(seed), publicKey: bytesToBase64url(raw) };
+	signingKeys.set(identity.publicKey, privateKey);
+	return identity;
+}
+
+/**
+ * signEntry with Node's Ed25519: deterministic (RFC 8032), so the text is the one signEntry makes
+ * (checked once below); for the rogue's entries and junk, thousands of them.
+ */
+export function fastSignEntry<K extends EntryKind>(identity: Identity, entry: Omit<UnsignedEntry<K>, 'v' | 'author'>): string {
+	const unsigned = { v: ENTRY_VERSION, author: identity.publicKey, ...entry } as UnsignedEntry<K>;
+	const sig = bytesToBase64url(nodeSign(null, signedBytes(unsigned), signingKey(identity)));
+	return canonicalJson({ ...unsigned, sig });
+}
+{
+	const probe = { game: 'AAAAAAAAAAAAAAAAAAAAAA', kind: 'ack' as const, body: {}, last: null, deps: ['A'.repeat(43)] };
+	const identity = fastIdentity(new Uint8Array(32).fill(3));
+	if (fastSignEntry(identity, probe) !== signEntry(identity, probe)) throw new Error('Node\u2019s Ed25519 signs differently from @noble');
+}
 /** A replayer checking signatures through the shared verdicts. */
 export const replayer = (game: string) => new GameReplayer(game, { verifier });
 
@@ -71,6 +126,8 @@ export interface SettleOptions {
 	readonly limit?: number;
 	readonly gossip?: boolean;
 	readonly route?: (from: Peer, entry: string) => readonly Peer[];
+	/** Called after each round's automatic entries (a rogue reacting to what it sees). */
+	readonly hook?: () => void;
 }
 
 export interface Peer {
@@ -109,6 +166,12 @@ export class Table {
 	readonly #sentSet = new Set<string>();
 	/** Entries the rogue signed (any branch). */
 	readonly rogueEntries: string[] = [];
+	/** The rogue takes its own inbox (in a settle hook, one entry at a time); deliveries skip it. */
+	rogueReadsItself = false;
+	/** How the rogue signs: signEntry (the fuzz uses fastSignEntry, which gives the same text). */
+	signer: typeof signEntry = signEntry;
+	/** Honest peers whose inbox is held back (the rogue deleting what reaches them): no delivery, no gossip, until released. */
+	readonly isolated = new Set<Peer>();
 
 	constructor(game: string, rng: Rng, honest: Peer[], rogue: Peer) {
 		this.game = game;
@@ -141,6 +204,15 @@ export class Table {
 		this.send(entry, this.everyone);
 	}
 
+	/** An entry `from` made: its own replay takes it at once (a device appends to its own log first), then the others get it. */
+	post(from: Peer, entry: string, to: readonly Peer[] = this.everyone): void {
+		if (!from.has.has(entry)) {
+			from.has.add(entry);
+			from.replay.add([entry]);
+		}
+		this.send(entry, to);
+	}
+
 	/** Delivers a peer's inbox, shuffled, in random batches (each batch one `add`). */
 	deliver(peer: Peer): void {
 		while (peer.inbox.length > 0) {
@@ -151,21 +223,22 @@ export class Table {
 	}
 
 	deliverAll(peers: readonly Peer[] = this.everyone): void {
-		for (const peer of this.rng.shuffle(peers)) this.deliver(peer);
+		for (const peer of this.rng.shuffle(peers)) if (!this.isolated.has(peer) && !(peer === this.rogue && this.rogueReadsItself)) this.deliver(peer);
 	}
 
 	/** Every entry an honest peer holds reaches every honest peer (and the rogue, which reads everything). */
 	gossip(): void {
 		const known = new Set<string>();
 		for (const peer of this.honest) for (const entry of peer.has) known.add(entry);
-		for (const entry of this.sent) if (known.has(entry)) this.send(entry, this.everyone);
+		const reached = this.everyone.filter((peer) => !this.isolated.has(peer));
+		for (const entry of this.sent) if (known.has(entry)) this.send(entry, reached);
 	}
 
 	/**
 	 * Deliveries, then each honest device's next automatic entry (dealings, verdicts, shares, acks),
 	 * until nothing moves. `rogue: true` lets the rogue's device do its automatic part too;
 	 * `gossip: false` leaves what the rogue sent to some peers only with them; `route` says who
-	 * gets an automatic entry (its author always does).
+	 * else gets an automatic entry (its author's replay takes it at once).
 	 */
 	settle(options: SettleOptions = {}): number {
 		const limit = options.limit ?? 5_000;
@@ -181,11 +254,12 @@ export class Table {
 				if (entry === null) continue;
 				if (peer === this.rogue) this.rogueEntries.push(entry);
 				const to = options.route?.(peer, entry) ?? this.everyone;
-				this.send(entry, to.includes(peer) ? to : [peer, ...to]);
+				this.post(peer, entry, to);
 				moved = true;
 				if (++posted > limit) throw new Error('automatic entries do not settle');
 			}
-			if (!moved && this.everyone.every((peer) => peer.inbox.length === 0)) return posted;
+			options.hook?.();
+			if (!moved && this.everyone.every((peer) => peer.inbox.length === 0 || this.isolated.has(peer) || (peer === this.rogue && this.rogueReadsItself))) return posted;
 		}
 	}
 
@@ -194,7 +268,7 @@ export class Table {
 		const replay = this.rogue.replay;
 		const last = links.last !== undefined ? links.last : replay.lastOf(this.rogue.device!.key);
 		const deps = links.deps !== undefined ? [...links.deps].sort() : replay.depsFor(last);
-		const entry = signEntry(this.rogue.device!.identity, { game: this.game, kind, body, last, deps });
+		const entry = this.signer(this.rogue.device!.identity, { game: this.game, kind, body, last, deps });
 		this.rogueEntries.push(entry);
 		// The rogue's own view takes it at once, so its next entry continues from it.
 		this.send(entry, [this.rogue]);
@@ -206,7 +280,7 @@ export class Table {
 	act(peer: Peer, action: PlayerAction): string {
 		const entry = peer.device!.entry(peer.replay, 'action', action);
 		if (peer === this.rogue) this.rogueEntries.push(entry);
-		this.broadcast(entry);
+		this.post(peer, entry);
 		return entry;
 	}
 
@@ -294,18 +368,21 @@ export function expectConverged(peers: readonly Peer[]): void {
 	for (const peer of peers.slice(1)) expect(summary(peer.replay), `${peer.name} vs ${peers[0]!.name}`).toEqual(first);
 }
 
-/** A fresh replayer fed every entry the honest peers hold, shuffled, in random batches. */
-export function freshReplay(table: Table, rng: Rng = table.rng): GameReplayer {
+/** A fresh replayer fed every entry the honest peers hold, shuffled, in random batches (or all in one `add`). */
+export function freshReplay(table: Table, rng: Rng = table.rng, at: 'batches' | 'once' = 'batches'): GameReplayer {
 	const entries = new Set<string>();
 	for (const peer of table.honest) for (const entry of peer.has) entries.add(entry);
 	const replay = replayer(table.game);
-	for (const batch of rng.batches(rng.shuffle([...entries]), 32)) replay.add(batch);
+	const shuffled = rng.shuffle([...entries]);
+	for (const batch of at === 'once' ? [shuffled] : rng.batches(shuffled, 32)) replay.add(batch);
 	return replay;
 }
 
+/** Fresh replayers (every entry at once, and in random batches) end as the first honest peer did. */
 export function expectFreshAgrees(table: Table, rng: Rng = table.rng): void {
-	const fresh = freshReplay(table, rng);
-	expect(summary(fresh), 'a fresh replay of every entry, shuffled').toEqual(summary(table.view));
+	for (const at of ['once', 'batches'] as const) {
+		expect(summary(freshReplay(table, rng, at)), `a fresh replay of every entry, shuffled, ${at === 'once' ? 'at once' : 'in batches'}`).toEqual(summary(table.view));
+	}
 }
 
 /** The `random` seeds the replay applied, in order (exportLog's synthesized entries). */

@@ -25,6 +25,11 @@ export interface Membership {
 	readonly members: ReadonlySet<string>;
 	/** The key holding a seat, for absence votes. */
 	seatKey(seat: number): string | null;
+	/**
+	 * Whether every seat is claimed. Absence votes cut only then: a replay from the start would
+	 * otherwise count a vote cast late in the game against the few members the lobby had.
+	 */
+	readonly seated?: boolean;
 }
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((key) => b.has(key));
@@ -51,8 +56,11 @@ export class Orderer {
 	constructor(dag: EntryDag, membership: Membership) {
 		this.dag = dag;
 		this.#membership = membership;
-		dag.onEquivocation = (author) => {
-			for (const node of this.final) if (node.entry.author === author && node.postFork) this.needsRebuild = true;
+		dag.onEquivocation = (author, last) => {
+			// Final entries on the fork, or placed by an acknowledgement from the fork on (only the author's
+			// acknowledgements before its fork count now): replay from the start.
+			const fork = last === null ? -1 : dag.nodes.get(last)!.lamport;
+			for (const node of this.final) if ((node.entry.author === author && node.postFork) || (node.acks.get(author) ?? -1) > fork) this.needsRebuild = true;
 		};
 	}
 
@@ -70,25 +78,49 @@ export class Orderer {
 		return low;
 	}
 
+	/**
+	 * Members caught equivocating → the Lamport number of their fork point (-1: their first entry):
+	 * their entries before the fork still count as a member's (own keys, acknowledgements), so a
+	 * replay gives them the same place whether or not the fork had come to light yet.
+	 */
+	#formers(): Map<string, number> {
+		const out = new Map<string, number>();
+		for (const key of this.#membership.members) {
+			if (!this.dag.equivocators.has(key) || this.cut.has(key)) continue;
+			const last = this.dag.equivocators.get(key)!;
+			out.set(key, last === null ? -1 : this.dag.nodes.get(last)!.lamport);
+		}
+		return out;
+	}
+
 	/** Records the acknowledgements and votes newly admitted nodes carry. */
 	admitted(nodes: readonly DagNode[]): void {
 		const members = this.members;
+		const formers = this.#formers();
 		for (const node of nodes) {
 			const author = node.entry.author;
-			if (members.has(author) && this.#tracked.has(author) && !node.postFork) this.dag.acknowledge(author, node);
+			if ((members.has(author) || formers.has(author)) && this.#tracked.has(author) && !node.postFork) this.dag.acknowledge(author, node);
 			if (node.entry.kind === 'absent') this.#votes.push(node);
 		}
 	}
 
-	/** The key of a node that is not a member's own: when every member acknowledged it. */
-	#acknowledged(node: DagNode, members: ReadonlySet<string>): number {
+	/**
+	 * The key of a node that is not a member's own: when every member acknowledged it (and any member
+	 * caught equivocating that acknowledged it before its fork).
+	 */
+	#acknowledged(node: DagNode, members: ReadonlySet<string>, formers: ReadonlyMap<string, number>): number {
 		let key = -Infinity;
 		for (const member of members) {
 			const at = node.acks.get(member);
 			if (at === undefined) return Infinity;
 			key = Math.max(key, at);
 		}
-		return key;
+		for (const [former, fork] of formers) {
+			const at = node.acks.get(former);
+			if (at !== undefined && at <= fork) key = Math.max(key, at);
+		}
+		// Members that all turned out to be equivocators and never acknowledged it: it waits.
+		return key === -Infinity && members.size === 0 && formers.size > 0 ? Infinity : key;
 	}
 
 	/** Whether a node is keyed by its own Lamport number (a member's), not by acknowledgement. */
@@ -100,19 +132,21 @@ export class Orderer {
 		const author = node.entry.author;
 		if (node.postFork) return false;
 		if (members.has(author)) return true;
+		const cut = this.cut.get(author);
+		if (cut !== undefined) return cut.has(node);
 		// An equivocator's entries before its fork are a member's: they keep their place (every one
 		// of them is known, since both branches name them), whenever the fork comes to light.
-		if (this.dag.equivocators.has(author) && this.#membership.members.has(author)) return true;
-		return this.cut.get(author)?.has(node) ?? false;
+		return this.dag.equivocators.has(author) && this.#membership.members.has(author);
 	}
 
 	/** Open nodes with their effective keys, in order. */
 	keyed(): { node: DagNode; key: number }[] {
 		const members = this.members;
+		const formers = this.#formers();
 		const open = [...this.dag.open].sort((a, b) => a.lamport - b.lamport);
 		const keys = new Map<DagNode, number>();
 		for (const node of open) {
-			let key = this.#ownKey(node, members) ? node.lamport : this.#acknowledged(node, members);
+			let key = this.#ownKey(node, members) ? node.lamport : this.#acknowledged(node, members, formers);
 			for (const parent of this.dag.parents(node)) if (!parent.final) key = Math.max(key, keys.get(parent)!);
 			keys.set(node, key);
 		}
@@ -153,7 +187,7 @@ export class Orderer {
 
 	/** Starts recording acknowledgements of members not tracked yet (a new seat holder, the creator). */
 	#track(): void {
-		for (const member of this.members) {
+		for (const member of [...this.members, ...this.#formers().keys()]) {
 			if (this.#tracked.has(member)) continue;
 			this.#tracked.add(member);
 			const own = [...this.dag.open].filter((node) => node.entry.author === member && !node.postFork).sort((a, b) => a.lamport - b.lamport);
@@ -167,7 +201,9 @@ export class Orderer {
 	 * watermark back (docs/protocol.md, "Stalling").
 	 */
 	#checkVotes(): void {
-		const members = this.members;
+		if (this.#membership.seated === false) return;
+		// Equivocators count as the members they were: whether a fork has come to light yet must not decide a cut.
+		const members = new Set([...this.#membership.members].filter((key) => !this.cut.has(key)));
 		const byTarget = new Map<string, Map<string, DagNode>>();
 		for (const vote of this.#votes) {
 			const voter = vote.entry.author;

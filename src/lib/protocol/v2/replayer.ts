@@ -196,7 +196,7 @@ export class GameReplayer {
 
 	#membership(core: CoreV2): Membership {
 		const creator = this.#dag.genesis?.entry.author ?? null;
-		return { members: memberKeys(core, creator), seatKey: (seat) => core.seats[seat]?.key ?? null };
+		return { members: memberKeys(core, creator), seatKey: (seat) => core.seats[seat]?.key ?? null, seated: core.seats.length > 0 && core.seats.every((seat) => seat !== null) };
 	}
 
 	#settle(): void {
