@@ -19,6 +19,7 @@ import type { PersistedGame } from '../net/persistence.js';
 import type { DocPersistence } from './storage.js';
 import { HashTrail } from './hash-trail.js';
 import { VerifyAhead } from './verify-ahead.js';
+import { StallWatch, type AwaitedSeat, type StallClock } from './stall-watch.js';
 
 export interface SessionOptions {
 	/** The game's document; its gameId is the protocol game id. */
@@ -42,6 +43,8 @@ export interface SessionOptions {
 	verifier?: Verifier;
 	/** Test only: alters the state hashes this session publishes (to prove the detector fires). */
 	testHashHook?: (accepted: number, hash: string) => string;
+	/** Times the countdowns before absence votes (`systemClock` in the app); none: no automatic vote. */
+	clock?: StallClock;
 }
 
 interface InternalOptions extends SessionOptions {
@@ -89,6 +92,8 @@ export class GameSession {
 	#destroyed = false;
 	/** Remote entries' signatures, checked in batches ahead of their replay. */
 	readonly #ahead: VerifyAhead;
+	/** Who the table waits for and this device's absence votes (stall-watch.ts). */
+	readonly stall: StallWatch;
 
 	constructor(options: InternalOptions) {
 		this.#options = options;
@@ -107,6 +112,7 @@ export class GameSession {
 		this.#board = options.board ?? (this.transport ? new AwarenessHashBoard(this.transport.awareness) : null);
 		for (const raw of stored) this.#ahead.known(raw); // replayed below (open() checked them ahead)
 		this.#added.push(...stored);
+		this.stall = new StallWatch(this, (entry) => this.#append(entry), options.clock ?? null);
 		this.#cleanup.push(
 			observeAdded(this.game, (added, change) => {
 				this.#added.push(...added);
@@ -199,6 +205,18 @@ export class GameSession {
 	}
 	get board(): HashBoard | null {
 		return this.#board;
+	}
+
+	/** Seats the table waits for, not held here, and since when; `countdown`: seconds before a vote (0: never). */
+	get awaited(): AwaitedSeat[] {
+		return this.stall.awaited;
+	}
+	get countdown(): number {
+		return this.stall.countdown;
+	}
+	/** Votes an awaited seat absent from this device's seats still in the game (READ_ONLY, NOT_SEAT_HOLDER, NOT_AWAITED, ALREADY_VOTED). */
+	voteAbsent(target: Seat): ActResult {
+		return this.stall.vote(target);
 	}
 
 	/** Calls `listener` after every change (entries, corrections, desyncs). Returns unsubscribe. */
@@ -319,6 +337,7 @@ export class GameSession {
 			this.#busy = false;
 		}
 		this.#compare();
+		this.stall.update();
 		this.#notify();
 	}
 
@@ -334,6 +353,7 @@ export class GameSession {
 	destroy(): void {
 		if (this.#destroyed) return;
 		this.#destroyed = true;
+		this.stall.destroy();
 		for (const off of this.#cleanup) off();
 		this.#board?.destroy?.();
 		this.guard.destroy();
@@ -351,11 +371,23 @@ export class GameSession {
 	}
 
 	#append(entry: string | readonly string[]): string {
-		appendEntry(this.game, entry);
+		this.#appendNow(entry);
 		this.refresh();
 		const last = typeof entry === 'string' ? entry : entry[entry.length - 1]!;
 		const parsed = parseEntry(last);
 		return parsed.ok ? parsed.id : '';
+	}
+
+	/**
+	 * Appends to the document and queues the entries for the next replay at once: inside a Yjs
+	 * observer (a refresh caused by a remote change) the new transaction's own observers run only
+	 * after the current one, and the replay must not wait for them (it would post the same
+	 * automatic entry again). The observer's copy is a duplicate the replayer ignores.
+	 */
+	#appendNow(entry: string | readonly string[]): void {
+		appendEntry(this.game, entry);
+		if (typeof entry === 'string') this.#added.push(entry);
+		else this.#added.push(...entry);
 	}
 
 	#checkAutomatic(): void {
@@ -377,7 +409,7 @@ export class GameSession {
 		if (entry === null) return false;
 		const parsed = parseEntry(entry);
 		this.#lastAuto = parsed.ok ? parsed.id : null;
-		appendEntry(this.game, entry);
+		this.#appendNow(entry);
 		return true;
 	}
 

@@ -33,8 +33,17 @@ export const COIN_SHARE_BYTES = 96;
 /** H = hash_to_ristretto255(m) under the coin's own domain tag. */
 export function coinBase(message: Uint8Array): Point {
 	if (!(message instanceof Uint8Array)) throw new RangeError('a coin message is bytes');
-	return hashToPoint('coin-base', message);
+	// Every share of an event has the same base: hash once per event (a small cache; the key is the message).
+	const key = bytesToBase64url(message);
+	let base = bases.get(key);
+	if (base === undefined) {
+		if (bases.size >= 64) bases.delete(bases.keys().next().value!);
+		base = hashToPoint('coin-base', message);
+		bases.set(key, base);
+	}
+	return base;
 }
+const bases = new Map<string, Point>();
 
 function statement(message: Uint8Array, seat: number, shareKey: Point, base: Point, sigma: Point): DleqStatement {
 	return { tag: 'coin-share', context: [message, seat], g1: G, h1: shareKey, g2: base, h2: sigma };
