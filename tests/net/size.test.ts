@@ -30,7 +30,7 @@ describe('log size in Yjs', () => {
 		let raw = 0;
 		for (let n = 0; n < 2000; n++) {
 			const author = prng.int(4);
-			const e = signEntry(authors[author]!, { game: GAME, ...body(n, author, prng), prev, last: last[author] ?? null });
+			const e = signEntry(authors[author]!, { v: 1, game: GAME, ...body(n, author, prng), prev, last: last[author] ?? null });
 			const parsed = parseEntry(e);
 			if (!parsed.ok) throw new Error(parsed.message);
 			prev = last[author] = parsed.id;

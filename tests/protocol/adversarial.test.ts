@@ -23,7 +23,7 @@ function quietTable(): Table {
 const pendingTable = () => newTable(GAME, [alice, bob]);
 
 const resign = (value: Record<string, unknown>, signer = mallory) =>
-	signEntry(signer.identity, value as unknown as Omit<Entry, 'v' | 'author' | 'sig'>);
+	signEntry(signer.identity, { v: 1, ...(value as unknown as Omit<Entry, 'v' | 'author' | 'sig'>) });
 
 /** A chain value or tip nobody committed to. */
 const stranger = (fill: number) => bytesToBase64url(new Uint8Array(32).fill(fill));
@@ -51,11 +51,11 @@ const cases: Case[] = [
 	['a join of a seat that does not exist', quietTable, (t) => mallory.entry(t.replay, 'join', { seat: 2, chain: { tip: stranger(0xab), length: 9 } }), 'UNKNOWN_SEAT'],
 	['equivocation (a second entry after the same own entry)', quietTable, (t) => {
 		const first = t.replay.accepted[0]!.id; // alice's create
-		return signEntry(alice.identity, { game: GAME, kind: 'action', body: { type: 'leave', seat: 0 }, prev: t.replay.head, last: first });
+		return signEntry(alice.identity, { v: 1, game: GAME, kind: 'action', body: { type: 'leave', seat: 0 }, prev: t.replay.head, last: first });
 	}, 'EQUIVOCATION'],
 	['a `last` that is not the author\u2019s', quietTable, (t) => {
 		const bobs = t.replay.accepted.find((e) => (JSON.parse(e.text) as Entry).author === bob.key)!.id;
-		return signEntry(alice.identity, { game: GAME, kind: 'action', body: { type: 'leave', seat: 0 }, prev: t.replay.head, last: bobs });
+		return signEntry(alice.identity, { v: 1, game: GAME, kind: 'action', body: { type: 'leave', seat: 0 }, prev: t.replay.head, last: bobs });
 	}, 'BAD_CHAIN'],
 	['a replayed entry', quietTable, (t) => t.entries[t.entries.length - 3], 'DUPLICATE'],
 	['a replayed entry with its signature respelled (a new id for the same signature)', quietTable, (t) => {
@@ -64,10 +64,10 @@ const cases: Case[] = [
 	}, 'MALFORMED'],
 	['an entry signed by alice under a respelling of her key (a second author id for one key)', quietTable, (t) => {
 		const twin = { ...alice.identity, publicKey: respell(alice.key) };
-		return signEntry(twin, { game: GAME, kind: 'action', body: { type: 'passTurn', seat: 0 }, prev: t.replay.head, last: null });
+		return signEntry(twin, { v: 1, game: GAME, kind: 'action', body: { type: 'passTurn', seat: 0 }, prev: t.replay.head, last: null });
 	}, 'MALFORMED'],
 	['an entry whose `prev` is an id respelled', quietTable, (t) => {
-		return signEntry(alice.identity, { game: GAME, kind: 'action', body: { type: 'passTurn', seat: 0 }, prev: respell(t.replay.head!), last: t.replay.lastOf(alice.key) });
+		return signEntry(alice.identity, { v: 1, game: GAME, kind: 'action', body: { type: 'passTurn', seat: 0 }, prev: respell(t.replay.head!), last: t.replay.lastOf(alice.key) });
 	}, 'MALFORMED'],
 	['an entry of another game', quietTable, () => resign({ game: 'aaaaaaaaaaaaaaaa', kind: 'action', body: { type: 'leave', seat: 0 }, prev: null, last: null }, alice), 'WRONG_GAME'],
 	['a second create', quietTable, (t) => mallory.entry(t.replay, 'create', { options: options(2) }), 'NO_GAME'],

@@ -10,7 +10,7 @@ const alice = generateIdentity(new Uint8Array(32).fill(3));
 const GAME = 'abcdef0123456789';
 const TIP = bytesToBase64url(new Uint8Array(32).fill(0xab));
 const ID = bytesToBase64url(new Uint8Array(32).fill(0xcd));
-const join = signEntry(alice, { game: GAME, kind: 'join', body: { seat: 0, chain: { tip: TIP, length: 8 } }, prev: ID, last: null });
+const join = signEntry(alice, { v: 1, game: GAME, kind: 'join', body: { seat: 0, chain: { tip: TIP, length: 8 } }, prev: ID, last: null });
 const value = JSON.parse(join) as Record<string, unknown>;
 const text = (patch: Record<string, unknown>) => JSON.stringify({ ...value, ...patch });
 const hex = (b64: unknown) => Buffer.from(b64 as string, 'base64url').toString('hex');
@@ -35,7 +35,7 @@ describe('signed entries', () => {
 	it('spell keys, signatures, ids and hashes in base64url: a typical action entry is under 380 bytes', () => {
 		expect([value.author, value.sig, value.prev].map((field) => (field as string).length)).toEqual([43, 86, 43]);
 		const gameId = bytesToBase64url(new Uint8Array(16).fill(9)); // what gameIdOf makes: 22 characters
-		const give = signEntry(alice, { game: gameId, kind: 'action', body: { type: 'give', seat: 1, to: 3, money: 1, specials: [] }, prev: ID, last: TIP });
+		const give = signEntry(alice, { v: 1, game: gameId, kind: 'action', body: { type: 'give', seat: 1, to: 3, money: 1, specials: [] }, prev: ID, last: TIP });
 		expect(parseEntry(give).ok).toBe(true);
 		expect(give.length).toBeLessThan(380);
 	});
@@ -43,7 +43,7 @@ describe('signed entries', () => {
 	const bad: [string, unknown, 'MALFORMED' | 'OVERSIZED', ParseProblem][] = [
 		['not JSON', '{"v":1,', 'MALFORMED', 'json'],
 		['a JSON array', '[1,2]', 'MALFORMED', 'fields'],
-		['version 2', text({ v: 2 }), 'MALFORMED', 'version'],
+		['version 3', text({ v: 3 }), 'MALFORMED', 'version'],
 		['no version', JSON.stringify({ ...value, v: undefined }), 'MALFORMED', 'version'],
 		['a missing field', JSON.stringify({ ...value, last: undefined }), 'MALFORMED', 'fields'],
 		['an extra field', text({ extra: 1 }), 'MALFORMED', 'fields'],
@@ -104,7 +104,7 @@ describe('the signed part of a parsed entry', () => {
 		fc.assert(
 			fc.property(fc.dictionary(fc.string({ unit: 'binary', maxLength: 8 }), json, { maxKeys: 4 }), fc.option(fc.constant(ID)), (extra, last) => {
 				const body = { ...extra, type: 'pass', seat: 0 };
-				const entry = signEntry(alice, { game: GAME, kind: 'action', body: body as never, prev: ID, last });
+				const entry = signEntry(alice, { v: 1, game: GAME, kind: 'action', body: body as never, prev: ID, last });
 				const parsed = parseEntry(entry);
 				if (!parsed.ok) return parsed.code === 'OVERSIZED';
 				expect(parsed.signed).toEqual(signedBytes(parsed.entry));

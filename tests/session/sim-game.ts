@@ -91,7 +91,7 @@ export function fuzzGame(seed: number, steps: number, hook?: { peer: number; fro
 		accepted: fresh.accepted.length,
 		refused: fresh.rejections.length,
 		codes: [...new Set(fresh.rejections.map((r) => r.code))].sort().join(' '),
-		reorders: sessions.reduce((sum, s) => sum + s.reorders, 0),
+		reorders: sim.reorders(),
 		corrections: sessions.reduce((sum, s) => sum + s.corrections, 0),
 		partitions,
 		ms: Math.round(performance.now() - started),

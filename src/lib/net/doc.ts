@@ -129,20 +129,30 @@ export function observeLog(game: GameDoc, listener: (change: LogChange) => void)
 type Delta = Y.YArrayEvent<string>['changes']['delta'];
 
 /**
- * Calls `listener` after every change of the log with the entries it added (in no meaningful
- * order: the protocol orders them) and the change. Costs time in proportion to the change.
+ * Calls `listener` after every transaction that added entries to the log, with the entries it
+ * added (in no meaningful order: the protocol orders them) and whether it was this device's own.
+ * Reads only the structs the transaction created, so it costs time in proportion to the change
+ * (Yjs's `event.changes` walks the whole array).
  */
-export function observeAdded(game: GameDoc, listener: (added: unknown[], change: LogChange) => void): () => void {
-	const handler = (event: Y.YArrayEvent<string>, tr: Y.Transaction) => {
+export function observeAdded(game: GameDoc, listener: (added: unknown[], local: boolean) => void): () => void {
+	const handler = (tr: Y.Transaction) => {
 		const added: unknown[] = [];
-		for (const item of event.changes.added) {
-			if (item.content instanceof Y.ContentDeleted) continue;
-			for (const value of item.content.getContent()) added.push(value);
+		for (const [client, after] of tr.afterState) {
+			const before = tr.beforeState.get(client) ?? 0;
+			if (after <= before) continue;
+			const structs = game.doc.store.clients.get(client)!;
+			for (let i = Y.findIndexSS(structs, before); i < structs.length; i++) {
+				const struct = structs[i]!;
+				if (struct.id.clock >= after) break;
+				if (!(struct instanceof Y.Item) || struct.parent !== game.log || struct.deleted || struct.content instanceof Y.ContentDeleted) continue;
+				const values = struct.content.getContent();
+				for (let k = Math.max(0, before - struct.id.clock); k < Math.min(struct.length, after - struct.id.clock); k++) added.push(values[k]);
+			}
 		}
-		listener(added, describeDelta(event.changes.delta, game.log.length, tr.origin));
+		if (added.length > 0) listener(added, tr.origin === LOCAL_ORIGIN);
 	};
-	game.log.observe(handler);
-	return () => game.log.unobserve(handler);
+	game.doc.on('afterTransaction', handler);
+	return () => game.doc.off('afterTransaction', handler);
 }
 
 /** Summarises a Y.Array delta (retain / insert / delete ops) into a LogChange. */

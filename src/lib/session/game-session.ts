@@ -7,7 +7,7 @@
  */
 import * as Y from 'yjs';
 import { legalActions, parseLogText, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
-import { forkEntries, parseEntry, DEFAULT_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules, type Verifier } from '../protocol/index.js';
+import { forkEntriesV2, parseEntry, DEFAULT_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules, type Verifier } from '../protocol/index.js';
 import { appendEntry, createGameDoc, erasedEntries, observeAdded, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
 import { newRoomCode } from '../net/room.js';
@@ -72,8 +72,6 @@ export class GameSession {
 	readonly guard: LogGuard;
 	readonly transport: Transport | null;
 	readonly desyncs: Desync[] = [];
-	/** Changes that put remote entries before entries this session had replayed. */
-	reorders = 0;
 	/** Refreshes that changed entries already accepted here (a reorder's correction subscribers saw). */
 	corrections = 0;
 	readonly #options: InternalOptions;
@@ -114,10 +112,9 @@ export class GameSession {
 		this.#added.push(...stored);
 		this.stall = new StallWatch(this, (entry) => this.#append(entry), options.clock ?? null);
 		this.#cleanup.push(
-			observeAdded(this.game, (added, change) => {
+			observeAdded(this.game, (added, local) => {
 				this.#added.push(...added);
-				if (change.insertedBeforeEnd && !change.local) this.reorders++;
-				if (!change.local && this.#ahead.start(added as string[])) return;
+				if (!local && this.#ahead.start(added as string[])) return;
 				this.refresh();
 			})
 		);
@@ -303,7 +300,7 @@ export class GameSession {
 		const { transport: _t, board: _b, testHashHook: _h, persisted: _p, replayer: _r, ...rest } = this.#options;
 		const persisted = options.persistence?.attach(game.gameId, game.doc);
 		const fork = new GameSession({ ...rest, board: options.board, persisted, roomCode, game, title: options.title ?? this.title });
-		fork.#append(forkEntries(this.replayer as never, index, fork.identity, fork.gameId));
+		fork.#append(forkEntriesV2(this.replayer, index, fork.identity, fork.gameId));
 		for (const seat of seats) fork.claim(seat);
 		return fork;
 	}
