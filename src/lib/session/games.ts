@@ -4,6 +4,7 @@
  * KeyValueStore (memory in node; localStorage or IndexedDB in the browser).
  */
 import type { GameOptions, Seat } from '../engine/index.js';
+import type { ProtocolRules } from '../protocol/index.js';
 import { GameSession, type SessionOptions } from './game-session.js';
 import { gameIdOf, newSeed, type RandomBytes } from './keys.js';
 import type { DocPersistence } from './storage.js';
@@ -21,7 +22,7 @@ export interface MyGamesOptions {
 	now: () => number;
 }
 
-type Extras = Pick<SessionOptions, 'transport' | 'board' | 'verifier'>;
+type Extras = Pick<SessionOptions, 'transport' | 'board' | 'verifier' | 'clock'>;
 
 /**
  * "My games": create, resume, export, import (a read-only copy), fork, delete. Each game gets its own device seed,
@@ -38,7 +39,8 @@ export class MyGames {
 		return this.#o.list.list();
 	}
 
-	async create(options: GameOptions, seats: readonly Seat[], title: string, extras: Extras = {}): Promise<GameSession> {
+	/** A new game; `rules`: the protocol's rule options (countdown, equivocation), by default DEFAULT_PROTOCOL_RULES. */
+	async create(options: GameOptions, seats: readonly Seat[], title: string, extras: Extras & { rules?: ProtocolRules } = {}): Promise<GameSession> {
 		const seed = newSeed(this.#o.randomBytes);
 		const session = GameSession.create({ ...extras, options, seats, title, seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
 		await this.#record(session, seed);

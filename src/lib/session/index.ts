@@ -5,4 +5,5 @@ export { GameList, MyGames, type GameRecord, type MyGamesOptions } from './games
 export { MemoryDocStore, MemoryKeyValueStore, indexedDbPersistence, type DocPersistence, type KeyValueStore } from './storage.js';
 export { newSeed, gameIdentity, chainSecret, gameIdOf, type RandomBytes } from './keys.js';
 export { COPY_PREFIX, ImportError, copyIdOf, importCopy, isCopy, openCopy, readExport, storedUnder, type ExportedGame, type ImportedCopy, type ImportErrorCode } from './import.js';
+export { StallWatch, alreadyVoted, systemClock, type AwaitedSeat, type StallClock, type TableStanding } from './stall-watch.js';
 export { logVersion, replayerFor, type SessionReplayer } from './protocol-driver.js';

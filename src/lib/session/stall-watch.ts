@@ -1,0 +1,261 @@
+/**
+ * StallWatch: who a version-2 table waits for, since when, and this device's absence votes
+ * (docs/session.md, "Stalling"). After each refresh it reads `awaitedSeats` (seats this device
+ * holds left out) and remembers since when each seat has been awaited for the same thing with no
+ * new entry of its own. Once one has been awaited for the game's countdown, every seat this device
+ * holds that is still in the game votes it absent, once. A vote the protocol counted while the
+ * engine waited for randomness is given again once the engine takes it (the engine's windows and
+ * turns would wait for the seat otherwise). Hot seat (every seat here) never votes; countdown 0:
+ * never automatically. Without a clock nothing is voted automatically (Node tests that do not
+ * test stalling); the app passes `systemClock`.
+ */
+import { step, type Seat } from '../engine/index.js';
+import { awaitedSeats, type AwaitedFor, type CoreV2, type GameReplayer } from '../protocol/index.js';
+import type { ActResult, GameSession } from './game-session.js';
+
+export interface StallClock {
+	/** Milliseconds (Date.now in the app). */
+	now(): number;
+	setTimeout(run: () => void, ms: number): unknown;
+	clearTimeout(timer: unknown): void;
+}
+
+export const systemClock: StallClock = {
+	now: () => Date.now(),
+	setTimeout: (run, ms) => setTimeout(run, ms),
+	clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>)
+};
+
+export interface AwaitedSeat {
+	readonly seat: Seat;
+	readonly for: AwaitedFor;
+	/** When this device saw it awaited for this, with no newer entry of its own (clock milliseconds). */
+	readonly since: number;
+}
+
+/** What every client shows besides the awaited seats: votes, seats cut, cheaters, a forfeit. */
+export interface TableStanding {
+	/** Target → seats that voted it absent (as the protocol counts them). */
+	readonly votes: ReadonlyMap<Seat, readonly Seat[]>;
+	readonly votedOut: readonly Seat[];
+	readonly cheaters: readonly Seat[];
+	readonly forfeit: CoreV2['forfeit'];
+}
+
+interface Wait extends AwaitedSeat {
+	/** The seat holder's latest entry when the wait began: a new one starts the wait again. */
+	readonly marker: string | null;
+}
+
+const NO_STANDING: TableStanding = { votes: new Map(), votedOut: [], cheaters: [], forfeit: null };
+const refused = (code: string, message: string): ActResult => ({ ok: false, code, message });
+
+export class StallWatch {
+	readonly #session: GameSession;
+	readonly #append: (entry: string) => string;
+	readonly #clock: StallClock | null;
+	#waits = new Map<Seat, Wait>();
+	/** voter>target → the wait it was posted for (one automatic vote per wait). */
+	readonly #posted = new Map<string, string>();
+	#timer: unknown = null;
+	#timerAt = Infinity;
+	#updating = false;
+	#again = false;
+	#destroyed = false;
+
+	/** `append` signs nothing: it appends a signed entry through the session and returns its id. */
+	constructor(session: GameSession, append: (entry: string) => string, clock: StallClock | null) {
+		this.#session = session;
+		this.#append = append;
+		this.#clock = clock;
+	}
+
+	/** Seats the table waits for that this device does not hold, by seat. */
+	get awaited(): AwaitedSeat[] {
+		return [...this.#waits.values()].sort((a, b) => a.seat - b.seat).map(({ seat, for: what, since }) => ({ seat, for: what, since }));
+	}
+
+	/** Seconds before an automatic vote (the game's rule; 0: never). */
+	get countdown(): number {
+		const core = this.#core;
+		return core === null ? 0 : (core.rules?.countdown ?? 0);
+	}
+
+	/** Whether this device votes at all: it holds a seat still in the game, and not every seat (hot seat). */
+	get canVote(): boolean {
+		const core = this.#core;
+		return core !== null && !this.#hotSeat(core) && this.#voters(core).length > 0;
+	}
+
+	/** Whether this device votes automatically when a countdown runs out. */
+	get automatic(): boolean {
+		return this.canVote && this.#clock !== null && this.countdown > 0;
+	}
+
+	get standing(): TableStanding {
+		const core = this.#core;
+		if (core === null) return NO_STANDING;
+		const sorted = (seats: Iterable<Seat>) => [...seats].sort((a, b) => a - b);
+		return { votes: new Map(core.votes), votedOut: sorted(core.votedOut), cheaters: sorted(core.cheaters), forfeit: core.forfeit };
+	}
+
+	/** Seats of this device that voted `target` absent and have no vote left to give it. */
+	votedBy(target: Seat): Seat[] {
+		const core = this.#core;
+		return core === null ? [] : this.#session.mySeats.filter((voter) => alreadyVoted(core, voter, target));
+	}
+
+	/** Votes `target` absent now, from every seat here still in the game that has not yet. */
+	vote(target: Seat): ActResult {
+		const core = this.#core;
+		if (this.#session.readOnly || core === null) return refused('READ_ONLY', 'This game takes no new entries here.');
+		const voters = this.#hotSeat(core) ? [] : this.#voters(core);
+		if (voters.length === 0) return refused('NOT_SEAT_HOLDER', 'This device holds no seat still in the game (or holds every seat).');
+		if (!this.#waits.has(target)) return refused('NOT_AWAITED', `The table is not waiting for seat ${target}.`);
+		const due = voters.filter((voter) => !alreadyVoted(core, voter, target));
+		if (due.length === 0) return refused('ALREADY_VOTED', `This device already voted seat ${target} absent.`);
+		let result: ActResult = refused('ALREADY_VOTED', '');
+		for (const voter of due) {
+			result = this.#post(voter, target);
+			if (!result.ok) break;
+		}
+		return result;
+	}
+
+	/** After each refresh of the session: follows the awaited seats, votes what is due, sets the timer. */
+	update(): void {
+		if (this.#destroyed) return;
+		if (this.#updating) {
+			this.#again = true;
+			return;
+		}
+		this.#updating = true;
+		try {
+			let rounds = 0;
+			do {
+				this.#again = false;
+				this.#follow();
+				this.#voteDue();
+			} while (this.#again && ++rounds < 64);
+		} finally {
+			this.#updating = false;
+		}
+		this.#arm();
+	}
+
+	destroy(): void {
+		this.#destroyed = true;
+		this.#disarm();
+	}
+
+	get #core(): CoreV2 | null {
+		const session = this.#session;
+		return session.protocol.version === 2 && !session.readOnly ? (session.replayer as GameReplayer).core : null;
+	}
+
+	#hotSeat(core: CoreV2): boolean {
+		return core.seats.length > 0 && this.#session.mySeats.length === core.seats.length;
+	}
+
+	/** This device's seats still in the game: they may vote. */
+	#voters(core: CoreV2): Seat[] {
+		const engine = core.engine;
+		if (engine === null) return [];
+		return this.#session.mySeats.filter((seat) => !core.votedOut.has(seat) && !core.cheaters.has(seat) && !engine.players[seat]!.eliminated && !engine.players[seat]!.absent);
+	}
+
+	#follow(): void {
+		const core = this.#core;
+		if (core === null) {
+			this.#waits = new Map();
+			return;
+		}
+		const replay = this.#session.replayer as GameReplayer;
+		const mine = new Set(this.#session.mySeats);
+		const now = (this.#clock ?? systemClock).now();
+		const waits = new Map<Seat, Wait>();
+		for (const { seat, for: what } of awaitedSeats(replay)) {
+			if (mine.has(seat)) continue;
+			const holder = core.seats[seat]?.key;
+			const marker = holder === undefined ? null : replay.lastOf(holder);
+			const old = this.#waits.get(seat);
+			waits.set(seat, old !== undefined && old.for === what && old.marker === marker ? old : { seat, for: what, since: now, marker });
+		}
+		this.#waits = waits;
+	}
+
+	#voteDue(): void {
+		const core = this.#core;
+		if (core === null || this.#hotSeat(core) || this.#session.verifying > 0) return;
+		const voters = this.#voters(core);
+		if (this.automatic) {
+			const now = this.#clock!.now();
+			for (const wait of this.#waits.values()) {
+				if (now - wait.since < this.countdown * 1000) continue;
+				for (const voter of voters) if (this.#autoVote(core, voter, wait.seat, waitKey(wait))) return;
+			}
+		}
+		// A counted vote the engine has not taken (it waited for randomness then): given again, countdown or not.
+		for (const target of core.votedOut) {
+			for (const voter of voters) {
+				if (core.votes.get(target)?.includes(voter) && this.#autoVote(core, voter, target, `engine ${core.engine!.accepted}`)) return;
+			}
+		}
+	}
+
+	/** Whether `voter` has a vote to post against `target` for this wait (none posted for it, none counted). */
+	#owes(core: CoreV2, voter: Seat, target: Seat, wait: string): boolean {
+		return this.#posted.get(`${voter}>${target}`) !== wait && !alreadyVoted(core, voter, target);
+	}
+
+	/** Posts one vote, once per wait; true if it did (the core read before is stale then). */
+	#autoVote(core: CoreV2, voter: Seat, target: Seat, wait: string): boolean {
+		const key = `${voter}>${target}`;
+		if (!this.#owes(core, voter, target, wait)) return false;
+		this.#posted.set(key, wait);
+		this.#post(voter, target);
+		this.#again = true;
+		return true;
+	}
+
+	#post(seat: Seat, target: Seat): ActResult {
+		const id = this.#append(this.#session.protocol.entry('absent', { seat, target }));
+		const refusal = this.#session.rejections.find((r) => r.id === id);
+		return refusal ? refused(refusal.code, refusal.message) : { ok: true, id };
+	}
+
+	/** A timer for the next countdown to run out, if this device would vote then. */
+	#arm(): void {
+		const core = this.#core;
+		if (this.#destroyed || core === null || !this.automatic) return this.#disarm();
+		const voters = this.#voters(core);
+		let due = Infinity;
+		for (const wait of this.#waits.values()) {
+			if (voters.some((voter) => this.#owes(core, voter, wait.seat, waitKey(wait)))) due = Math.min(due, wait.since + this.countdown * 1000);
+		}
+		if (due === this.#timerAt) return;
+		this.#disarm();
+		if (due === Infinity) return;
+		const clock = this.#clock!;
+		this.#timerAt = due;
+		this.#timer = clock.setTimeout(() => {
+			this.#timer = null;
+			this.#timerAt = Infinity;
+			this.#session.refresh();
+		}, Math.max(0, due - clock.now()));
+	}
+
+	#disarm(): void {
+		if (this.#timer !== null) this.#clock?.clearTimeout(this.#timer);
+		this.#timer = null;
+		this.#timerAt = Infinity;
+	}
+}
+
+const waitKey = (wait: Wait) => `${wait.for} ${wait.since} ${wait.marker}`;
+
+/** Whether `voter`'s vote against `target` is counted and the engine would take no other (the protocol's ALREADY_VOTED). */
+export function alreadyVoted(core: CoreV2, voter: Seat, target: Seat): boolean {
+	if (!(core.votes.get(target) ?? []).includes(voter)) return false;
+	return core.engine === null || !step(core.engine, { type: 'declareAbsent', seat: voter, target }).ok;
+}
