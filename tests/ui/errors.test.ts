@@ -12,8 +12,9 @@ import { failOnMissingMessages } from './helpers/strict-messages.js';
 
 const LIB = join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'), 'src', 'lib');
 
+/** The sources of a layer, its subfolders included (protocol/v2, protocol/order, ...). */
 function sources(folder: string): string[] {
-	return readdirSync(join(LIB, folder))
+	return readdirSync(join(LIB, folder), { recursive: true, encoding: 'utf8' })
 		.filter((file) => file.endsWith('.ts'))
 		.map((file) => readFileSync(join(LIB, folder, file), 'utf8'));
 }
@@ -30,7 +31,7 @@ function protocolUnion(): string[] {
 function literalCodes(folder: string): string[] {
 	const found = new Set<string>();
 	for (const text of sources(folder)) {
-		for (const match of text.matchAll(/(?:\bcode: |\brefuse\(|\bfail\()'([A-Z][A-Z_]+)'/g)) found.add(match[1]!);
+		for (const match of text.matchAll(/(?:\bcode: |\brefuse\(|\brefused\(|\bfail\()'([A-Z][A-Z_]+)'/g)) found.add(match[1]!);
 	}
 	return [...found].sort();
 }

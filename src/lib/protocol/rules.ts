@@ -21,7 +21,16 @@ export type ProtocolCode =
 	| 'SEAT_TAKEN'
 	| 'BAD_REVEAL'
 	| 'BAD_COMMIT'
-	| 'BAD_FORK';
+	| 'BAD_FORK'
+	| 'WRONG_VERSION'
+	| 'BAD_DEAL'
+	| 'BAD_KEYS'
+	| 'BAD_SHARE'
+	| 'CHEATER'
+	| 'GAME_FORFEITED'
+	| 'BROKEN'
+	| 'NOT_FORKER'
+	| 'BAD_CARRY';
 
 export interface Refusal {
 	/** A protocol code, or the engine's rule code for an illegal action. */

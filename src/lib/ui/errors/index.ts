@@ -23,12 +23,21 @@ const PROTOCOL_CODE_SET = {
 	BAD_REVEAL: true,
 	BAD_COMMIT: true,
 	BAD_FORK: true,
+	WRONG_VERSION: true,
+	BAD_DEAL: true,
+	BAD_KEYS: true,
+	BAD_SHARE: true,
+	CHEATER: true,
+	GAME_FORFEITED: true,
+	BROKEN: true,
+	NOT_FORKER: true,
+	BAD_CARRY: true,
 } as const satisfies Record<ProtocolCode, true>;
 
 export const PROTOCOL_ERROR_CODES = Object.keys(PROTOCOL_CODE_SET) as ProtocolCode[];
 
 /** Codes a GameSession returns of its own before anything reaches the log (session/game-session.ts). */
-export const SESSION_ERROR_CODES = ['NO_GAME', 'NOT_SEAT_HOLDER', 'UNKNOWN_SEAT', 'SEAT_TAKEN'] as const;
+export const SESSION_ERROR_CODES = ['NO_GAME', 'NOT_SEAT_HOLDER', 'UNKNOWN_SEAT', 'SEAT_TAKEN', 'READ_ONLY', 'NOT_AWAITED', 'ALREADY_VOTED'] as const;
 
 /** Every code with an explanation. */
 export const EXPLAINED_CODES: readonly string[] = [...new Set<string>([...RULE_ERROR_CODES, ...PROTOCOL_ERROR_CODES, ...SESSION_ERROR_CODES])];

@@ -62,7 +62,18 @@ export default {
 		'SEAT_TAKEN': 'That seat is already taken.',
 		'BAD_REVEAL': 'A player’s share of the dice or draw did not check out and was ignored.',
 		'BAD_COMMIT': 'A player’s new dice commitment came at the wrong moment and was ignored.',
-		'BAD_FORK': 'This copy of the game could not be started from the game it came from.'
+		'BAD_FORK': 'This copy of the game could not be started from the game it came from.',
+		'WRONG_VERSION': 'A move was written for another version of Fnord and was ignored.',
+		'BAD_DEAL': 'A player’s part of the game’s dice keys did not check out and was ignored.',
+		'BAD_KEYS': 'A player’s verdict on the dice keys came at the wrong moment and was ignored.',
+		'BAD_SHARE': 'A player’s share of the dice or draw did not check out and was ignored.',
+		'CHEATER': 'That seat was caught cheating and can no longer play.',
+		'GAME_FORFEITED': 'The game has ended: a player forfeited.',
+		'BROKEN': 'This game cannot go on: it was tampered with.',
+		'NOT_FORKER': 'Only the player who forked this game can copy its history into it.',
+		'BAD_CARRY': 'A piece of this copy’s history came in the wrong place and was ignored.',
+		'READ_ONLY': 'This game can be watched, stepped through and forked, but not played on here.',
+		'NOT_AWAITED': 'The table is not waiting for that player.'
 	},
 	fr: {
 		'unknown': 'Refusé ({code}).',
@@ -126,7 +137,18 @@ export default {
 		'SEAT_TAKEN': 'Cette place est déjà prise.',
 		'BAD_REVEAL': 'La part d’un joueur pour les dés ou la pioche n’était pas valable et a été ignorée.',
 		'BAD_COMMIT': 'Le nouvel engagement de dés d’un joueur est arrivé au mauvais moment et a été ignoré.',
-		'BAD_FORK': 'Cette copie de la partie n’a pas pu être créée à partir de la partie d’origine.'
+		'BAD_FORK': 'Cette copie de la partie n’a pas pu être lancée depuis la partie d’origine.',
+		'WRONG_VERSION': 'Un coup était écrit pour une autre version de Fnord et a été ignoré.',
+		'BAD_DEAL': 'La part d’un joueur dans les clés de dés de la partie n’était pas valable et a été ignorée.',
+		'BAD_KEYS': 'L’avis d’un joueur sur les clés de dés est arrivé au mauvais moment et a été ignoré.',
+		'BAD_SHARE': 'La part d’un joueur pour les dés ou la pioche n’était pas valable et a été ignorée.',
+		'CHEATER': 'Ce siège a été pris à tricher et ne peut plus jouer.',
+		'GAME_FORFEITED': 'La partie est finie : un joueur a déclaré forfait.',
+		'BROKEN': 'Cette partie ne peut pas continuer : elle a été falsifiée.',
+		'NOT_FORKER': 'Seul le joueur qui a dérivé cette partie peut y recopier son histoire.',
+		'BAD_CARRY': 'Un morceau de l’histoire de cette copie est arrivé au mauvais endroit et a été ignoré.',
+		'READ_ONLY': 'Cette partie peut être regardée, parcourue et dérivée, mais pas jouée ici.',
+		'NOT_AWAITED': 'La table n’attend pas ce joueur.'
 	},
 	es: {
 		'unknown': 'Rechazado ({code}).',
@@ -190,6 +212,17 @@ export default {
 		'SEAT_TAKEN': 'Ese puesto ya está ocupado.',
 		'BAD_REVEAL': 'La parte de un jugador para los dados o el robo no era válida y se ignoró.',
 		'BAD_COMMIT': 'El nuevo compromiso de dados de un jugador llegó en mal momento y se ignoró.',
-		'BAD_FORK': 'No se pudo crear esta copia de la partida a partir de la original.'
+		'BAD_FORK': 'No se pudo iniciar esta copia de la partida desde la partida de origen.',
+		'WRONG_VERSION': 'Una jugada estaba escrita para otra versión de Fnord y se ignoró.',
+		'BAD_DEAL': 'La parte de un jugador en las claves de dados de la partida no era válida y se ignoró.',
+		'BAD_KEYS': 'El veredicto de un jugador sobre las claves de dados llegó en mal momento y se ignoró.',
+		'BAD_SHARE': 'La parte de un jugador para los dados o el robo no era válida y se ignoró.',
+		'CHEATER': 'Ese asiento fue sorprendido haciendo trampa y ya no puede jugar.',
+		'GAME_FORFEITED': 'La partida ha terminado: un jugador abandonó.',
+		'BROKEN': 'Esta partida no puede continuar: fue manipulada.',
+		'NOT_FORKER': 'Solo el jugador que bifurcó esta partida puede copiar su historia en ella.',
+		'BAD_CARRY': 'Un trozo de la historia de esta copia llegó en el lugar equivocado y se ignoró.',
+		'READ_ONLY': 'Esta partida se puede ver, recorrer y bifurcar, pero no jugar aquí.',
+		'NOT_AWAITED': 'La mesa no está esperando a ese jugador.'
 	}
 };
