@@ -10,7 +10,7 @@
  * test stalling); the app passes `systemClock`.
  */
 import { step, type Seat } from '../engine/index.js';
-import { awaitedSeats, type AwaitedFor, type CoreV2, type GameReplayer } from '../protocol/index.js';
+import { awaitedSeats, type AwaitedFor, type CoreV2, type GameReplayer, type ProtocolRules } from '../protocol/index.js';
 import type { ActResult, GameSession } from './game-session.js';
 
 export interface StallClock {
@@ -79,6 +79,11 @@ export class StallWatch {
 	get countdown(): number {
 		const core = this.#core;
 		return core === null ? 0 : (core.rules?.countdown ?? 0);
+	}
+
+	/** The game's protocol rules (countdown, equivocation); null before its create entry or in a version-1 game. */
+	get rules(): ProtocolRules | null {
+		return this.#core?.rules ?? null;
 	}
 
 	/** Whether this device votes at all: it holds a seat still in the game, and not every seat (hot seat). */

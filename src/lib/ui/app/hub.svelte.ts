@@ -5,6 +5,7 @@
  */
 import { GameList, type GameRecord } from '../../session/game-list.js';
 import type { GameOptions, Seat } from '../../engine/types.js';
+import type { ProtocolRules } from '../../protocol/entry.js';
 import type { GameLink, ImportResult, Runtime } from './runtime.js';
 import { LiveGame } from './live-game.svelte.js';
 import { roomCodeFromInput } from './links.js';
@@ -58,10 +59,10 @@ class Hub {
 		return live;
 	}
 
-	/** Creates a game; returns its id. Online games connect at once. */
-	async create(options: GameOptions, seats: readonly Seat[], title: string, online: boolean): Promise<string> {
+	/** Creates a game; returns its id. Online games connect at once. `rules`: countdown and equivocation. */
+	async create(options: GameOptions, seats: readonly Seat[], title: string, online: boolean, rules?: ProtocolRules): Promise<string> {
 		const runtime = await this.runtime();
-		const live = this.#adopt(await runtime.create(options, seats, title), runtime);
+		const live = this.#adopt(await runtime.create(options, seats, title, rules), runtime);
 		if (online) live.goOnline();
 		void this.refresh();
 		return live.id;

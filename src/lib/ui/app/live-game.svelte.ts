@@ -7,9 +7,10 @@
 import type { GameState, Seat } from '../../engine/types.js';
 import type { PresentPeer } from '../../net/presence.js';
 import type { PeerLink, Transport } from '../../net/transport.js';
-import type { ProtocolRejection } from '../../protocol/index.js';
+import type { ProtocolRejection, ProtocolRules } from '../../protocol/index.js';
 import type { Desync } from '../../session/desync.js';
-import type { GameSession } from '../../session/game-session.js';
+import type { ActResult, GameSession } from '../../session/game-session.js';
+import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';
 import { isLobby, linkStatus, progressOf, seatRows, type LinkStatus, type Progress, type SeatRow } from './lobby.js';
 
 /** What LiveGame needs from runtime.ts's GameLink (tests pass one over an in-memory session). */
@@ -58,6 +59,15 @@ export class LiveGame {
 	othersAccepted = $state.raw<readonly number[]>([]);
 	/** Received entries waiting for their signature check (a catch-up in progress). */
 	verifying = $state(0);
+	/** Seats the table waits for, not held here, and since when (Date.now milliseconds). */
+	awaited = $state.raw<readonly AwaitedSeat[]>([]);
+	/** The game's protocol rules: the countdown before an automatic absence vote, the equivocation penalty. */
+	tableRules = $state.raw<ProtocolRules | null>(null);
+	/** This device votes absences (it holds a seat still in the game, not every seat); `autoVote`: by itself when a countdown runs out. */
+	canVote = $state(false);
+	autoVote = $state(false);
+	/** Absence votes, seats voted out, seats caught equivocating, a forfeit. */
+	standing = $state.raw<TableStanding>({ votes: new Map(), votedOut: [], cheaters: [], forfeit: null });
 
 	/** Still gathering players (no setup yet, or a free seat). */
 	get lobby(): boolean {
@@ -119,6 +129,7 @@ export class LiveGame {
 		if (this.rejections.length !== session.rejections.length) this.rejections = [...session.rejections];
 		if (this.desyncs.length !== session.desyncs.length) this.desyncs = [...session.desyncs];
 		this.automaticRefused = session.automaticRefused;
+		this.#readStall(session);
 		this.links = transport?.peers() ?? [];
 		this.status = transport === null ? 'local' : linkStatus(transport.status, this.links);
 		this.dataChannel = transport?.hasDataChannel() ?? false;
@@ -134,6 +145,13 @@ export class LiveGame {
 		const result = this.link.session.claim(seat);
 		this.read();
 		return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
+	}
+
+	/** Votes an awaited seat absent from this device's seats (READ_ONLY, NOT_SEAT_HOLDER, NOT_AWAITED, ALREADY_VOTED). */
+	voteAbsent(target: Seat): ActResult {
+		const result = this.link.session.voteAbsent(target);
+		this.read();
+		return result;
 	}
 
 	goOnline(): void {
@@ -157,6 +175,18 @@ export class LiveGame {
 		this.#destroyed = true;
 		for (const off of this.#off) off();
 		this.link.destroy();
+	}
+
+	#readStall(session: GameSession): void {
+		const stall = session.stall;
+		const awaited = session.awaited;
+		if (JSON.stringify(awaited) !== JSON.stringify(this.awaited)) this.awaited = awaited;
+		if (JSON.stringify(stall.rules) !== JSON.stringify(this.tableRules)) this.tableRules = stall.rules;
+		this.canVote = stall.canVote;
+		this.autoVote = stall.automatic;
+		const standing = stall.standing;
+		const key = (s: TableStanding) => JSON.stringify([[...s.votes], s.votedOut, s.cheaters, s.forfeit]);
+		if (key(standing) !== key(this.standing)) this.standing = standing;
 	}
 
 	#schedule(): void {

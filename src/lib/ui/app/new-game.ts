@@ -4,10 +4,14 @@
  * and loads on the first page without the session layer.
  */
 import { DEFAULT_RULES, type GameOptions, type RuleOptions, type Seat } from '../../engine/types.js';
+import type { ProtocolRules } from '../../protocol/entry.js';
 
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 8;
 export const MAX_GOAL_BONUS = 20;
+/** Seconds before an automatic absence vote, online (the protocol accepts 0 to 3600; 0: never). */
+export const DEFAULT_COUNTDOWN = 60;
+export const MAX_COUNTDOWN = 3600;
 
 /** The eight Illuminati of the classic deck, by engine card id (tests check them against the card data). */
 export const ILLUMINATI_IDS = [
@@ -33,17 +37,21 @@ export interface NewGameForm {
 	/** One Illuminati id per seat ('' = not chosen yet); used when `illuminati` is 'chosen'. */
 	chosen: string[];
 	rules: RuleOptions;
+	/** Online only: seconds a seat may keep the table waiting before the others' devices vote it absent (0: never). Hot seat: 0. */
+	countdown: number;
+	/** What befalls a seat caught equivocating (signing two versions of the game). */
+	equivocation: ProtocolRules['equivocation'];
 	title: string;
 }
 
-export type FormProblem = 'players' | 'mine' | 'illuminatiMissing' | 'illuminatiRepeated' | 'goalBonus';
+export type FormProblem = 'players' | 'mine' | 'illuminatiMissing' | 'illuminatiRepeated' | 'goalBonus' | 'countdown';
 
 export type NewGamePlan =
-	| { ok: true; options: GameOptions; seats: Seat[]; title: string; online: boolean }
+	| { ok: true; options: GameOptions; rules: ProtocolRules; seats: Seat[]; title: string; online: boolean }
 	| { ok: false; problem: FormProblem; seat?: Seat };
 
 export function defaultForm(): NewGameForm {
-	return { mode: 'online', players: 4, mine: 1, illuminati: 'random', chosen: Array(4).fill(''), rules: { ...DEFAULT_RULES }, title: '' };
+	return { mode: 'online', players: 4, mine: 1, illuminati: 'random', chosen: Array(4).fill(''), rules: { ...DEFAULT_RULES }, countdown: DEFAULT_COUNTDOWN, equivocation: 'forfeit', title: '' };
 }
 
 /** The chosen list for a new number of seats (kept choices stay, new seats start unchosen). */
@@ -59,6 +67,8 @@ export function planNewGame(form: NewGameForm, defaultTitle: string): NewGamePla
 	if (!Number.isInteger(mine) || mine < 1 || mine > players) return { ok: false, problem: 'mine' };
 	const bonus = form.rules.basicGoalBonus;
 	if (!Number.isInteger(bonus) || bonus < 0 || bonus > MAX_GOAL_BONUS) return { ok: false, problem: 'goalBonus' };
+	const countdown = form.mode === 'local' ? 0 : form.countdown;
+	if (!Number.isInteger(countdown) || countdown < 0 || countdown > MAX_COUNTDOWN) return { ok: false, problem: 'countdown' };
 	let illuminati: GameOptions['illuminati'] = 'random';
 	if (form.illuminati === 'chosen') {
 		const chosen = resizeChosen(form.chosen, players);
@@ -71,7 +81,8 @@ export function planNewGame(form: NewGameForm, defaultTitle: string): NewGamePla
 	const options: GameOptions = { players, illuminati, sandbox: false, rules: { ...form.rules } };
 	const seats = Array.from({ length: mine }, (_, seat) => seat);
 	const title = form.title.trim().slice(0, 80) || defaultTitle;
-	return { ok: true, options, seats, title, online: form.mode === 'online' };
+	const rules: ProtocolRules = { equivocation: form.equivocation === 'frozen' ? 'frozen' : 'forfeit', countdown };
+	return { ok: true, options, rules, seats, title, online: form.mode === 'online' };
 }
 
 /** Rule options whose value differs from the classic default (what a lobby lists). */

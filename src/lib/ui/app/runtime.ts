@@ -12,9 +12,9 @@ import { listPresence, setPresence, type PresentPeer } from '../../net/presence.
 import type { NetSettings } from '../../net/settings.js';
 import type { Transport } from '../../net/transport.js';
 import { WebrtcTransport } from '../../net/webrtc.js';
-import { Verifier } from '../../protocol/index.js';
+import { Verifier, type ProtocolRules } from '../../protocol/index.js';
 import { workerOffload } from './verify-offload.js';
-import { gameIdOf, GameList, ImportError, MyGames, indexedDbPersistence, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes } from '../../session/index.js';
+import { gameIdOf, GameList, ImportError, MyGames, indexedDbPersistence, systemClock, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes, type StallClock } from '../../session/index.js';
 import { DeferredHashBoard } from '../lab.js';
 import { gameTransport } from '../link/game-transport.js';
 import { checkImportText, exportFileName, type ImportProblem } from './files.js';
@@ -136,6 +136,8 @@ export interface RuntimeOptions {
 	net: () => NetSettings;
 	makeTransport?: TransportMaker;
 	verifier?: Verifier;
+	/** Times the countdowns before automatic absence votes (none: no automatic vote). */
+	clock?: StallClock;
 }
 
 export class Runtime {
@@ -157,22 +159,22 @@ export class Runtime {
 		return new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net);
 	}
 
-	async create(options: GameOptions, seats: readonly Seat[], title: string): Promise<GameLink> {
+	async create(options: GameOptions, seats: readonly Seat[], title: string, rules?: ProtocolRules): Promise<GameLink> {
 		const board = new DeferredHashBoard();
-		const session = await this.games.create(options, seats, title, { board, verifier: this.#o.verifier });
+		const session = await this.games.create(options, seats, title, { board, verifier: this.#o.verifier, clock: this.#o.clock, rules });
 		return this.#link(session, board);
 	}
 
 	async join(roomCode: string, title: string): Promise<GameLink> {
 		const board = new DeferredHashBoard();
-		const session = await this.games.join(roomCode, title, { board, verifier: this.#o.verifier });
+		const session = await this.games.join(roomCode, title, { board, verifier: this.#o.verifier, clock: this.#o.clock });
 		return this.#link(session, board);
 	}
 
 	/** A stored game; an imported copy opens read-only (no transport, ever). */
 	async resume(gameId: string): Promise<GameLink | null> {
 		const board = new DeferredHashBoard();
-		const session = await this.games.resume(gameId, { board, verifier: this.#o.verifier });
+		const session = await this.games.resume(gameId, { board, verifier: this.#o.verifier, clock: this.#o.clock });
 		if (session !== null) return this.#link(session, board);
 		const copy = await this.games.openCopy(gameId, { verifier: this.#o.verifier });
 		return copy === null ? null : new GameLink(copy, board, this.#o.makeTransport ?? gameTransport, this.#o.net, { id: gameId });
@@ -248,6 +250,7 @@ export function browserRuntime(net: () => NetSettings): Runtime {
 		persistence: indexedDbPersistence,
 		randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
 		now: () => Date.now(),
+		clock: systemClock,
 		net,
 		// Catch-up batches are checked in a Web Worker where there is one.
 		verifier: new Verifier(globalThis.crypto?.subtle ?? null, { offload: workerOffload() ?? undefined })

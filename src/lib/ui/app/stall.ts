@@ -1,0 +1,53 @@
+/**
+ * The stall panel's rows as plain data: for each seat the table waits for, how long it has waited,
+ * the time left before this device votes it absent by itself, and whether this device voted.
+ * Pure (the clock is a parameter), so it is tested without a browser.
+ */
+import type { Seat } from '../../engine/types.js';
+import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';
+
+export interface StallRow extends AwaitedSeat {
+	/** Whole seconds waited so far. */
+	readonly waited: number;
+	/** Whole seconds before the automatic vote (0: due now); null when this device votes nothing by itself. */
+	readonly left: number | null;
+	/** A seat of this device voted it absent. */
+	readonly voted: boolean;
+	/** Absence votes counted against it (a majority of the other seats still in the game cuts it). */
+	readonly votes: number;
+}
+
+export interface StallInput {
+	readonly awaited: readonly AwaitedSeat[];
+	/** Seconds before an automatic vote (0: never). */
+	readonly countdown: number;
+	/** This device votes by itself when a countdown runs out. */
+	readonly autoVote: boolean;
+	readonly standing: TableStanding;
+	readonly mySeats: readonly Seat[];
+	/** Milliseconds, on the clock `since` was read on (Date.now in the app). */
+	readonly now: number;
+}
+
+export function stallRows(input: StallInput): StallRow[] {
+	return input.awaited.map((wait) => {
+		const elapsed = Math.max(0, input.now - wait.since);
+		const votes = input.standing.votes.get(wait.seat) ?? [];
+		return {
+			...wait,
+			waited: Math.floor(elapsed / 1000),
+			left: input.autoVote && input.countdown > 0 ? Math.max(0, Math.ceil((input.countdown * 1000 - elapsed) / 1000)) : null,
+			voted: votes.some((voter) => input.mySeats.includes(voter)),
+			votes: votes.length
+		};
+	});
+}
+
+/** Seconds as m:ss (h:mm:ss from an hour). */
+export function clockText(seconds: number): string {
+	const s = Math.max(0, Math.floor(seconds));
+	const two = (n: number) => String(n).padStart(2, '0');
+	const h = Math.floor(s / 3600);
+	const m = Math.floor((s % 3600) / 60);
+	return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
