@@ -108,8 +108,8 @@ export function newGame(game: string, names: readonly string[], rules: ProtocolR
 	return { net, players };
 }
 
-/** Plays `moves` random legal actions, chosen on the acting seat's own replay, automatic entries in between. */
-export function playMoves(net: Network, players: readonly Peer[], moves: number, seed: string): number {
+/** Plays `moves` random legal actions, chosen on the acting seat's own replay, automatic entries in between (and after, unless `settle` is false). */
+export function playMoves(net: Network, players: readonly Peer[], moves: number, seed: string, settle = true): number {
 	const chooser = new Chooser(seed);
 	const secrets = new Map<Seat, { goal: CardId; salt: string }>();
 	let played = 0;
@@ -123,6 +123,6 @@ export function playMoves(net: Network, players: readonly Peer[], moves: number,
 		net.post(actor.device!.entry(actor.replay, 'action', action));
 		played++;
 	}
-	net.automatic();
+	if (settle) net.automatic();
 	return played;
 }

@@ -44,6 +44,8 @@ export interface CoreV2 {
 	event: OpenEvent | null;
 	/** Random events settled so far. */
 	settled: number;
+	/** `${opener} ${request}` of each settled event → the seats whose shares it has (a late share of another seat is no fault). */
+	settledShares: Map<string, Seat[]>;
 	/** Absence votes in replay order: target → voters. */
 	votes: Map<Seat, Seat[]>;
 	/** Seats voted out by a majority (they no longer hold a random event back). */
@@ -69,6 +71,7 @@ export function emptyCoreV2(): CoreV2 {
 		keygen: null,
 		event: null,
 		settled: 0,
+		settledShares: new Map(),
 		votes: new Map(),
 		votedOut: new Set(),
 		cheaters: new Set(),

@@ -130,14 +130,21 @@ function share(core: CoreV2, game: string, entry: Entry<'share'>): Refusal | nul
 	const problem = holder(core, seat, entry.author);
 	if (problem !== null) return problem;
 	const event = core.event;
-	if (event === null) return refuse('BAD_SHARE', 'No random event is open.');
-	if (opener !== event.opener || request !== event.request) return refuse('BAD_SHARE', `The open random event is request ${event.request} of entry ${event.opener}.`);
-	if (event.shares.has(seat)) return refuse('BAD_SHARE', `Seat ${seat} already gave its share.`);
-	const message = coinMessage(game, opener, request);
-	const shareKey = core.keygen!.group!.shareKeys[seat]!;
-	if (!remember(verified, `${game} ${opener} ${request} ${seat} ${shareKey} ${value}`, () => verifyCoinShare({ message, seat, share: value, shareKey }))) {
-		return refuse('BAD_SHARE', `Seat ${seat}'s share does not verify against its share key.`);
+	const valid = () => {
+		const shareKey = core.keygen?.group?.shareKeys[seat];
+		return shareKey !== undefined && remember(verified, `${game} ${opener} ${request} ${seat} ${shareKey} ${value}`, () => verifyCoinShare({ message: coinMessage(game, opener, request), seat, share: value, shareKey }));
+	};
+	if (event === null || opener !== event.opener || request !== event.request) {
+		// A share that came after its event was settled by others' (honest clients race): no fault, no effect.
+		const past = core.settledShares.get(`${opener} ${request}`);
+		if (past !== undefined && !past.includes(seat) && valid()) {
+			past.push(seat);
+			return null;
+		}
+		return refuse('BAD_SHARE', event === null ? 'No random event is open.' : `The open random event is request ${event.request} of entry ${event.opener}.`);
 	}
+	if (event.shares.has(seat)) return refuse('BAD_SHARE', `Seat ${seat} already gave its share.`);
+	if (!valid()) return refuse('BAD_SHARE', `Seat ${seat}'s share does not verify against its share key.`);
 	event.shares.set(seat, value);
 	return null;
 }
@@ -246,6 +253,9 @@ export function afterEntryV2(core: CoreV2, game: string, entryId: string, export
 		core.engine = result.state;
 		exported.push(random);
 		core.settled += 1;
+		core.settledShares.set(`${event.opener} ${event.request}`, [...event.shares.keys()]);
+		// Late shares come within moments: the last few events are enough (and the copy stays small).
+		if (core.settledShares.size > 16) core.settledShares.delete(core.settledShares.keys().next().value!);
 		core.event = { opener: event.opener, request: event.request + 1, shares: new Map() };
 	}
 }
