@@ -123,6 +123,25 @@ describe('StallWatch', { timeout: 120_000 }, () => {
 		expect(c.stall.canVote, 'a seat that left votes no more').toBe(false);
 	});
 
+	it('a device the table also waits for votes nobody: a window nobody answers cuts nobody', () => {
+		const t = table('window', 3, { equivocation: 'forfeit', countdown: 60 });
+		const [a, b, c] = t.sessions as [GameSession, GameSession, GameSession];
+		expect(a.awaited.map((w) => [w.seat, w.for])).toEqual([[1, 'window'], [2, 'window']]);
+		expect(a.stall.mineAwaited).toBe(true);
+		t.clock.advance(600 * SECOND, () => t.sim.flushAll());
+		expect(votesIn(a), 'everyone idle in the turn-start window: no vote').toBe(0);
+
+		// Seat 0 answers: its device now votes the two others, one vote each of two: nobody is cut.
+		const pass = a.legal(0).find((l) => l.action.type === 'passWindow')!;
+		expect(a.act(0, pass.action as never).ok).toBe(true);
+		t.sim.flushAll();
+		expect(a.stall.mineAwaited).toBe(false);
+		t.clock.advance(60 * SECOND, () => t.sim.flushAll());
+		expect(replayOf(c).core.votes).toEqual(new Map([[1, [0]], [2, [0]]]));
+		expect(replayOf(c).core.votedOut.size).toBe(0);
+		expect(b.stall.mineAwaited).toBe(true);
+	});
+
 	it('hot seat: every seat on this device, never a vote, whatever the countdown', () => {
 		const clock = new FakeClock();
 		const session = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf('stall-hot'), randomBytes, clock, rules: { equivocation: 'forfeit', countdown: 5 } });

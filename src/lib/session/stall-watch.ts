@@ -3,7 +3,8 @@
  * (docs/session.md, "Stalling"). After each refresh it reads `awaitedSeats` (seats this device
  * holds left out) and remembers since when each seat has been awaited for the same thing with no
  * new entry of its own. Once one has been awaited for the game's countdown, every seat this device
- * holds that is still in the game votes it absent, once. A vote the protocol counted while the
+ * holds that is still in the game votes it absent, once, unless the table also waits for a seat
+ * held here (a table where nobody answers a window must not vote everyone out). A vote the protocol counted while the
  * engine waited for randomness is given again once the engine takes it (the engine's windows and
  * turns would wait for the seat otherwise). Hot seat (every seat here) never votes; countdown 0:
  * never automatically. Without a clock nothing is voted automatically (Node tests that do not
@@ -55,6 +56,7 @@ export class StallWatch {
 	readonly #append: (entry: string) => string;
 	readonly #clock: StallClock | null;
 	#waits = new Map<Seat, Wait>();
+	#mineAwaited = false;
 	/** voter>target → the wait it was posted for (one automatic vote per wait). */
 	readonly #posted = new Map<string, string>();
 	#timer: unknown = null;
@@ -95,6 +97,11 @@ export class StallWatch {
 	/** Whether this device votes automatically when a countdown runs out. */
 	get automatic(): boolean {
 		return this.canVote && this.#clock !== null && this.countdown > 0;
+	}
+
+	/** The table also waits for a seat held here: no automatic vote until it has played. */
+	get mineAwaited(): boolean {
+		return this.#mineAwaited;
 	}
 
 	get standing(): TableStanding {
@@ -171,6 +178,7 @@ export class StallWatch {
 
 	#follow(): void {
 		const core = this.#core;
+		this.#mineAwaited = false;
 		if (core === null) {
 			this.#waits = new Map();
 			return;
@@ -180,7 +188,10 @@ export class StallWatch {
 		const now = (this.#clock ?? systemClock).now();
 		const waits = new Map<Seat, Wait>();
 		for (const { seat, for: what } of awaitedSeats(replay)) {
-			if (mine.has(seat)) continue;
+			if (mine.has(seat)) {
+				this.#mineAwaited = true;
+				continue;
+			}
 			const holder = core.seats[seat]?.key;
 			const marker = holder === undefined ? null : replay.lastOf(holder);
 			const old = this.#waits.get(seat);
@@ -193,7 +204,7 @@ export class StallWatch {
 		const core = this.#core;
 		if (core === null || this.#hotSeat(core) || this.#session.verifying > 0) return;
 		const voters = this.#voters(core);
-		if (this.automatic) {
+		if (this.automatic && !this.#mineAwaited) {
 			const now = this.#clock!.now();
 			for (const wait of this.#waits.values()) {
 				if (now - wait.since < this.countdown * 1000) continue;
@@ -232,7 +243,7 @@ export class StallWatch {
 	/** A timer for the next countdown to run out, if this device would vote then. */
 	#arm(): void {
 		const core = this.#core;
-		if (this.#destroyed || core === null || !this.automatic) return this.#disarm();
+		if (this.#destroyed || core === null || !this.automatic || this.#mineAwaited) return this.#disarm();
 		const voters = this.#voters(core);
 		let due = Infinity;
 		for (const wait of this.#waits.values()) {

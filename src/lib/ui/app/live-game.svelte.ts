@@ -66,6 +66,8 @@ export class LiveGame {
 	/** This device votes absences (it holds a seat still in the game, not every seat); `autoVote`: by itself when a countdown runs out. */
 	canVote = $state(false);
 	autoVote = $state(false);
+	/** The table also waits for a seat of this device: it votes nobody automatically meanwhile. */
+	mineAwaited = $state(false);
 	/** Absence votes, seats voted out, seats caught equivocating, a forfeit. */
 	standing = $state.raw<TableStanding>({ votes: new Map(), votedOut: [], cheaters: [], forfeit: null });
 
@@ -184,6 +186,7 @@ export class LiveGame {
 		if (JSON.stringify(stall.rules) !== JSON.stringify(this.tableRules)) this.tableRules = stall.rules;
 		this.canVote = stall.canVote;
 		this.autoVote = stall.automatic;
+		this.mineAwaited = stall.mineAwaited;
 		const standing = stall.standing;
 		const key = (s: TableStanding) => JSON.stringify([[...s.votes], s.votedOut, s.cheaters, s.forfeit]);
 		if (key(standing) !== key(this.standing)) this.standing = standing;
