@@ -3,7 +3,7 @@
  *  - the cost of processing one update (one new entry) in a game of 1k, 10k and 50k entries: it
  *    should stay flat, since only open (non-final) entries are walked;
  *  - the cost of randomness per event in a 4-player game: entries, bytes and time per random event;
- *  - the rogue's rate of getting the outcome it wanted, beside the fair rate (the adversarial fuzz).
+ *  - the rogue's rate of getting the outcome it wanted, beside the fair rate (the adversarial fuzz's rogue).
  * FNORD_BENCH_V2_SIZES overrides the sizes (comma-separated).
  */
 import { webcrypto } from 'node:crypto';
@@ -12,6 +12,7 @@ import { bytesToBase64url, GameReplayer, generateIdentity, PlayerDevice, Verifie
 import { DEFAULT_RULES } from '../src/lib/engine/index.js';
 import { newGame, playMoves, gameIdFor } from '../tests/protocol/v2/table.js';
 import { percentile } from './support.js';
+import { fairBound, report, rogueFuzz } from '../tests/adversarial/rogue-fuzz.js';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const SIZES = (process.env.FNORD_BENCH_V2_SIZES ?? '1000,10000,50000').split(',').map(Number);
@@ -81,5 +82,13 @@ function randomnessCost(): void {
 	);
 }
 
+/** The adversarial fuzz's rogue: how often it got the coin it wanted, beside the fair rate. */
+function rogueRate(): void {
+	const figures = rogueFuzz('bench-rogue', Number(process.env.FNORD_BENCH_ROGUE_EVENTS ?? 250));
+	const { rate, sigma3 } = fairBound(figures.events);
+	console.log(`v2 rogue (one rogue among honest peers, all tactics): wanted ${figures.wanted}/${figures.events} = ${(figures.wanted / figures.events).toFixed(3)} beside the fair rate ${rate} ± ${sigma3.toFixed(3)} (3 sigma); ${report([figures])}`);
+}
+
 await updateCost();
 randomnessCost();
+rogueRate();

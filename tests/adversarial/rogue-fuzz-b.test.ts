@@ -4,4 +4,4 @@
  */
 import { fuzzSeeds } from './rogue-fuzz.js';
 
-fuzzSeeds('seeds c, d', ['c', 'd'], { replays: false });
+fuzzSeeds('seeds c, d', ['c', 'd']);
