@@ -59,6 +59,25 @@ export function coinShare(p: { message: Uint8Array; seat: number; secret: bigint
 	return bytesToBase64url(concatBytes(sigma.toBytes(), proof));
 }
 
+/**
+ * A share key's point, decoded once and with a precomputed table (every share of a seat is checked
+ * against the same key all game long): a small cache by text.
+ */
+function shareKeyPoint(text: string): Point | null {
+	let point = shareKeys.get(text);
+	if (point === undefined) {
+		try {
+			point = decodePoint(text, 'the share key').precompute(8, false);
+		} catch {
+			return null;
+		}
+		if (shareKeys.size >= 64) shareKeys.delete(shareKeys.keys().next().value!);
+		shareKeys.set(text, point);
+	}
+	return point;
+}
+const shareKeys = new Map<string, Point>();
+
 /** σ_j from a coin share's text: a canonical, non-identity point; else null. */
 function sigmaOf(share: unknown): { sigma: Point; proof: Uint8Array } | null {
 	const bytes = typeof share === 'string' ? base64urlToBytes(share, COIN_SHARE_BYTES) : null;
@@ -72,12 +91,8 @@ export function verifyCoinShare(p: { message: Uint8Array; seat: number; share: s
 	if (!(p.message instanceof Uint8Array) || !Number.isSafeInteger(p.seat) || p.seat < 0 || p.seat >= 2 ** 31) return false;
 	const parsed = sigmaOf(p.share);
 	if (parsed === null) return false;
-	let shareKey: Point;
-	try {
-		shareKey = decodePoint(p.shareKey, 'the share key');
-	} catch {
-		return false;
-	}
+	const shareKey = shareKeyPoint(p.shareKey);
+	if (shareKey === null) return false;
 	return verifyDleq(statement(p.message, p.seat, shareKey, coinBase(p.message), parsed.sigma), parsed.proof);
 }
 

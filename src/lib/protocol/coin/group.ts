@@ -43,11 +43,30 @@ export function encodeScalar(scalar: bigint): string {
 	return bytesToBase64url(Fn.toBytes(scalar));
 }
 
+/**
+ * Encodings of points already encoded or decoded: a ristretto255 encoding costs an inverse square
+ * root, and a proof's transcript encodes the same base, keys and shares again and again.
+ */
+const encodings = new WeakMap<Point, Uint8Array>();
+
+/** A point's 32-byte encoding (remembered for this point object). */
+export function pointBytes(point: Point): Uint8Array {
+	let bytes = encodings.get(point);
+	if (bytes === undefined) {
+		bytes = point.toBytes();
+		encodings.set(point, bytes);
+	}
+	return bytes;
+}
+
 /** The point a 32-byte encoding names, when the encoding is canonical; else null. */
 export function pointFromBytes(bytes: Uint8Array): Point | null {
 	try {
 		const point = Point.fromBytes(bytes);
-		return bytesToBase64url(point.toBytes()) === bytesToBase64url(bytes) ? point : null;
+		const encoded = point.toBytes();
+		if (bytesToBase64url(encoded) !== bytesToBase64url(bytes)) return null;
+		encodings.set(point, encoded);
+		return point;
 	} catch {
 		return null;
 	}
@@ -129,7 +148,7 @@ export function transcript(parts: readonly Part[]): Uint8Array {
 		else if (typeof part === 'number') {
 			if (!Number.isSafeInteger(part) || part < 0 || part > 0xffffffff) throw new RangeError('a hashed number is a 32-bit unsigned integer');
 			[type, bytes] = [TYPE.number, Uint8Array.of(part >>> 24, (part >>> 16) & 255, (part >>> 8) & 255, part & 255)];
-		} else [type, bytes] = [TYPE.point, part.toBytes()];
+		} else [type, bytes] = [TYPE.point, pointBytes(part)];
 		const n = bytes.length;
 		chunks.push(Uint8Array.of(type, n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255), bytes);
 	}
