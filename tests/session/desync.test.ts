@@ -10,7 +10,7 @@ import { replayerFor } from '../../src/lib/session/index.js';
 
 const DOCTORED = 2;
 /** Doctored from this accepted count on; it ends on a player action (see the premise below). */
-const FROM = 44;
+const FROM = 57;
 
 function accepted(sessions: { game: Parameters<typeof readLog>[0]; gameId: string }[]) {
 	const fresh = replayerFor(readLog(sessions[0]!.game), sessions[0]!.gameId);

@@ -7,6 +7,16 @@ import type { GameSession } from '../../src/lib/session/index.js';
 
 let counter = 0;
 /** Deterministic "random" bytes (tests only). */
+/** Deterministic random bytes of their own for one label: a game's randomness then does not depend on the tests run before it. */
+export function randomBytesFor(label: string): (n: number) => Uint8Array {
+	let count = 0;
+	return (n) => {
+		const out = new Uint8Array(n);
+		for (let i = 0; i < n; i += 32) out.set(sha256(new TextEncoder().encode(`${label}:${count++}`)).subarray(0, Math.min(32, n - i)), i);
+		return out;
+	};
+}
+
 export const randomBytes = (n: number): Uint8Array => {
 	const out = new Uint8Array(n);
 	for (let i = 0; i < n; i += 32) out.set(sha256(new TextEncoder().encode(`session-test:${counter++}`)).subarray(0, Math.min(32, n - i)), i);

@@ -7,7 +7,7 @@ import { createPrng } from '../../src/lib/net/prng.js';
 import { SimNetwork } from '../../src/lib/net/sim.js';
 
 import { GameSession, MemoryHashBoard, gameIdOf } from '../../src/lib/session/index.js';
-import { options, Player, randomBytes, seedOf } from './helpers.js';
+import { options, Player, randomBytesFor, seedOf } from './helpers.js';
 import { replayerFor } from '../../src/lib/session/index.js';
 
 export interface FuzzResult {
@@ -42,7 +42,7 @@ export function fuzzGame(seed: number, steps: number, hook?: { peer: number; fro
 				game: peer.game,
 				roomCode,
 				seed: seedOf(`fuzz-${seed}-${i}`),
-				randomBytes,
+				randomBytes: randomBytesFor(`fuzz-${seed}-${i}`),
 				board: board.view(String(i)),
 				testHashHook: hook && hook.peer === i ? (n, hash) => (n >= hook.from ? `doctored-${hash}` : hash) : undefined
 			})
