@@ -250,7 +250,12 @@ export class Driver {
 			const target = pool.reduce((best, next) => (next.resistance < best.resistance ? next : best));
 			await builder.locator(`button[data-card="${target.card}"]`).click();
 			await expect(builder).not.toHaveAttribute('data-step', 'target');
-			if ((await builder.getAttribute('data-step')) === 'kind') await builder.locator('button[data-kind="control"]').click();
+			if ((await builder.getAttribute('data-step')) === 'kind') {
+				// Control when the target allows it; otherwise the first kind offered (version 2's dice
+				// depend on the entries' timing, so the position is not always the same from run to run).
+				const control = builder.locator('button[data-kind="control"]:not([disabled])');
+				await ((await control.count()) > 0 ? control : builder.locator('button[data-kind]:not([disabled])').first()).click();
+			}
 			if ((await builder.getAttribute('data-step')) === 'privilege') await builder.getByRole('button', { name: 'No privilege' }).click();
 			await expect(builder).toHaveAttribute('data-step', 'aid');
 			const aids = builder.getByRole('checkbox');
