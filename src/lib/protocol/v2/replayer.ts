@@ -210,10 +210,21 @@ export class GameReplayer {
 			this.#view = this.#final;
 			return;
 		}
-		const view: Replayed = { core: cloneCoreV2(this.#final.core), accepted: this.#final.accepted.slice(), exported: this.#final.exported.slice(), rejections: this.#final.rejections.slice() };
+		// The tail's lists reuse one set of arrays: the final part is only appended to, so each array
+		// drops the previous tail and takes the new final entries (no copy of the whole log).
+		const lists = this.#tailLists;
+		const view: Replayed = {
+			core: cloneCoreV2(this.#final.core),
+			accepted: followFinal(lists.accepted, this.#final.accepted, lists.finals, 0),
+			exported: followFinal(lists.exported, this.#final.exported, lists.finals, 1),
+			rejections: followFinal(lists.rejections, this.#final.rejections, lists.finals, 2),
+		};
 		for (const node of tail) this.#apply(view, node);
 		this.#view = view;
 	}
+
+	/** Arrays holding the final lists plus the tail's, and how many final items each held. */
+	#tailLists = { accepted: [] as AcceptedEntry[], exported: [] as Action[], rejections: [] as ProtocolRejection[], finals: [0, 0, 0] };
 
 	/** A cut or an equivocation changed the place of an entry already final: replay the graph from the start. */
 	#rebuild(): void {
@@ -224,6 +235,7 @@ export class GameReplayer {
 			dag.open.add(node);
 		}
 		this.#final = { core: emptyCoreV2(), accepted: [], exported: [], rejections: [] };
+		this.#tailLists = { accepted: [], exported: [], rejections: [], finals: [0, 0, 0] };
 		this.#orderer = new Orderer(dag, this.#membership(this.#final.core));
 		this.#orderer.admitted([...dag.nodes.values()].filter((node) => node.entry.kind === 'absent'));
 		this.rebuilds++;
@@ -262,4 +274,12 @@ export class GameReplayer {
 			into.accepted[into.accepted.length - 1] = { ...last, state: core.engine };
 		}
 	}
+}
+
+/** `into` as `final` followed by nothing: drops what followed the final items last time and appends the new final ones. */
+function followFinal<T>(into: T[], final: readonly T[], finals: number[], which: number): T[] {
+	into.length = finals[which]!;
+	for (let i = into.length; i < final.length; i++) into.push(final[i]!);
+	finals[which] = final.length;
+	return into;
 }
