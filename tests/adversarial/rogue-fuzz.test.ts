@@ -5,6 +5,6 @@
  * does not want. Seeds a and b here, c and d in rogue-fuzz-b.test.ts (one file per core): 250
  * coins each, over 1,000 random events in all. FNORD_ROGUE_SEED=<seed> replays one seed here.
  */
-import { fuzzSeeds } from './rogue-fuzz.js';
+import { fuzzSeeds } from './rogue-fuzz-suite.js';
 
 fuzzSeeds('seeds a, b', ['a', 'b']);

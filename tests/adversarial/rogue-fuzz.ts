@@ -20,7 +20,7 @@
  * each game's end a fresh replayer fed every entry, shuffled, agrees; and the rate at which the
  * applied coins came out the way the rogue wanted stays within noise of the fair rate 1/2.
  */
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { Chooser } from '../../src/lib/bots/random-player.js';
 import type { CardId, PlayerAction, Seat } from '../../src/lib/engine/index.js';
@@ -479,36 +479,4 @@ function explainDifference(table: Table, other: GameReplayer, label: string): vo
 	for (const [replay, side] of [[table.view, 'first peer'], [other, 'other']] as const) {
 		console.log(`  ${side}: members ${[...replay.orderer.members].map(name)}, cut ${[...replay.orderer.cut.keys()].map(name)}, equivocators ${[...replay.dag.equivocators.keys()].map(name)}, rebuilds ${replay.rebuilds}`);
 	}
-}
-
-/**
- * The fuzz's tests for some seeds: each seed plays games until `FNORD_ROGUE_EVENTS` (250) coins were
- * applied; then the rate of wanted coins over the file's seeds is held to the fair rate's 3-sigma
- * bound. FNORD_ROGUE_SEED=<seed> replays that one seed (in each fuzz file); FNORD_ROGUE_DEBUG=1 prints where two replays part ways.
- */
-export function fuzzSeeds(name: string, seeds: readonly string[]): void {
-	const only = process.env.FNORD_ROGUE_SEED;
-	const events = Number(process.env.FNORD_ROGUE_EVENTS ?? 250);
-	// With FNORD_ROGUE_SEED set, every fuzz file replays that one seed (debugging only).
-	const list = only === undefined || only === '' ? seeds : [only];
-	describe(`attack 9: the rogue fuzz (${name})`, () => {
-		const all: Figures[] = [];
-		it.each(list)('seed %s: honest peers stay equal, nothing final is lost, a fresh replay agrees, no coin is steered', (seed) => {
-			console.log(`rogue fuzz: seed ${seed} (FNORD_ROGUE_SEED=${seed} replays it), ${events} coins`);
-			const figures = rogueFuzz(seed, events);
-			all.push(figures);
-			console.log(report([figures]));
-			expect(figures.events).toBeGreaterThanOrEqual(events);
-			const { rate, sigma3 } = fairBound(figures.events);
-			expect(Math.abs(figures.wanted / figures.events - rate), 'wanted rate minus the fair rate').toBeLessThanOrEqual(sigma3);
-		}, 600_000);
-		it(`the wanted rate over ${list.length > 1 ? 'these seeds' : 'the seed'} stays within 3 sigma of the fair rate`, () => {
-			expect(all.length).toBe(list.length);
-			const n = all.reduce((total, f) => total + f.events, 0);
-			const wanted = all.reduce((total, f) => total + f.wanted, 0);
-			console.log(report(all));
-			const { rate, sigma3 } = fairBound(n);
-			expect(Math.abs(wanted / n - rate)).toBeLessThanOrEqual(sigma3);
-		});
-	});
 }
