@@ -1,7 +1,9 @@
 // The rules help: every topic has a title and paragraphs in each language, every rule option is
 // described with its default, engine facts are shown rather than restated, and no sentence of ours
-// is lifted from a rulebook (no run of 8 words in common with any of them).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// is lifted from a rulebook (no run of 8 words in common with any of them). The rulebooks are not
+// in the project: their runs are, as fingerprints only (tests/fixtures/rulebook-shingles.txt,
+// written by scripts/rule-fingerprints.mjs from ../shared/rules; run it when the rulebooks change).
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +11,10 @@ import { ALL_CARDS, BASIC_GOAL_BY_PLAYERS, ILLUMINATI } from '../../src/lib/engi
 import { DEFAULT_RULES } from '../../src/lib/engine/index.js';
 import { AREAS, LOCALES, hasMessage, translate } from '../../src/lib/ui/i18n/index.js';
 import { RULE_OPTION_NAMES, TOPICS, basicGoalRows, optionDefault, paragraphKeys, specialCards, specialGoals } from '../../src/lib/ui/rules/topics.js';
+import { HASH_DIGITS, RUN_WORDS, fingerprint, fingerprintsOf, parseFingerprints, shingles, words } from '../../scripts/lib/shingles.mjs';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
 
-const RULEBOOKS = join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'), '..', 'shared', 'rules');
+const FINGERPRINTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'fixtures', 'rulebook-shingles.txt');
 
 describe('Rules help', () => {
 	failOnMissingMessages();
@@ -47,11 +50,6 @@ describe('Rules help', () => {
 	});
 });
 
-/** Lower-case words of a text, accents kept, punctuation dropped. */
-function words(text: string): string[] {
-	return text.toLowerCase().replace(/[’']/g, ' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-}
-
 /** Card names are titles, not prose: they are cut out (replaced by a word no book has). */
 const NAMES = ALL_CARDS.flatMap((card) => [card.name, card.nameFr ?? card.name])
 	.map((name) => name.toLowerCase())
@@ -62,29 +60,44 @@ function withoutNames(text: string): string {
 	return out;
 }
 
-function shingles(list: readonly string[], size: number): Set<string> {
-	const out = new Set<string>();
-	for (let i = 0; i + size <= list.length; i++) out.add(list.slice(i, i + size).join(' '));
-	return out;
+/** Our text of a message in one language, every parameter shown as 'x'. */
+const message = (locale: (typeof LOCALES)[number], key: string) => translate(locale, key, new Proxy({}, { get: () => 'x' }));
+
+/** The runs of an area's messages whose fingerprints are in `books`, as `locale area.key: "run"`. */
+function copiedRuns(area: string, books: ReadonlySet<string>): string[] {
+	const copied: string[] = [];
+	for (const locale of LOCALES) {
+		for (const key of Object.keys(AREAS[area]![locale])) {
+			for (const run of shingles(words(withoutNames(message(locale, `${area}.${key}`))))) {
+				if (books.has(fingerprint(run))) copied.push(`${locale} ${area}.${key}: "${run}"`);
+			}
+		}
+	}
+	return copied;
 }
 
 describe('Our words, not the rulebooks’', () => {
-	it('the rulebooks are where the project expects them', () => {
-		expect(existsSync(RULEBOOKS)).toBe(true);
+	const books = parseFingerprints(readFileSync(FINGERPRINTS, 'utf8'));
+
+	it('the rulebooks’ fingerprints are in the project: tens of thousands of runs, hashes only', () => {
+		expect(RUN_WORDS).toBe(8);
+		expect(books.size).toBeGreaterThan(30_000);
+		for (const f of books) expect(f).toMatch(new RegExp(`^[0-9a-f]{${HASH_DIGITS}}$`));
 	});
 
 	it.each(['rules', 'cards', 'errors', 'words'])('no 8-word run of the "%s" messages appears in a rulebook', (area) => {
-		const books = readdirSync(RULEBOOKS)
-			.filter((file) => file.endsWith('.txt'))
-			.map((file) => shingles(words(readFileSync(join(RULEBOOKS, file), 'utf8')), 8));
-		const copied: string[] = [];
-		for (const locale of LOCALES) {
-			for (const key of Object.keys(AREAS[area]![locale])) {
-				for (const run of shingles(words(withoutNames(translate(locale, `${area}.${key}`, new Proxy({}, { get: () => 'x' })))), 8)) {
-					if (books.some((book) => book.has(run))) copied.push(`${locale} ${area}.${key}: "${run}"`);
-				}
-			}
-		}
-		expect(copied).toEqual([]);
+		expect(copiedRuns(area, books)).toEqual([]);
+	});
+
+	it('would catch a copied run: a rulebook holding one of our paragraphs (in capitals, with other words around it) flags it', () => {
+		const ours = message('en', 'rules.turn.p1');
+		const run = [...shingles(words(withoutNames(ours)))][0]!;
+		expect(run.split(' ')).toHaveLength(8);
+		// Not in the real rulebooks...
+		expect(books.has(fingerprint(run))).toBe(false);
+		// ...but in a book that copied the paragraph, whatever the case and punctuation around it.
+		const book = fingerprintsOf(`CHAPTER ONE. THE TURN: ${ours.toUpperCase().replace(/'/g, '’')} AND SO ON, SAYS THE BOOK.`);
+		expect(book.has(fingerprint(run))).toBe(true);
+		expect(copiedRuns('rules', book)).toContain(`en rules.turn.p1: "${run}"`);
 	});
 });
