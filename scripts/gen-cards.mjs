@@ -3,14 +3,18 @@
 //
 //   node scripts/gen-cards.mjs [path/to/classic.json]
 //
-// Default input: ../shared/cards/classic.json relative to the repository root.
+// Default input: ../shared/cards/classic.json relative to the repository root when it is there,
+// else the project's own copy of its facts, tests/fixtures/cards/classic.facts.json.
 // Only card FACTS are taken from the JSON (names, numbers, alignments, arrows and the
-// structured abilities/goals/effects). Every English summary is generated here from the
-// structured data, in our own words; the JSON's own summary texts are never copied.
+// structured abilities/goals/effects: cardFacts below). Every English summary is generated here
+// from the structured data, in our own words; the JSON's own summary texts are never copied.
 // Any kind, timing or shape this script does not know makes it throw, so data changes
 // are noticed instead of silently mis-mapped.
+//
+// Writes src/lib/engine/cards/data.ts and, when the input is not the project's facts file, that
+// file too (tests/cards/card-data.test.ts checks data.ts against it, without ../shared).
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -465,12 +469,54 @@ export function generateCardModule(json) {
 	].join('\n');
 }
 
+/** The card fields the generator reads; everything else (summaries, provenance, notes) is left out. */
+const FACT_FIELDS = {
+	illuminati: ['id', 'name', 'name_fr', 'power', 'transferable', 'income', 'arrows', 'ability', 'goal'],
+	groups: ['id', 'name', 'name_fr', 'power', 'transferable', 'resistance', 'income', 'alignments', 'arrows', 'ability'],
+	specials: ['id', 'name', 'name_fr', 'copies', 'timing', 'effect']
+};
+const ARROW_FIELDS = ['in', 'out', 'sides_known'];
+
+/**
+ * The facts of a classic.json that the generator uses, and nothing else: the shape of
+ * tests/fixtures/cards/classic.facts.json. Pure; cardFacts(cardFacts(j)) equals cardFacts(j), and
+ * generateCardModule gives the same module for both.
+ * @param {any} json
+ * @returns {{ about: string, illuminati: any[], groups: any[], specials: any[] }}
+ */
+export function cardFacts(json) {
+	/** @param {any} obj @param {readonly string[]} keys */
+	const pick = (obj, keys) => Object.fromEntries(keys.filter((k) => obj?.[k] !== undefined).map((k) => [k, obj[k]]));
+	/** @param {'illuminati' | 'groups' | 'specials'} kind */
+	const cards = (kind) => {
+		if (!Array.isArray(json?.[kind])) fail(`missing array '${kind}'`);
+		return json[kind].map((/** @type {any} */ c) => {
+			const out = pick(c, FACT_FIELDS[kind]);
+			if (out.arrows) out.arrows = pick(out.arrows, ARROW_FIELDS);
+			return out;
+		});
+	};
+	return {
+		about: 'Card facts of shared/cards/classic.json that scripts/gen-cards.mjs reads (written by it; do not edit).',
+		illuminati: cards('illuminati'),
+		groups: cards('groups'),
+		specials: cards('specials')
+	};
+}
+
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
 	const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-	const input = resolve(process.argv[2] ?? resolve(root, '../shared/cards/classic.json'));
+	const shared = resolve(root, '../shared/cards/classic.json');
+	const factsFile = resolve(root, 'tests/fixtures/cards/classic.facts.json');
+	const input = resolve(process.argv[2] ?? (existsSync(shared) ? shared : factsFile));
 	const output = resolve(root, 'src/lib/engine/cards/data.ts');
-	const text = generateCardModule(JSON.parse(readFileSync(input, 'utf8')));
-	writeFileSync(output, text);
+	const facts = cardFacts(JSON.parse(readFileSync(input, 'utf8')));
+	writeFileSync(output, generateCardModule(facts));
 	console.log(`gen-cards: wrote ${output} from ${input}`);
+	if (input !== factsFile) {
+		mkdirSync(dirname(factsFile), { recursive: true });
+		writeFileSync(factsFile, `${JSON.stringify(facts, null, '\t')}\n`);
+		console.log(`gen-cards: wrote ${factsFile}`);
+	}
 }

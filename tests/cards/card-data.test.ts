@@ -1,6 +1,8 @@
 // Card data: the generated classic deck is complete, well-formed and agrees with the rules'
-// worked examples; the committed data.ts is what the generator makes from the shared JSON.
-import { existsSync, readFileSync } from 'node:fs';
+// worked examples; the committed data.ts is what the generator makes from the card facts kept in
+// the project (tests/fixtures/cards/classic.facts.json, written by scripts/gen-cards.mjs from
+// ../shared/cards/classic.json; this test does not need ../shared).
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -23,13 +25,13 @@ import {
 	type Ability,
 	type GroupCard
 } from '../../src/lib/engine/cards/index.js';
-import { generateCardModule } from '../../scripts/gen-cards.mjs';
+import { cardFacts, generateCardModule } from '../../scripts/gen-cards.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SHARED_JSON = resolve(ROOT, '../shared/cards/classic.json');
+const FACTS_JSON = resolve(ROOT, 'tests/fixtures/cards/classic.facts.json');
 const DATA_TS = resolve(ROOT, 'src/lib/engine/cards/data.ts');
 
-/** The parts of classic.json the failure cases below tamper with. */
+/** The parts of the card facts the failure cases below tamper with. */
 interface Json {
 	groups: { ability: unknown; alignments: unknown; power: unknown }[];
 	illuminati: { goal: unknown }[];
@@ -268,14 +270,24 @@ describe('rule tables', () => {
 });
 
 describe('the generator', () => {
-	// shared/ sits beside the project on every developer machine and in CI (../shared).
-	it('has the shared card data to check against', () => {
-		expect(existsSync(SHARED_JSON), `${SHARED_JSON} is missing`).toBe(true);
+	const factsText = readFileSync(FACTS_JSON, 'utf8');
+
+	it('is up to date: running it on the project’s card facts reproduces the committed data.ts', () => {
+		expect(generateCardModule(JSON.parse(factsText))).toBe(readFileSync(DATA_TS, 'utf8'));
 	});
 
-	it('is up to date: running it on shared/cards/classic.json reproduces the committed data.ts', () => {
-		const json = JSON.parse(readFileSync(SHARED_JSON, 'utf8'));
-		expect(generateCardModule(json)).toBe(readFileSync(DATA_TS, 'utf8'));
+	it('keeps facts only in the project: the facts file is what cardFacts keeps, with no summaries or provenance', () => {
+		const facts = JSON.parse(factsText);
+		expect(cardFacts(facts)).toEqual(facts);
+		expect(factsText).not.toMatch(/summary|provenance|confidence/);
+		expect([facts.illuminati.length, facts.groups.length, facts.specials.length]).toEqual([8, 83, 15]);
+	});
+
+	it('cardFacts drops what the generator does not read', () => {
+		const card = { id: 'x', name: 'X', copies: 1, timing: { when: 'any time' }, effect: { kind: 'k' }, summary: 'prose', provenance: {} };
+		const facts = cardFacts({ sources: {}, illuminati: [], groups: [], specials: [card] });
+		expect(facts.specials).toEqual([{ id: 'x', name: 'X', copies: 1, timing: { when: 'any time' }, effect: { kind: 'k' } }]);
+		expect(Object.keys(facts)).toEqual(['about', 'illuminati', 'groups', 'specials']);
 	});
 
 	it.each([
@@ -285,7 +297,7 @@ describe('the generator', () => {
 		['an unknown alignment', (j: Json) => (j.groups[0].alignments = ['Sleepy'])],
 		['a non-integer number', (j: Json) => (j.groups[0].power = 1.5)]
 	])('fails loudly on %s', (_what, mutate) => {
-		const json = JSON.parse(readFileSync(SHARED_JSON, 'utf8'));
+		const json = JSON.parse(factsText);
 		mutate(json);
 		expect(() => generateCardModule(json)).toThrow(/gen-cards/);
 	});
