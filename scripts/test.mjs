@@ -4,17 +4,50 @@
 //
 // Counted: vitest tests + playwright tests + one pass/fail each for the type check
 // (svelte-kit sync + svelte-check), lint (eslint) and build (vite build).
+//
+// First it finds Chromium (scripts/lib/chromium.mjs: CHROMIUM, /usr/bin/chromium, chromium or
+// chromium-browser on PATH, Playwright's own download) and hands it to every step as CHROMIUM.
+// With none, as root with apt-get it installs Debian's chromium; otherwise it stops at once with
+// one line saying what to install (then "0 passed, 1 failed").
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INSTALL_HINT, findChromium, isExecutable, planChromium, playwrightChromium } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
+/** @type {NodeJS.ProcessEnv} */
 const env = {
 	...process.env,
 	PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`
 };
+
+// 0. Chromium, for the browser tests and the Node tests that drive it.
+{
+	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+	const facts = { playwright: playwrightChromium(), isRoot, hasAptGet: have('apt-get') };
+	/** @param {string} line @returns {never} */
+	const stop = (line) => {
+		console.error(line);
+		console.log('\n0 passed, 1 failed');
+		process.exit(1);
+	};
+	const plan = planChromium(env, isExecutable, facts);
+	if ('stop' in plan) stop(plan.stop);
+	let found = 'use' in plan ? plan.use : null;
+	if ('install' in plan) {
+		console.log("=== Chromium: none found; installing Debian's chromium (apt-get update && apt-get install -y chromium)");
+		const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+		const ok = ['update -qq', 'install -y -qq chromium'].every(
+			(args) => spawnSync('apt-get', args.split(' '), { stdio: 'inherit', env: aptEnv }).status === 0
+		);
+		found = findChromium(env, isExecutable, facts);
+		if (!found) stop(ok ? `${INSTALL_HINT} (apt-get installed chromium, but it is not at /usr/bin/chromium nor on PATH)` : `${INSTALL_HINT} (apt-get install chromium failed)`);
+	}
+	env.CHROMIUM = /** @type {string} */ (found);
+	console.log(`=== Chromium: ${env.CHROMIUM}`);
+}
 
 const VITEST_JSON = '.vitest.json';
 const PW_JSON = '.pw.json';
