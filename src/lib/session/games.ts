@@ -1,7 +1,8 @@
 /**
  * "My games": the games this device takes part in, with what it needs to resume one after a
  * reload (the device seed for that game, from which its key and chains are derived). Kept in a
- * KeyValueStore (memory in node; localStorage or IndexedDB in the browser).
+ * KeyValueStore (memory in node; localStorage or IndexedDB in the browser), the seeds sealed by
+ * the device vault where there is one (game-list.ts, vault.ts).
  */
 import type { GameOptions, Seat } from '../engine/index.js';
 import type { ProtocolRules } from '../protocol/index.js';
@@ -10,8 +11,9 @@ import { gameIdOf, newSeed, type RandomBytes } from './keys.js';
 import type { DocPersistence } from './storage.js';
 import { GameList, type GameRecord } from './game-list.js';
 import { importCopy, isCopy, openCopy, type ImportedCopy } from './import.js';
+import { VaultError } from './vault.js';
 
-export { GameList, type GameRecord } from './game-list.js';
+export { GameList, type AtRest, type GameRecord } from './game-list.js';
 
 /** What MyGames needs from the app: storage, randomness, a clock. */
 export interface MyGamesOptions {
@@ -26,7 +28,8 @@ type Extras = Pick<SessionOptions, 'transport' | 'board' | 'verifier' | 'clock'>
 
 /**
  * "My games": create, resume, export, import (a read-only copy), fork, delete. Each game gets its own device seed,
- * kept in the record, so a reload resumes with the same key, seats and chains.
+ * kept in the record (sealed where the list has a vault), so a reload resumes with the same key,
+ * seats and chains. Resuming unseals the seed in memory for the session.
  */
 export class MyGames {
 	readonly #o: MyGamesOptions;
@@ -58,12 +61,14 @@ export class MyGames {
 
 	/**
 	 * A stored game after a reload (same key, seats and chains); null if unknown, or an imported
-	 * copy (openCopy: a copy must never get the transport a resumed game is given).
+	 * copy (openCopy: a copy must never get the transport a resumed game is given). A VaultError
+	 * if its seed cannot be unsealed (GameList.seedOf); the record is kept.
 	 */
 	async resume(id: string, extras: Extras = {}): Promise<GameSession | null> {
 		const record = await this.#o.list.get(id);
 		if (record === null || isCopy(record)) return null;
-		const session = await GameSession.open({ ...extras, gameId: id, roomCode: record.roomCode, title: record.title, seed: record.seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
+		const seed = await this.#o.list.seedOf(record);
+		const session = await GameSession.open({ ...extras, gameId: id, roomCode: record.roomCode, title: record.title, seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
 		await this.#o.list.update(id, { lastPlayed: this.#o.now(), seats: session.mySeats });
 		return session;
 	}
@@ -83,15 +88,22 @@ export class MyGames {
 	 * Imports an exported game as a separate read-only copy (session/import.ts): the game itself,
 	 * listed here or live elsewhere, is never touched. Open the copy with openCopy, never resume.
 	 */
-	importGame(text: string, extras: Pick<Extras, 'verifier'> = {}): Promise<ImportedCopy> {
-		return importCopy(text, { ...this.#o, verifier: extras.verifier });
+	async importGame(text: string, extras: Pick<Extras, 'verifier'> = {}): Promise<ImportedCopy> {
+		const copy = await importCopy(text, { ...this.#o, verifier: extras.verifier });
+		// The record as stored (its seed sealed), not the one importCopy made.
+		return { ...copy, record: (await this.#o.list.get(copy.record.id)) ?? copy.record };
 	}
 
 	/** An imported copy's session (no transport, no seat); null if `id` is no copy. */
 	async openCopy(id: string, extras: Pick<Extras, 'verifier'> = {}): Promise<GameSession | null> {
 		const record = await this.#o.list.get(id);
 		if (record === null || !isCopy(record)) return null;
-		return openCopy(record, { ...this.#o, verifier: extras.verifier });
+		// A copy's seed holds no seat: one that cannot be unsealed is replaced by a fresh one (in memory).
+		const seed = await this.#o.list.seedOf(record).catch((error: unknown) => {
+			if (error instanceof VaultError) return newSeed(this.#o.randomBytes);
+			throw error;
+		});
+		return openCopy({ ...record, seed }, { ...this.#o, verifier: extras.verifier });
 	}
 
 	/** Forks a game (`parent`: its id here, a copy's own id) at an accepted entry into a new game (new room), offline. */
