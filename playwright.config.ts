@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Run through `npm test` (scripts/test.mjs), which builds first and, when possible, runs this
-// inside a loopback-only network namespace so WebRTC stays on 127.0.0.1.
+// inside a loopback-only network namespace so WebRTC stays on 127.0.0.1. The browser is the
+// Chromium npm test found (CHROMIUM), else the one scripts/lib/chromium.mjs finds.
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '*.spec.ts',
@@ -12,7 +14,7 @@ export default defineConfig({
 		baseURL: 'http://127.0.0.1:4173',
 		permissions: ['microphone', 'camera'],
 		launchOptions: {
-			executablePath: '/usr/bin/chromium',
+			executablePath: chromiumPath(),
 			args: [
 				'--headless',
 				'--no-sandbox',

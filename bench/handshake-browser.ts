@@ -14,19 +14,20 @@
  * 127.0.0.1 (then the codes may carry this machine's other addresses). Starts only a static
  * server on a free port (no signaling server); builds build/ if it has no /link page.
  * Usage: node --import tsx bench/handshake-browser.ts
- * Env: CHROMIUM (default /usr/bin/chromium), FNORD_BENCH_RUNS (default 5).
+ * Env: CHROMIUM (default: the one scripts/lib/chromium.mjs finds, as for npm test), FNORD_BENCH_RUNS (default 5).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import QRCode from 'qrcode';
 import type { LinkHook } from '../src/lib/ui/link/test-hook.js';
 import { invitationLink, qrSegments } from '../src/lib/ui/link/qr-text.js';
 import { freePort, inNetns, percentile, reexecInNetns, root, startScript, waitForHttp } from './support.js';
 
 const RUNS = Number(process.env.FNORD_BENCH_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 
 declare global {
 	interface Window {

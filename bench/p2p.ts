@@ -13,13 +13,14 @@
  *
  * Runs in a loopback-only network namespace when it can (root with `unshare`), else directly on
  * 127.0.0.1. Starts its own signaling and static servers on free ports; builds build/ if missing.
- * Env: CHROMIUM (default /usr/bin/chromium), FNORD_BENCH_ACTIONS (default 60),
+ * Env: CHROMIUM (default: the one scripts/lib/chromium.mjs finds, as for npm test), FNORD_BENCH_ACTIONS (default 60),
  * FNORD_BENCH_ENTRIES (default 5000), FNORD_BENCH_JOINS (default 5).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import type { LabInfo } from '../src/lib/ui/lab.js';
 import { buildLog, type BuiltLog } from './p2p-log.js';
 import { freePort, inNetns, percentile, reexecInNetns, root, startScript, waitForHttp } from './support.js';
@@ -282,7 +283,7 @@ async function main(): Promise<void> {
 		await waitForHttp(`http://127.0.0.1:${signalPort}/`);
 		await waitForHttp(`http://127.0.0.1:${webPort}/`);
 		browser = await chromium.launch({
-			executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+			executablePath: chromiumPath(),
 			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--allow-loopback-in-peer-connection']
 		});
 		console.log(`\nbrowser benchmark: Chromium ${browser.version()}, ${where}`);

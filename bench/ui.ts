@@ -10,6 +10,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import { builtPages, pageScripts } from './bundle.js';
 import { freePort, root, startScript } from './support.js';
 
@@ -29,7 +30,7 @@ interface TableBench {
 async function tableRender(): Promise<void> {
 	const port = await freePort();
 	const server: ChildProcess = startScript('serve.mjs', port);
-	const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+	const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 	try {
 		for (const [label, width, height] of [['360 px phone', 360, 780], ['1366 px desktop', 1366, 900]] as const) {
 			const page = await browser.newPage({ viewport: { width, height } });

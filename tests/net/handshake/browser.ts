@@ -4,8 +4,9 @@
 // our parser meets Chromium's.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM = chromiumPath();
 export const haveChromium = () => existsSync(CHROMIUM);
 
 export async function launch(): Promise<{ browser: Browser; page: Page }> {
