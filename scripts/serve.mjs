@@ -1,18 +1,32 @@
-// Tiny static file server for build/ with SPA fallback to 404.html. No dependencies.
-// Usage: node scripts/serve.mjs [--host H] [--port N] [--dir D]   (env: HOST, PORT, DIR)
+// The app's server: build/ as static files with SPA fallback to 404.html, and on the same origin
+// the y-webrtc signaling (WebSocket upgrade on /signal) and short-lived TURN credentials
+// (GET /turn-credentials, only when FNORD_TURN_URLS and FNORD_TURN_SECRET are set; see
+// scripts/lib/signal-turn.mjs). The app's default signaling server is ws(s)://<its host>/signal,
+// so a copy served by this script needs no settings.
+// Usage: node scripts/serve.mjs [--host H] [--port N] [--dir D] [--no-signal] [--signal-port N]
+//   (env: HOST, PORT, DIR). --port 0 picks a free port (printed). --no-signal: static files only,
+//   like a static host. --signal-port N: the same signaling also on ws://H:N (any path), the
+//   address of older settings and of `npm run signal`.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { answerSignalingRoute, attachSignaling, listeningOn, SignalHub, signalingServer } from './lib/signal-http.mjs';
+import { turnConfigOrExit } from './lib/signal-turn.mjs';
 
 const { values } = parseArgs({
 	options: {
 		host: { type: 'string' },
 		port: { type: 'string' },
-		dir: { type: 'string' }
+		dir: { type: 'string' },
+		'no-signal': { type: 'boolean' },
+		'signal-port': { type: 'string' }
 	}
 });
+const signaling = !values['no-signal'];
+const turn = signaling ? turnConfigOrExit(process.env) : null;
+const hub = signaling ? new SignalHub() : null;
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const root = path.resolve(
@@ -65,6 +79,7 @@ const server = http.createServer((req, res) => {
 		res.writeHead(405, { allow: 'GET, HEAD' }).end();
 		return;
 	}
+	if (hub && answerSignalingRoute(req, res, turn)) return;
 	const url = new URL(req.url ?? '/', 'http://localhost');
 	let file = resolveFile(url.pathname);
 	let status = 200;
@@ -90,9 +105,19 @@ const server = http.createServer((req, res) => {
 	fs.createReadStream(file).pipe(res);
 });
 
+if (hub) attachSignaling(server, hub);
+else server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));
+
 server.listen(port, host, () => {
-	console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on http://${host}:${port}/`);
+	const at = listeningOn(server);
+	const extra = hub ? ` with signaling on ws://${at}/signal${turn ? ` and TURN credentials for ${turn.urls.join(', ')}` : ''}` : ' (static only, no signaling)';
+	console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on http://${at}/${extra}`);
 });
+
+if (hub && values['signal-port'] !== undefined) {
+	const extra = signalingServer(hub, turn);
+	extra.listen(Number(values['signal-port']), host, () => console.log(`Signaling also on ws://${listeningOn(extra)}`));
+}
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
 	process.on(sig, () => process.exit(0));

@@ -1,5 +1,8 @@
-// npm start: build the app, then serve build/ on 127.0.0.1:4173 and run the signaling
-// server on 127.0.0.1:4444 beside it. Ctrl-C stops both. Env: HOST, PORT, SIGNAL_PORT.
+// npm start: build the app, then serve it on 127.0.0.1:4173 with the signaling on the same origin
+// (ws://127.0.0.1:4173/signal, the app's default) and, for settings saved by older versions and
+// the LAN suggestion, the same signaling also on port 4444. Ctrl-C stops it.
+// Env: HOST, PORT, SIGNAL_PORT (the extra signaling port; "off" for none), and the TURN settings
+// of scripts/lib/signal-turn.mjs (FNORD_TURN_URLS, FNORD_TURN_SECRET; off unless both are set).
 import { spawn, spawnSync } from 'node:child_process';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -9,31 +12,22 @@ const signalPort = process.env.SIGNAL_PORT ?? '4444';
 const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [
-	spawn(process.execPath, ['scripts/serve.mjs', '--host', host, '--port', port], {
-		stdio: 'inherit'
-	}),
-	spawn(process.execPath, ['scripts/signal.mjs', '--host', host, '--port', signalPort], {
-		stdio: 'inherit'
-	})
-];
+const args = ['scripts/serve.mjs', '--host', host, '--port', port];
+if (signalPort !== 'off' && signalPort !== '') args.push('--signal-port', signalPort);
+const child = spawn(process.execPath, args, { stdio: 'inherit' });
 
 let stopping = false;
 /** @param {number} code */
 function stop(code) {
 	if (stopping) return;
 	stopping = true;
-	for (const child of children) {
-		if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-	}
+	if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
 	process.exitCode = code;
 }
 
-for (const child of children) {
-	child.on('exit', (code) => stop(code ?? 0));
-}
+child.on('exit', (code) => stop(code ?? 0));
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 	process.on(sig, () => stop(0));
 }
-console.log(`Fnord: http://${host}:${port}/  (signaling ws://${host}:${signalPort}; Ctrl-C stops both)`);
+const display = host.includes(':') ? `[${host}]` : host;
+console.log(`Fnord: http://${display}:${port}/  (signaling ws://${display}:${port}/signal` + (args.includes('--signal-port') ? ` and ws://${display}:${signalPort}` : '') + '; Ctrl-C stops)');
