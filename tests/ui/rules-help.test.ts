@@ -82,7 +82,8 @@ describe('Our words, not the rulebooks’', () => {
 	it('the rulebooks’ fingerprints are in the project: tens of thousands of runs, hashes only', () => {
 		expect(RUN_WORDS).toBe(8);
 		expect(books.size).toBeGreaterThan(30_000);
-		for (const f of books) expect(f).toMatch(new RegExp(`^[0-9a-f]{${HASH_DIGITS}}$`));
+		const shape = new RegExp(`^[0-9a-f]{${HASH_DIGITS}}$`);
+		expect([...books].filter((f) => !shape.test(f))).toEqual([]);
 	});
 
 	it.each(['rules', 'cards', 'errors', 'words'])('no 8-word run of the "%s" messages appears in a rulebook', (area) => {
