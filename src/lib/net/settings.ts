@@ -1,11 +1,14 @@
 /**
- * Network settings: where signaling and ICE servers are. The defaults contact nothing public: one
- * signaling server on this machine (`npm run signal`) and no STUN/TURN servers, which is enough for
- * same-device tabs and loopback, and for a LAN when the signaling URL points at a LAN host.
+ * Network settings: where signaling and ICE servers are. The defaults contact nothing public: the
+ * signaling server on the origin the app was loaded from (`ws(s)://<its host>/signal`, which
+ * `npm start` and scripts/serve.mjs answer; outside a browser the standalone `npm run signal` on
+ * ws://127.0.0.1:4444) and no STUN/TURN servers, which is enough for same-device tabs, loopback
+ * and a LAN. A server that hands out TURN credentials beside its signaling adds them at connect
+ * time (turn-credentials.ts); they are never stored in these settings.
  *
  * Unless `allowPublic` is set, every URL whose host is not local (loopback, private or link-local
- * address, `localhost`, `*.local`, `*.lan`, `*.home.arpa`) is dropped before anything connects,
- * and reported so the UI can say why.
+ * address, `localhost`, `*.local`, `*.lan`, `*.home.arpa`) and not the host the page was loaded
+ * from is dropped before anything connects, and reported so the UI can say why.
  */
 
 export interface NetSettings {
@@ -17,7 +20,33 @@ export interface NetSettings {
 	allowPublic: boolean;
 }
 
-export const DEFAULT_SIGNALING = 'ws://127.0.0.1:4444';
+/** The path of the signaling WebSocket on the app's own server (scripts/serve.mjs). */
+export const SIGNAL_PATH = '/signal';
+
+/** The standalone signaling server (`npm run signal`): the default where no page origin exists. */
+export const STANDALONE_SIGNALING = 'ws://127.0.0.1:4444';
+
+/** The parts of a page location these settings read. */
+export interface PageLocation {
+	readonly protocol: string;
+	readonly host: string;
+	readonly hostname: string;
+}
+
+/** The page's location when running in a browser page (not a file: or extension page), else null. */
+export function pageLocation(): PageLocation | null {
+	const location = (globalThis as { location?: PageLocation }).location;
+	return location && /^https?:$/.test(location.protocol) && location.host ? location : null;
+}
+
+/** The signaling URL on the origin a page was loaded from (`wss://example.org/signal`), or null. */
+export function originSignalingUrl(page: PageLocation | null = pageLocation()): string | null {
+	if (page === null || !/^https?:$/.test(page.protocol) || !page.host) return null;
+	return `${page.protocol === 'https:' ? 'wss:' : 'ws:'}//${page.host}${SIGNAL_PATH}`;
+}
+
+/** The default signaling server: the page's own origin, else the standalone server on this machine. */
+export const DEFAULT_SIGNALING = originSignalingUrl() ?? STANDALONE_SIGNALING;
 
 export const DEFAULT_NET_SETTINGS: Readonly<NetSettings> = Object.freeze({
 	signaling: [DEFAULT_SIGNALING],
@@ -36,12 +65,16 @@ export interface EffectiveNetSettings {
 	blocked: string[];
 }
 
-/** The settings actually used: public servers removed unless the user allowed them. */
-export function effectiveNetSettings(settings: NetSettings): EffectiveNetSettings {
+/**
+ * The settings actually used: public servers removed unless the user allowed them. Servers on the
+ * host the page was loaded from are kept: that host already knows this device is here.
+ */
+export function effectiveNetSettings(settings: NetSettings, page: PageLocation | null = pageLocation()): EffectiveNetSettings {
 	const blocked: string[] = [];
+	const pageHost = page ? page.hostname.toLowerCase().replace(/^\[|\]$/g, '') : null;
 	const allowed = (url: string): boolean => {
 		const host = hostOf(url);
-		const ok = host !== null && (settings.allowPublic || isLocalHost(host));
+		const ok = host !== null && (settings.allowPublic || isLocalHost(host) || host === pageHost);
 		if (!ok) blocked.push(url);
 		return ok;
 	};

@@ -7,6 +7,9 @@
  *
  * The provider is created on the first connect(), not in the constructor, so building a transport
  * contacts nothing. y-webrtc allows one provider per room name per JS realm; this class holds one.
+ * When a signaling URL is the page origin's own, the first connect() first asks that origin for
+ * TURN credentials (turn-credentials.ts, at most 3 s) and adds them to the ICE servers; they are
+ * fetched again before they expire, for links made later.
  */
 import type * as Y from 'yjs';
 import { WebrtcProvider, type ProviderOptions } from 'y-webrtc';
@@ -17,6 +20,8 @@ import { chunkPeer, type PeerLike } from './peer-chunks.js';
 import { roomName, roomSecret } from './room.js';
 import { guardConnection, guardTopic, type SignalingConnLike, type SignalingRefusal } from './signaling-guard.js';
 import { effectiveNetSettings, type NetSettings } from './settings.js';
+import { watchSignaling } from './signaling-status.js';
+import { credentialsUrlFor, fetchIceCredentials } from './turn-credentials.js';
 import { updateGateFor, type UpdateDropReason, type UpdateGate } from './update-gate.js';
 import {
 	TransportEmitter,
@@ -93,6 +98,13 @@ export interface WebrtcTransportOptions {
 	createProvider?: ProviderFactory;
 	/** For tests: the jitter source (default Math.random). */
 	random?: () => number;
+	/**
+	 * Where to fetch TURN credentials before connecting. Default: the page origin's
+	 * /turn-credentials when a signaling URL is the origin's own /signal, else none; null: none.
+	 */
+	iceCredentialsUrl?: string | null;
+	/** For tests: the fetch used for TURN credentials. */
+	fetch?: typeof globalThis.fetch;
 }
 
 /** How often the stuck-link watchdog looks. */
@@ -128,7 +140,17 @@ export class WebrtcTransport implements Transport {
 	 * the page has no crypto.subtle (a plain-http origin), which y-webrtc's encryption needs.
 	 */
 	readonly unavailable: 'no-webcrypto' | null;
+	/** Where TURN credentials come from before connecting, or null. */
+	readonly iceCredentialsUrl: string | null;
 	#unguard: (() => void) | null = null;
+	/** The ICE servers array handed to simple-peer (origin credentials are added to it in place). */
+	readonly #iceServers: RTCIceServer[];
+	readonly #settingsIce: number;
+	/** Origin credentials: 'none' not fetched yet, a promise while fetching, 'ready' after. */
+	#ice: 'none' | 'ready' | Promise<void> = 'none';
+	#iceRefresh: ReturnType<typeof setTimeout> | null = null;
+	/** connect() was called and not undone while the credentials were being fetched. */
+	#wanted = false;
 
 	constructor(options: WebrtcTransportOptions) {
 		this.#options = options;
@@ -140,13 +162,17 @@ export class WebrtcTransport implements Transport {
 		this.blocked = effective.blocked;
 		const extra = options.peerOpts ?? {};
 		const extraConfig = (extra.config ?? {}) as Record<string, unknown>;
+		this.#iceServers = [...effective.iceServers];
+		this.#settingsIce = this.#iceServers.length;
+		this.iceCredentialsUrl = options.iceCredentialsUrl === undefined ? credentialsUrlFor(effective.signaling) : options.iceCredentialsUrl;
+		if (this.iceCredentialsUrl === null) this.#ice = 'ready';
 		this.#providerOptions = {
 			// Always explicit: y-webrtc's default is a public server.
 			signaling: effective.signaling,
 			awareness: this.awareness,
 			filterBcConns: !(options.forceWebrtc ?? false),
 			// Always explicit: simple-peer's default ICE servers are public STUN servers.
-			peerOpts: { ...extra, config: { ...extraConfig, iceServers: effective.iceServers } }
+			peerOpts: { ...extra, config: { ...extraConfig, iceServers: this.#iceServers } }
 		};
 		const password = options.password ?? roomSecret(options.code);
 		if (password) this.#providerOptions.password = password;
@@ -170,6 +196,17 @@ export class WebrtcTransport implements Transport {
 	connect(): void {
 		if (this.#status === 'destroyed') throw new Error('transport destroyed');
 		if (this.unavailable !== null) return this.#setStatus('searching'); // finds no one: the UI says so
+		if (this.#ice !== 'ready') {
+			// TURN credentials from the page's origin first (a static host answers none).
+			this.#wanted = true;
+			if (this.#ice === 'none') {
+				this.#ice = this.#loadIce().then(() => {
+					this.#ice = 'ready';
+					if (this.#wanted && this.#status !== 'destroyed') this.connect();
+				});
+			}
+			return this.#setStatus('searching');
+		}
 		if (this.#provider === null) {
 			const create = this.#options.createProvider ?? createWebrtcProvider;
 			const provider = create(this.roomName, this.#options.doc, this.#providerOptions);
@@ -190,6 +227,7 @@ export class WebrtcTransport implements Transport {
 			return; // y-webrtc's connect() is not idempotent: it would add signaling connections twice
 		}
 		if (this.#unguard) for (const conn of this.#provider.signalingConns ?? []) guardConnection(conn);
+		watchSignaling((this.#provider.signalingConns ?? []) as unknown as Parameters<typeof watchSignaling>[0]);
 		this.#startWatchdog();
 		this.#setStatus(this.#computeStatus(true));
 	}
@@ -240,7 +278,21 @@ export class WebrtcTransport implements Transport {
 		this.#deadlines.clear();
 	}
 
+	/** Fetches origin credentials into the ICE servers, and again at half their lifetime. */
+	async #loadIce(): Promise<void> {
+		if (this.iceCredentialsUrl === null) return;
+		const credentials = await fetchIceCredentials(this.iceCredentialsUrl, { fetch: this.#options.fetch });
+		if (this.#status === 'destroyed') return;
+		// In place: simple-peer copies the config when each link is made, so later links get these.
+		this.#iceServers.splice(this.#settingsIce, this.#iceServers.length - this.#settingsIce, ...(credentials?.iceServers ?? []));
+		if (credentials && credentials.ttl > 0) {
+			this.#iceRefresh = setTimeout(() => void this.#loadIce(), Math.max(30, credentials.ttl / 2) * 1000 + 1000);
+		}
+	}
+
 	disconnect(): void {
+		this.#wanted = false;
+		if (this.#provider === null && this.#ice !== 'ready' && this.#status === 'searching') return this.#setStatus('offline');
 		if (this.#provider === null || this.#status === 'offline' || this.#status === 'destroyed') return;
 		this.#provider.disconnect();
 		this.#stopWatchdog();
@@ -251,6 +303,8 @@ export class WebrtcTransport implements Transport {
 	destroy(): void {
 		if (this.#status === 'destroyed') return;
 		this.#stopWatchdog();
+		if (this.#iceRefresh !== null) clearTimeout(this.#iceRefresh);
+		this.#wanted = false;
 		this.#provider?.destroy();
 		this.#provider = null;
 		this.#unguard?.();
