@@ -5,6 +5,9 @@
  * voted absent and the event resolves against it (it forfeits). A seat that votes the other absent
  * after that seat gave its share gets no re-roll and no forfeit of the other: the event waits for
  * its own share, and the coin, once given, is the one it would always have been.
+ * With two seats one voter decides alone, so a vote stands only while its target is silent: an
+ * answer (a share, an action, a deal or keys) the vote had not seen makes it void, whether the vote
+ * was back-dated or cast before the target could have answered; a vote that stands is never final.
  * Two seats (alice honest, the rogue) and two honest spectators replaying.
  */
 import { describe, expect, it } from 'vitest';
@@ -87,7 +90,7 @@ describe('attack 5: the two-player excuse', () => {
 			expect(peer.replay.core.forfeit, `${peer.name}: nobody forfeits`).toBeNull();
 			expect(peer.replay.core.event?.opener, `${peer.name}: the event still waits`).toBe(event.opener);
 			expect(seeds(peer.replay), `${peer.name}: no coin yet`).toEqual(seedsBefore);
-			expect(peer.replay.isFinal(idOf(vote)), peer.name).toBe(true);
+			expect(peer.replay.isFinal(idOf(vote)), `${peer.name}: a lone vote that stands waits for its target's answer`).toBe(false);
 		}
 		expectConverged(table.honest);
 		expectFinalKept(before, table.honest);
@@ -103,12 +106,7 @@ describe('attack 5: the two-player excuse', () => {
 		expectFreshAgrees(table);
 	});
 
-	// Cannot hold with the current design (see the reply/report): a vote that does not name the
-	// target's share is placed before it (the orderer cuts the target with one vote of two, so its
-	// share waits for the voter's acknowledgement, which never comes), and the event resolves
-	// against a seat that did give its share. With two seats nobody can tell "I had not seen it"
-	// from a lie; the engine's own absence rule (one vote of one voter) has the same weakness.
-	it.fails('[known limitation] a back-dated vote (not naming the target\u2019s share) does not make the target forfeit', () => {
+	it('a back-dated vote (not naming the target\u2019s share) is void: the target gave its share, nobody forfeits', () => {
 		const table = openEvent('two-player:back-dated');
 		table.settle({ rogue: false }); // alice acknowledges the opener
 		const opener = table.view.core.event!.opener;
@@ -119,6 +117,7 @@ describe('attack 5: the two-player excuse', () => {
 		}
 		const event = table.view.core.event!;
 		expect([...event.shares.keys()], 'alice gave her share').toEqual([0]);
+		const before = snapshot(table.honest);
 		// The vote continues the rogue's chain but names nothing that has alice's share behind it.
 		const last = table.rogue.replay.lastOf(table.rogue.device!.key)!;
 		const share = table.view.accepted.find((entry) => entry.kind === 'share' && (JSON.parse(entry.text) as Entry).author === table.honest[0]!.device!.key && entry.text.includes(event.opener))!;
@@ -126,7 +125,71 @@ describe('attack 5: the two-player excuse', () => {
 		const vote = table.rogueEntry('absent', { seat: 1, target: 0 }, { last, deps: [] });
 		table.broadcast(vote);
 		table.settle({ rogue: false });
+		for (const peer of table.honest) {
+			expect(peer.replay.core.forfeit, peer.name).toBeNull();
+			expect(refusalOf(peer, idOf(vote)), peer.name).toBe('VOTE_ANSWERED');
+			expect(peer.replay.isFinal(idOf(vote)), `${peer.name}: a void vote is final`).toBe(true);
+		}
 		expectConverged(table.honest);
+		expectFinalKept(before, table.honest);
+		expectFreshAgrees(table);
+	});
+
+	it('a vote cast at once (before the target could answer) is void when the target gives its share: the event completes with the coin both shares give', () => {
+		const table = openEvent('two-player:instant');
+		const opener = table.view.core.event!.opener;
+		const seedsBefore = seeds(table.view);
+		const before = snapshot(table.honest);
+		const vote = table.rogueEntry('absent', { seat: 1, target: 0 });
+		table.broadcast(vote);
+		table.settle({ rogue: true });
+		for (const peer of table.honest) {
+			expect(peer.replay.core.forfeit, peer.name).toBeNull();
+			expect(refusalOf(peer, idOf(vote)), peer.name).toBe('VOTE_ANSWERED');
+			expect(seeds(peer.replay).length, `${peer.name}: the event (${opener}) gave its coin`).toBeGreaterThan(seedsBefore.length);
+		}
+		expectConverged(table.honest);
+		expectFinalKept(before, table.honest);
+		expectFreshAgrees(table);
+	});
+
+	it('a seat voted absent that comes back and gives its share voids the vote: the table waited for it only provisionally', () => {
+		const table = openEvent('two-player:returns');
+		const alice = table.honest[0]!;
+		table.settle({ rogue: false }); // the rogue is away: no share, no acknowledgement
+		const vote = alice.device!.entry(alice.replay, 'absent', { seat: 0, target: 1 });
+		table.broadcast(vote);
+		table.settle({ rogue: false });
+		for (const peer of table.honest) {
+			expect(peer.replay.core.forfeit, `${peer.name}: provisionally`).toEqual({ seat: 1, reason: 'stalled' });
+			expect(peer.replay.isFinal(idOf(vote)), peer.name).toBe(false);
+		}
+		table.settle({ rogue: true }); // the rogue comes back: acknowledges and gives its share
+		for (const peer of table.honest) {
+			expect(peer.replay.core.forfeit, peer.name).toBeNull();
+			expect(refusalOf(peer, idOf(vote)), peer.name).toBe('VOTE_ANSWERED');
+		}
+		expectConverged(table.honest);
+		expectFreshAgrees(table);
+	});
+
+	it('two seats cut off from each other both vote the other absent: once they meet again, every peer agrees on one order and one outcome', () => {
+		const table = openEvent('two-player:partition');
+		const alice = table.honest[0]!;
+		const before = snapshot(table.honest);
+		// Neither has seen the other's vote: both are made before either is sent.
+		const byAlice = alice.device!.entry(alice.replay, 'absent', { seat: 0, target: 1 });
+		const byRogue = table.rogueEntry('absent', { seat: 1, target: 0 });
+		table.broadcast(byAlice);
+		table.broadcast(byRogue);
+		table.settle({ rogue: true });
 		for (const peer of table.honest) expect(peer.replay.core.forfeit, peer.name).toBeNull();
+		expectConverged(table.honest);
+		expectFinalKept(before, table.honest);
+		expectFreshAgrees(table);
 	});
 });
+
+function refusalOf(peer: { replay: { rejections: readonly { id: string | null; code: string }[] } }, id: string): string | undefined {
+	return peer.replay.rejections.find((rejection) => rejection.id === id)?.code;
+}

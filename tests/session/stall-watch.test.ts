@@ -195,7 +195,7 @@ describe('StallWatch', { timeout: 120_000 }, () => {
 
 	// The staller's device is closed here, not cut off: a two-player device cut off with its clock
 	// running would vote the other out in its own view, and each side would see the other forfeit.
-	it('two players: the closed seat is voted out after the countdown and forfeits (a stalled roll resolves against the staller)', () => {
+	it('two players: the closed seat is voted out after the countdown and forfeits (a stalled roll resolves against the staller) until it comes back and answers', () => {
 		const t = table('two', 2, { equivocation: 'forfeit', countdown: 30 });
 		const [a, closed] = t.sessions as [GameSession, GameSession];
 		stallAtRandomEvent(t, 1);
@@ -209,14 +209,19 @@ describe('StallWatch', { timeout: 120_000 }, () => {
 		expect(core.forfeit).toEqual({ seat: 1, reason: 'stalled' });
 		expect(a.stall.standing.forfeit).toEqual({ seat: 1, reason: 'stalled' });
 		expect(a.awaited).toEqual([]);
-		// Opened again, it catches up and agrees: the game ended, its late entries change nothing.
-		const hash = a.stateHash;
+		// With two seats the vote stands only while seat 1 is silent, so nothing after it is final yet.
+		const vote = replayOf(a).accepted.find((entry) => entry.kind === 'absent')!;
+		expect(replayOf(a).isFinal(vote.id)).toBe(false);
+		// Opened again, seat 1 answers with the share the roll waits for: the vote is void, the game goes on.
 		const b = new GameSession({ game: t.sim.peers[1]!.game, roomCode: a.roomCode, seed: seedOf('stall-two-1'), randomBytes, clock: t.clock });
 		expect(b.mySeats).toEqual([1]);
 		t.sim.reconnect(1);
 		t.sim.flushAll();
-		expect(a.stateHash).toBe(hash);
-		expect(b.stateHash).toBe(hash);
-		expect(replayOf(b).core.forfeit).toEqual({ seat: 1, reason: 'stalled' });
+		expect(b.stateHash).toBe(a.stateHash);
+		for (const session of [a, b]) {
+			expect(replayOf(session).core.forfeit).toBeNull();
+			expect(replayOf(session).rejections.find((r) => r.id === vote.id)?.code).toBe('VOTE_ANSWERED');
+			expect(replayOf(session).isFinal(vote.id)).toBe(true);
+		}
 	});
 });

@@ -30,7 +30,8 @@ export type ProtocolCode =
 	| 'GAME_FORFEITED'
 	| 'BROKEN'
 	| 'NOT_FORKER'
-	| 'BAD_CARRY';
+	| 'BAD_CARRY'
+	| 'VOTE_ANSWERED';
 
 export interface Refusal {
 	/** A protocol code, or the engine's rule code for an illegal action. */

@@ -32,6 +32,12 @@ export interface Membership {
 	readonly seated?: boolean;
 }
 
+/**
+ * Entry kinds by which a seat shows it is there. With two members a vote stands only while its
+ * target has made none of them that the vote did not see (docs/protocol.md, "Two seats").
+ */
+const ANSWER_KINDS: ReadonlySet<string> = new Set(['share', 'action', 'deal', 'keys']);
+
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((key) => b.has(key));
 
 /** (key, Lamport, id): the order of final entries and of the provisional tail. */
@@ -49,6 +55,12 @@ export class Orderer {
 	readonly #tracked = new Set<string>();
 	/** Absence votes in the graph. */
 	readonly #votes: DagNode[] = [];
+	/** Each author's latest entry of an answering kind (its chain is linear: the latest is the last). */
+	readonly #latestAnswer = new Map<string, DagNode>();
+	/** Lone votes found answered (never standing again: a later answer is not seen either). */
+	readonly #answered = new Set<DagNode>();
+	/** Lone vote → the target's latest answer it was last checked against. */
+	readonly #checkedAgainst = new Map<DagNode, DagNode>();
 	#membership: Membership;
 	/** Set when a cut or an equivocation changed the key of an entry already final: replay must restart. */
 	needsRebuild = false;
@@ -71,11 +83,49 @@ export class Orderer {
 		return out;
 	}
 
-	/** The watermark: below it, effective keys are final. */
+	/**
+	 * The watermark: below it, effective keys are final. A lone vote that stands holds it at the
+	 * vote: its target may still answer it, so nothing from the vote on is final.
+	 */
 	get watermark(): number {
+		const members = this.members;
 		let low = Infinity;
-		for (const key of this.members) low = Math.min(low, (this.dag.latestOf(key) ?? -1) + 1);
+		for (const key of members) low = Math.min(low, (this.dag.latestOf(key) ?? -1) + 1);
+		for (const vote of this.#votes) if (!vote.final && this.#lone(vote, members) && !this.#isAnswered(vote)) low = Math.min(low, vote.lamport);
 		return low;
+	}
+
+	/**
+	 * Whether an absence vote is void because it is a lone vote (two members: one voter decides)
+	 * and its target answered it: made an entry of an answering kind that the vote did not see.
+	 * A void vote is refused where it stands; a lone vote that stands is never final.
+	 */
+	answered(vote: DagNode): boolean {
+		return this.#lone(vote, this.members) && this.#isAnswered(vote);
+	}
+
+	/** Lone votes against `key` that stand (not final, not answered): what that member may still answer. */
+	standingAgainst(key: string): DagNode[] {
+		const members = this.members;
+		return this.#votes.filter((vote) => !vote.final && this.#lone(vote, members) && this.#membership.seatKey((vote.entry.body as { target: number }).target) === key && !this.#isAnswered(vote));
+	}
+
+	#lone(vote: DagNode, members: ReadonlySet<string>): boolean {
+		if (vote.postFork || members.size !== 2 || this.#membership.seated === false) return false;
+		const target = this.#membership.seatKey((vote.entry.body as { target: number }).target);
+		return target !== null && target !== vote.entry.author && members.has(target) && members.has(vote.entry.author);
+	}
+
+	#isAnswered(vote: DagNode): boolean {
+		if (this.#answered.has(vote)) return true;
+		const target = this.#membership.seatKey((vote.entry.body as { target: number }).target);
+		const latest = target === null ? undefined : this.#latestAnswer.get(target);
+		if (latest === undefined || this.#checkedAgainst.get(vote) === latest) return false;
+		this.#checkedAgainst.set(vote, latest);
+		if (this.dag.descends(vote, latest)) return false;
+		this.#answered.add(vote);
+		this.#checkedAgainst.delete(vote);
+		return true;
 	}
 
 	/**
@@ -101,6 +151,7 @@ export class Orderer {
 			const author = node.entry.author;
 			if ((members.has(author) || formers.has(author)) && this.#tracked.has(author) && !node.postFork) this.dag.acknowledge(author, node);
 			if (node.entry.kind === 'absent') this.#votes.push(node);
+			if (ANSWER_KINDS.has(node.entry.kind) && !node.postFork && node.lamport > (this.#latestAnswer.get(author)?.lamport ?? -1)) this.#latestAnswer.set(author, node);
 		}
 	}
 
@@ -198,12 +249,14 @@ export class Orderer {
 	/**
 	 * A majority of the other members voting a member absent cuts it from the members: its entries
 	 * the voters had not seen are keyed by acknowledgement from then on, and it no longer holds the
-	 * watermark back (docs/protocol.md, "Stalling").
+	 * watermark back (docs/protocol.md, "Stalling"). With two members a vote never cuts: one voter
+	 * alone cannot tell "absent" from "not seen yet", so a lone vote waits for its target's answer.
 	 */
 	#checkVotes(): void {
 		if (this.#membership.seated === false) return;
 		// Equivocators count as the members they were: whether a fork has come to light yet must not decide a cut.
 		const members = new Set([...this.#membership.members].filter((key) => !this.cut.has(key)));
+		if (members.size <= 2) return;
 		const byTarget = new Map<string, Map<string, DagNode>>();
 		for (const vote of this.#votes) {
 			const voter = vote.entry.author;

@@ -12,6 +12,7 @@ import type { Identity } from '../crypto.js';
 import { signEntry, type Bodies, type ComplaintBody, type EntryKind } from '../entry.js';
 import { coinMessage, keygenContext } from './rules.js';
 import type { GameReplayer } from './replayer.js';
+import type { CoreV2 } from './core.js';
 
 export interface DeviceSecrets {
 	/** 32 secret bytes for a seat's box key (the same every time for the same seat and game). */
@@ -58,18 +59,18 @@ export class PlayerDevice {
 
 	/** The next automatic entry (a dealing, a verdict, a coin share, an acknowledgement), or null. */
 	nextAutomatic(replay: GameReplayer): string | null {
-		const core = replay.core;
+		// A lone vote standing against this device is answered by what it still owes (docs/protocol.md, "Two seats").
+		const core = replay.coreAnswering(this.key);
 		if (core.engine === null || core.forfeit !== null || core.broken !== null) return null;
 		const mine = core.seats.flatMap((holder, seat) => (holder?.key === this.key && !core.cheaters.has(seat) ? [seat] : []));
 		for (const seat of mine) {
-			const entry = this.#keygenEntry(replay, seat) ?? this.#shareEntry(replay, seat);
+			const entry = this.#keygenEntry(replay, core, seat) ?? this.#shareEntry(replay, core, seat);
 			if (entry !== null) return entry;
 		}
 		return this.#needsAck(replay) ? this.entry(replay, 'ack', {}) : null;
 	}
 
-	#keygenEntry(replay: GameReplayer, seat: Seat): string | null {
-		const core = replay.core;
+	#keygenEntry(replay: GameReplayer, core: CoreV2, seat: Seat): string | null {
 		const keygen = core.keygen;
 		if (keygen === null || keygen.group !== null) return null;
 		const context = keygenContext(replay.gameId, core);
@@ -90,25 +91,24 @@ export class PlayerDevice {
 		return this.entry(replay, 'keys', { seat, complaints });
 	}
 
-	#shareEntry(replay: GameReplayer, seat: Seat): string | null {
-		const core = replay.core;
+	#shareEntry(replay: GameReplayer, core: CoreV2, seat: Seat): string | null {
 		const event = core.event;
 		const group = core.keygen?.group;
 		if (event === null || !group || event.shares.has(seat)) return null;
 		// Only for a final opener: nothing can then be placed before it.
 		if (!replay.isFinal(event.opener)) return null;
-		const secret = this.#secretShare(replay, seat);
+		const secret = this.#secretShare(replay, core, seat);
 		if (secret === null) return null;
 		const value = coinShare({ message: coinMessage(replay.gameId, event.opener, event.request), seat, secret, random: this.#secrets.random });
 		return this.entry(replay, 'share', { seat, opener: event.opener, request: event.request, value });
 	}
 
-	#secretShare(replay: GameReplayer, seat: Seat): bigint | null {
-		const keygen = replay.core.keygen!;
+	#secretShare(replay: GameReplayer, core: CoreV2, seat: Seat): bigint | null {
+		const keygen = core.keygen!;
 		const cacheKey = `${seat} ${keygen.group!.publicKey}`;
 		const cached = this.#shares.get(cacheKey);
 		if (cached !== undefined) return cached;
-		const context = keygenContext(replay.gameId, replay.core);
+		const context = keygenContext(replay.gameId, core);
 		const opened = new Map<number, bigint>();
 		for (const dealer of keygen.qualified) {
 			const result = openShare({ context, dealer, dealing: keygen.dealings.get(dealer) as Dealing, seat, boxSecret: this.box(seat).secret });

@@ -116,6 +116,19 @@ export class GameReplayer {
 	get core(): CoreV2 {
 		return this.#view.core;
 	}
+
+	/**
+	 * The state as it would be if the lone votes standing against `key` were void: what that member
+	 * may still answer (a seat voted absent that comes back gives the share the event waits for).
+	 * The same as `core` when no such vote stands.
+	 */
+	coreAnswering(key: string): CoreV2 {
+		const standing = new Set(this.#orderer.standingAgainst(key));
+		if (standing.size === 0) return this.#view.core;
+		const view: Replayed = { core: cloneCoreV2(this.#final.core), accepted: [], exported: [], rejections: [] };
+		for (const node of this.#orderer.tail()) if (!standing.has(node)) this.#apply(view, node);
+		return view.core;
+	}
 	get finalCore(): CoreV2 {
 		return this.#final.core;
 	}
@@ -237,7 +250,7 @@ export class GameReplayer {
 		this.#final = { core: emptyCoreV2(), accepted: [], exported: [], rejections: [] };
 		this.#tailLists = { accepted: [], exported: [], rejections: [], finals: [0, 0, 0] };
 		this.#orderer = new Orderer(dag, this.#membership(this.#final.core));
-		this.#orderer.admitted([...dag.nodes.values()].filter((node) => node.entry.kind === 'absent'));
+		this.#orderer.admitted([...dag.nodes.values()]);
 		this.rebuilds++;
 		this.#settle();
 	}
@@ -263,6 +276,8 @@ export class GameReplayer {
 			refusal = { code: 'NO_GAME', message: 'The game has already begun.' };
 		} else if (entry.kind === 'fork') {
 			refusal = startFork(core, (entry as Entry<'fork'>).body);
+		} else if (entry.kind === 'absent' && this.#orderer.answered(node)) {
+			refusal = { code: 'VOTE_ANSWERED', message: 'With two seats a vote stands only while its target is silent: the target answered with an entry this vote had not seen.' };
 		} else {
 			refusal = applyEntryV2(core, this.gameId, entry, into.exported);
 		}

@@ -32,6 +32,7 @@ const PROTOCOL_CODE_SET = {
 	BROKEN: true,
 	NOT_FORKER: true,
 	BAD_CARRY: true,
+	VOTE_ANSWERED: true,
 } as const satisfies Record<ProtocolCode, true>;
 
 export const PROTOCOL_ERROR_CODES = Object.keys(PROTOCOL_CODE_SET) as ProtocolCode[];
