@@ -10,7 +10,7 @@
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { DEFAULT_RULES, goalCommitment, type CardId, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
-import { AwarenessHashBoard, GameList, type HashBoard, type HashReport, GameSession, MyGames, indexedDbPersistence, newSeed, type ActResult, type KeyValueStore } from '../session/index.js';
+import { AwarenessHashBoard, browserVault, GameList, type HashBoard, type HashReport, GameSession, MyGames, indexedDbPersistence, newSeed, type ActResult, type KeyValueStore } from '../session/index.js';
 import { WebrtcTransport } from '../net/webrtc.js';
 import { defaultNetSettings, type NetSettings } from '../net/settings.js';
 import { inviteLink, parseInvite, parseRoomCode } from '../net/room.js';
@@ -256,7 +256,7 @@ export class Lab {
 	constructor(url: URL) {
 		this.settings = labSettings(url);
 		this.forceWebrtc = url.searchParams.get('webrtc') === 'force';
-		this.list = new GameList(new LocalKeyValueStore());
+		this.list = new GameList(new LocalKeyValueStore(), browserVault());
 		this.games = new MyGames({ list: this.list, persistence: indexedDbPersistence, randomBytes, now: () => Date.now() });
 		void requestPersistentStorage().then((p) => {
 			this.persistent = p;

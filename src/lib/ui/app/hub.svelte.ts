@@ -4,6 +4,7 @@
  * is loaded with import() on first use, so pages that only show the list's shell stay small.
  */
 import { GameList, type GameRecord } from '../../session/game-list.js';
+import { browserVault } from '../../session/vault.js';
 import type { GameOptions, Seat } from '../../engine/types.js';
 import type { ProtocolRules } from '../../protocol/entry.js';
 import type { GameLink, ImportResult, Runtime } from './runtime.js';
@@ -27,9 +28,9 @@ class Hub {
 		return this.#runtime;
 	}
 
-	/** Reads the games list (localStorage, no session layer needed). */
+	/** Reads the games list (localStorage, no session layer needed; the first read seals plain seeds, session/vault.ts). */
 	async refresh(): Promise<readonly GameRecord[]> {
-		this.records = await new GameList(new StorageKeyValueStore(localStorage)).list();
+		this.records = await new GameList(new StorageKeyValueStore(localStorage), browserVault()).list();
 		return this.records;
 	}
 

@@ -14,7 +14,7 @@ import type { Transport } from '../../net/transport.js';
 import { WebrtcTransport } from '../../net/webrtc.js';
 import { Verifier, type ProtocolRules } from '../../protocol/index.js';
 import { workerOffload } from './verify-offload.js';
-import { gameIdOf, GameList, ImportError, MyGames, indexedDbPersistence, systemClock, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes, type StallClock } from '../../session/index.js';
+import { browserVault, gameIdOf, GameList, ImportError, MyGames, indexedDbPersistence, systemClock, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes, type SeedVault, type StallClock } from '../../session/index.js';
 import { DeferredHashBoard } from '../lab.js';
 import { gameTransport } from '../link/game-transport.js';
 import { checkImportText, exportFileName, type ImportProblem } from './files.js';
@@ -138,6 +138,8 @@ export interface RuntimeOptions {
 	verifier?: Verifier;
 	/** Times the countdowns before automatic absence votes (none: no automatic vote). */
 	clock?: StallClock;
+	/** Seals the games' seeds at rest (session/vault.ts); none: stored plain. */
+	vault?: SeedVault | null;
 }
 
 export class Runtime {
@@ -147,7 +149,7 @@ export class Runtime {
 
 	constructor(options: RuntimeOptions) {
 		this.#o = options;
-		this.list = new GameList(new StorageKeyValueStore(options.storage));
+		this.list = new GameList(new StorageKeyValueStore(options.storage), options.vault ?? null);
 		this.games = new MyGames({ list: this.list, persistence: flushBeforeDestroy(options.persistence), randomBytes: options.randomBytes, now: options.now });
 	}
 
@@ -251,6 +253,7 @@ export function browserRuntime(net: () => NetSettings): Runtime {
 		randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
 		now: () => Date.now(),
 		clock: systemClock,
+		vault: browserVault(),
 		net,
 		// Catch-up batches are checked in a Web Worker where there is one.
 		verifier: new Verifier(globalThis.crypto?.subtle ?? null, { offload: workerOffload() ?? undefined })
