@@ -52,7 +52,7 @@ class SharedVerdicts extends Verifier {
 		return key;
 	}
 }
-const verifier = new SharedVerdicts();
+export const verifier = new SharedVerdicts();
 
 /** Node's Ed25519 key pair from a 32-byte seed (an Identity's secret key): public key in base64url and a signing key. */
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');

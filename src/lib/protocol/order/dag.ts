@@ -72,8 +72,18 @@ export class EntryDag {
 	/** Something else an entry waits for, outside the graph (a fork's carried texts): its id, or null. */
 	missingOutside: ((entry: Entry) => string | null) | null = null;
 
-	constructor(gameId: string) {
+	/**
+	 * The genesis this device holds to (an id, or a prefix of one of at least 16 characters), from an
+	 * invitation link or from the game's own record: a rival `create` for the same game id, wherever
+	 * a peer puts it in the shared array, is then never taken for the genesis. Null: the first admitted.
+	 */
+	readonly genesisPin: string | null;
+
+	constructor(gameId: string, options: { genesisPin?: string | null } = {}) {
 		this.gameId = gameId;
+		const pin = options.genesisPin ?? null;
+		if (pin !== null && (pin.length < 16 || !/^[A-Za-z0-9_-]+$/.test(pin))) throw new Error('a genesis pin is an entry id or a prefix of at least 16 base64url characters');
+		this.genesisPin = pin;
 	}
 
 	/** Entries still waiting for something they name. */
@@ -192,7 +202,7 @@ export class EntryDag {
 		if (lastNode !== null) this.heads.delete(lastNode);
 		for (const dep of entry.deps!) this.heads.delete(this.nodes.get(dep)!);
 		this.heads.add(node);
-		if ((entry.kind === 'create' || entry.kind === 'fork') && this.genesis === null) this.genesis = node;
+		if ((entry.kind === 'create' || entry.kind === 'fork') && this.genesis === null && (this.genesisPin === null || node.id.startsWith(this.genesisPin))) this.genesis = node;
 		let chain = this.#chains.get(entry.author);
 		if (chain === undefined) {
 			chain = { latest: node.lamport, latestNode: node, children: new Map() };

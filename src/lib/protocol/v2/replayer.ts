@@ -45,10 +45,10 @@ export class GameReplayer {
 	/** A fork's carried texts (entries of other games), by id. */
 	readonly #carried = new CarriedTexts();
 
-	constructor(gameId: string, options: { verifier?: Verifier } = {}) {
+	constructor(gameId: string, options: { verifier?: Verifier; genesis?: string | null } = {}) {
 		this.gameId = gameId;
 		this.#verifier = options.verifier ?? new DefaultVerifier();
-		this.#dag = new EntryDag(gameId);
+		this.#dag = new EntryDag(gameId, { genesisPin: options.genesis ?? null });
 		this.#dag.missingOutside = (entry) => missingCarried(entry, this.#dag.genesis?.entry.author ?? null, this.#carried);
 		this.#orderer = new Orderer(this.#dag, this.#membership(this.#final.core));
 	}
@@ -113,6 +113,11 @@ export class GameReplayer {
 		return this.#view.core.broken;
 	}
 	/** The game state of the final order only. */
+	/** The id of the game's genesis (its `create` or `fork`), once admitted. */
+	get genesisId(): string | null {
+		return this.#dag.genesis?.id ?? null;
+	}
+
 	get core(): CoreV2 {
 		return this.#view.core;
 	}
