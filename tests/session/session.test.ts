@@ -4,10 +4,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { main } from '../../src/cli/fnord.js';
 import { step } from '../../src/lib/engine/index.js';
-import { Verifier } from '../../src/lib/protocol/index.js';
-import { readLog } from '../../src/lib/net/doc.js';
+import { DEFAULT_PROTOCOL_RULES, generateIdentity, signEntry, Verifier } from '../../src/lib/protocol/index.js';
+import { readLog, wrapGameDoc } from '../../src/lib/net/doc.js';
 import { GameList, GameSession, MemoryDocStore, MemoryKeyValueStore, MyGames } from '../../src/lib/session/index.js';
 import { options, Player, randomBytes, seedOf } from './helpers.js';
 import { replayerFor } from '../../src/lib/session/index.js';
@@ -157,6 +158,52 @@ describe('GameSession', { timeout: 60_000 }, () => {
 		expect(copy.stateHash).toBe(a.stateHash);
 		copy.destroy();
 		expect(await games.resume(a.gameId)).toBeNull();
+	});
+
+	it('a rival create put first in the stored document changes nothing on resume: the record holds to the genesis first seen', async () => {
+		const docs = new MemoryDocStore();
+		const list = new GameList(new MemoryKeyValueStore());
+		const games = new MyGames({ list, persistence: docs, randomBytes, now: () => 1 });
+		const s = await games.create(options(3), [0, 1, 2], 'rival', {});
+		const player = new Player('rival');
+		for (let i = 0; i < 30; i++) player.move(s);
+		const hash = s.stateHash;
+		expect((await list.get(s.gameId))!.genesis).toBe(s.genesisId);
+		// An invited peer signs a create of its own for the same game id and inserts it at index 0.
+		const rival = signEntry(generateIdentity(randomBytes(32)), { game: s.gameId, kind: 'create', body: { options: options(2), rules: DEFAULT_PROTOCOL_RULES }, last: null, deps: [] });
+		s.game.log.insert(0, [rival]);
+		expect(s.stateHash).toBe(hash);
+		s.destroy();
+		const r = (await games.resume(s.gameId))!;
+		expect(readLog(r.game)[0]).toBe(rival);
+		expect(r.genesisId).toBe(s.genesisId);
+		expect(r.stateHash).toBe(hash);
+		expect(r.mySeats).toEqual([0, 1, 2]);
+		r.destroy();
+		// Without the record's pin, the first create in the array would have been taken.
+		const unpinned = GameSession.fromUpdate(docs.load(s.gameId)!, { gameId: s.gameId, roomCode: s.roomCode, seed: seedOf('unpinned'), randomBytes });
+		expect(unpinned.genesisId).not.toBe(s.genesisId);
+		expect(unpinned.stateHash).not.toBe(hash);
+	});
+
+	it('a joiner by invitation link holds to the link\u2019s genesis pin when its first sync holds a rival create put first by another peer; its record keeps the full id', async () => {
+		const host = GameSession.create({ options: options(3), seats: [0, 1], seed: seedOf('host'), randomBytes, title: 'host' });
+		// The rogue's own document (its own Yjs client) inserts the rival at index 0.
+		const rogueDoc = new Y.Doc({ guid: host.gameId, gc: false });
+		Y.applyUpdate(rogueDoc, Y.encodeStateAsUpdate(host.game.doc));
+		const rival = signEntry(generateIdentity(randomBytes(32)), { game: host.gameId, kind: 'create', body: { options: options(2), rules: DEFAULT_PROTOCOL_RULES }, last: null, deps: [] });
+		wrapGameDoc(host.gameId, rogueDoc).log.insert(0, [rival]);
+		const list = new GameList(new MemoryKeyValueStore());
+		const games = new MyGames({ list, persistence: new MemoryDocStore(), randomBytes, now: () => 1 });
+		const joiner = await games.join(host.roomCode, 'joined', { genesis: host.genesisId!.slice(0, 16) });
+		Y.applyUpdate(joiner.game.doc, Y.encodeStateAsUpdate(rogueDoc));
+		expect(readLog(joiner.game)[0]).toBe(rival);
+		expect(joiner.genesisId).toBe(host.genesisId);
+		expect(joiner.stateHash).toBe(host.stateHash);
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect((await list.get(joiner.gameId))!.genesis).toBe(host.genesisId);
+		joiner.destroy();
+		host.destroy();
 	});
 
 	it('keeps a list of my games: add, list by last played, update, remove', async () => {

@@ -1,6 +1,6 @@
 // The app's addresses and what a player may paste to join.
 import { describe, expect, it } from 'vitest';
-import { gamePath, invitationFromInput, joinLink, joinPath, roomCodeFromInput } from '../../src/lib/ui/app/links.js';
+import { gamePath, genesisPinFromInput, invitationFromInput, joinLink, joinPath, roomCodeFromInput } from '../../src/lib/ui/app/links.js';
 
 describe('roomCodeFromInput', () => {
 	it.each([
@@ -29,6 +29,17 @@ describe('paths and links', () => {
 
 	it('a share link reads back as its room code', () => {
 		expect(roomCodeFromInput(joinLink('http://127.0.0.1:4173', 'ABCDEFGH12'))).toBe('ABCDEFGH12');
+	});
+
+	it('a share link carries the first 16 characters of the genesis id, which pin the game for the joiner; a typed code has no pin', () => {
+		const genesis = 'Abc_def-0123456789xyzXYZ_-abcdefghijklmnopq';
+		const link = joinLink('https://fnord.example', 'ABCDEFGH12', genesis);
+		expect(link).toBe('https://fnord.example/join?room=ABCDEFGH12&g=Abc_def-01234567');
+		expect(roomCodeFromInput(link)).toBe('ABCDEFGH12');
+		expect(genesisPinFromInput(link)).toBe('Abc_def-01234567');
+		expect(genesisPinFromInput('ABCDEFGH12')).toBeNull();
+		expect(genesisPinFromInput('https://fnord.example/join?room=ABCDEFGH12&g=short')).toBeNull();
+		expect(genesisPinFromInput('https://fnord.example/join?room=ABCDEFGH12&g=Abc_def-0123456!')).toBeNull();
 	});
 });
 

@@ -36,6 +36,8 @@ export interface GameRecord {
 	readonly atRest?: AtRest;
 	/** The game this one was forked from, if any. */
 	readonly parent?: string;
+	/** The id of the game's genesis as first seen here (or an invitation's prefix): the session's pin (GameSession `genesis`). */
+	readonly genesis?: string;
 	/** Set on a read-only copy imported from a file: the protocol game id of the file's game. */
 	readonly copyOf?: string;
 }

@@ -7,7 +7,7 @@
  */
 import * as Y from 'yjs';
 import { legalActions, parseLogText, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
-import { forkEntriesV2, parseEntry, DEFAULT_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules, type Verifier } from '../protocol/index.js';
+import { forkEntriesV2, GameReplayer, parseEntry, DEFAULT_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules, type Verifier } from '../protocol/index.js';
 import { appendEntry, createGameDoc, erasedEntries, observeAdded, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
 import { newRoomCode } from '../net/room.js';
@@ -45,6 +45,11 @@ export interface SessionOptions {
 	testHashHook?: (accepted: number, hash: string) => string;
 	/** Times the countdowns before absence votes (`systemClock` in the app); none: no automatic vote. */
 	clock?: StallClock;
+	/**
+	 * The genesis this device holds to: the id its record kept (`genesisId` after the first open),
+	 * or a prefix from an invitation link. A rival `create` for the same game then changes nothing.
+	 */
+	genesis?: string | null;
 }
 
 interface InternalOptions extends SessionOptions {
@@ -100,7 +105,7 @@ export class GameSession {
 		this.roomCode = options.roomCode;
 		this.title = options.title ?? '';
 		const stored = readLog(this.game);
-		this.protocol = driverFor(stored, { gameId: this.gameId, seed: options.seed, identity: gameIdentity(options.seed, this.gameId), randomBytes: options.randomBytes, verifier: options.verifier, replayer: options.replayer });
+		this.protocol = driverFor(stored, { gameId: this.gameId, seed: options.seed, identity: gameIdentity(options.seed, this.gameId), randomBytes: options.randomBytes, verifier: options.verifier, replayer: options.replayer, genesis: options.genesis });
 		this.#trail = new HashTrail(options.testHashHook);
 		this.#ahead = new VerifyAhead(this.replayer, options.verifier?.usesWebCrypto === true, { progress: () => this.#notify(), settled: () => this.refresh() });
 		// readLog keeps deleted entries in place, so the guard only detects and reports deletions:
@@ -149,13 +154,18 @@ export class GameSession {
 		const persisted = options.persistence.attach(options.gameId, game.doc);
 		await persisted.whenSynced;
 		const log = readLog(game);
-		const replayer = replayerFor(log, options.gameId, options.verifier);
+		const replayer = replayerFor(log, options.gameId, options.verifier, options.genesis);
 		await replayer.prepare(log);
 		return new GameSession({ ...options, game, persisted, replayer });
 	}
 
 	get key(): string {
 		return this.protocol.identity.publicKey;
+	}
+	/** The id of the genesis this session plays (version 2, once it arrived): a game's record keeps it as its pin. */
+	get genesisId(): string | null {
+		const replayer = this.replayer;
+		return replayer instanceof GameReplayer ? replayer.genesisId : null;
 	}
 	/** This device's key pair in this game (signs its entries and relayed mesh messages). */
 	get identity(): Identity {

@@ -50,13 +50,34 @@ export class MyGames {
 		return session;
 	}
 
-	/** A game by room code (someone else's): an empty document that the transport fills. */
-	async join(roomCode: string, title: string, extras: Extras = {}): Promise<GameSession> {
+	/**
+	 * A game by room code (someone else's): an empty document that the transport fills. `genesis`:
+	 * the invitation link's pin (a prefix of the genesis id), so a rival `create` is never taken.
+	 * The record keeps the genesis id once it arrives: every later open holds to it.
+	 */
+	async join(roomCode: string, title: string, extras: Extras & { genesis?: string | null } = {}): Promise<GameSession> {
 		const seed = newSeed(this.#o.randomBytes);
 		const gameId = gameIdOf(roomCode);
 		const session = await GameSession.open({ ...extras, gameId, roomCode, title, seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
-		await this.#record(session, seed);
+		await this.#record(session, seed, undefined, extras.genesis ?? undefined);
+		this.#keepGenesis(session, extras.genesis ?? undefined);
 		return session;
+	}
+
+	/** Records the genesis id once the session has it (a join's arrives with the transport). */
+	#keepGenesis(session: GameSession, known: string | undefined): void {
+		const save = (id: string) => void this.#o.list.update(session.gameId, { genesis: id });
+		const now = session.genesisId;
+		if (now !== null) {
+			if (now !== known) save(now);
+			return;
+		}
+		const stop = session.subscribe((s) => {
+			const id = s.genesisId;
+			if (id === null) return;
+			queueMicrotask(() => stop());
+			save(id);
+		});
 	}
 
 	/**
@@ -68,8 +89,9 @@ export class MyGames {
 		const record = await this.#o.list.get(id);
 		if (record === null || isCopy(record)) return null;
 		const seed = await this.#o.list.seedOf(record);
-		const session = await GameSession.open({ ...extras, gameId: id, roomCode: record.roomCode, title: record.title, seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
+		const session = await GameSession.open({ ...extras, gameId: id, roomCode: record.roomCode, title: record.title, seed, genesis: record.genesis ?? null, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
 		await this.#o.list.update(id, { lastPlayed: this.#o.now(), seats: session.mySeats });
+		this.#keepGenesis(session, record.genesis);
 		return session;
 	}
 
@@ -118,7 +140,8 @@ export class MyGames {
 		await this.#o.list.remove(id);
 	}
 
-	async #record(session: GameSession, seed: string, parent?: string): Promise<void> {
-		await this.#o.list.add({ id: session.gameId, roomCode: session.roomCode, title: session.title, seats: session.mySeats, lastPlayed: this.#o.now(), seed, ...(parent ? { parent } : {}) });
+	async #record(session: GameSession, seed: string, parent?: string, pin?: string): Promise<void> {
+		const genesis = session.genesisId ?? pin;
+		await this.#o.list.add({ id: session.gameId, roomCode: session.roomCode, title: session.title, seats: session.mySeats, lastPlayed: this.#o.now(), seed, ...(parent ? { parent } : {}), ...(genesis ? { genesis } : {}) });
 	}
 }

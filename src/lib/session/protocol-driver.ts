@@ -91,6 +91,8 @@ export interface DriverOptions {
 	readonly verifier?: Verifier;
 	/** A replayer whose signatures were checked ahead (`GameSession.open`). */
 	readonly replayer?: SessionReplayer;
+	/** The genesis this device holds to (version 2): its record's, or an invitation's prefix. */
+	readonly genesis?: string | null;
 }
 
 /** The driver for a log (its version decides). */
@@ -100,13 +102,13 @@ export function driverFor(log: readonly unknown[], options: DriverOptions): Prot
 		const replayer = (options.replayer as ProtocolReplayer | undefined) ?? new ProtocolReplayer(options.gameId, { verifier: options.verifier });
 		return new ReadOnlyV1(replayer, options.identity);
 	}
-	const replayer = (options.replayer as GameReplayer | undefined) ?? new GameReplayer(options.gameId, { verifier: options.verifier });
+	const replayer = (options.replayer as GameReplayer | undefined) ?? new GameReplayer(options.gameId, { verifier: options.verifier, genesis: options.genesis });
 	const device = new PlayerDevice(options.identity, { box: (seat) => boxSecret(options.seed, options.gameId, seat), random: options.randomBytes });
 	return new PlayerV2(replayer, device);
 }
 
 /** A replayer for a stored log whose signatures `open` checks ahead. */
-export function replayerFor(log: readonly unknown[], gameId: string, verifier?: Verifier): SessionReplayer {
-	return logVersion(log) === 1 ? new ProtocolReplayer(gameId, { verifier }) : new GameReplayer(gameId, { verifier });
+export function replayerFor(log: readonly unknown[], gameId: string, verifier?: Verifier, genesis?: string | null): SessionReplayer {
+	return logVersion(log) === 1 ? new ProtocolReplayer(gameId, { verifier }) : new GameReplayer(gameId, { verifier, genesis });
 }
 

@@ -9,7 +9,7 @@ import type { GameOptions, Seat } from '../../engine/types.js';
 import type { ProtocolRules } from '../../protocol/entry.js';
 import type { GameLink, ImportResult, Runtime } from './runtime.js';
 import { LiveGame } from './live-game.svelte.js';
-import { roomCodeFromInput } from './links.js';
+import { genesisPinFromInput, roomCodeFromInput } from './links.js';
 import { StorageKeyValueStore } from './local-store.js';
 import { settings } from './settings.svelte.js';
 
@@ -76,7 +76,7 @@ class Hub {
 		if (code === null) return null;
 		const id = runtime.gameIdOf(code);
 		if ((await runtime.list.get(id)) !== null) return id;
-		const live = this.#adopt(await runtime.join(code, title(code)), runtime);
+		const live = this.#adopt(await runtime.join(code, title(code), genesisPinFromInput(input)), runtime);
 		live.goOnline();
 		void this.refresh();
 		return id;

@@ -9,13 +9,23 @@ export function gamePath(gameId: string): string {
 	return `/game?id=${encodeURIComponent(gameId)}`;
 }
 
-export function joinPath(roomCode: string): string {
-	return `/join?room=${encodeURIComponent(roomCode)}`;
+/** Characters of the genesis id an invitation carries (96 bits: no rival `create` can be ground to match). */
+export const GENESIS_PIN_LENGTH = 16;
+
+/** `genesis`: the game's genesis id, whose first 16 characters pin it for whoever joins by this link. */
+export function joinPath(roomCode: string, genesis?: string | null): string {
+	const pin = genesis ? `&g=${genesis.slice(0, GENESIS_PIN_LENGTH)}` : '';
+	return `/join?room=${encodeURIComponent(roomCode)}${pin}`;
 }
 
 /** The share link of a room, on this app's origin. */
-export function joinLink(origin: string, roomCode: string): string {
-	return origin.replace(/\/+$/, '') + joinPath(roomCode);
+export function joinLink(origin: string, roomCode: string, genesis?: string | null): string {
+	return origin.replace(/\/+$/, '') + joinPath(roomCode, genesis);
+}
+
+/** The genesis pin in a /join link (16 to 43 base64url characters), or null (a typed code has none). */
+export function genesisPinFromInput(input: string): string | null {
+	return /[?&]g=([A-Za-z0-9_-]{16,43})(?:[&#]|$)/.exec(input.trim())?.[1] ?? null;
 }
 
 /** The room code in what a player typed or pasted: a code, a /join?room= link or a #/join/ link; else null. */

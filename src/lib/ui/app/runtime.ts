@@ -167,9 +167,10 @@ export class Runtime {
 		return this.#link(session, board);
 	}
 
-	async join(roomCode: string, title: string): Promise<GameLink> {
+	/** `genesis`: the invitation link's pin, if it had one. */
+	async join(roomCode: string, title: string, genesis: string | null = null): Promise<GameLink> {
 		const board = new DeferredHashBoard();
-		const session = await this.games.join(roomCode, title, { board, verifier: this.#o.verifier, clock: this.#o.clock });
+		const session = await this.games.join(roomCode, title, { board, verifier: this.#o.verifier, clock: this.#o.clock, genesis });
 		return this.#link(session, board);
 	}
 
