@@ -133,7 +133,7 @@ describe('Advanced Rules — Hidden Goals: every player commits to a goal from t
 		expect(playThrough(gnomes(false, null), { type: 'endTurn', seat: 0 }).winners).toEqual([0]);
 		expect(playThrough(gnomes(true, goalCommitment('bermuda-triangle', 's')), { type: 'endTurn', seat: 0 }).winners).toEqual([]);
 		const window = play(gnomes(true, goalCommitment('gnomes-of-zurich', 's')), { type: 'endTurn', seat: 0 });
-		expect(window.phase).toEqual({ kind: 'ufoClaim', seat: 0 });
+		expect(window.phase).toEqual({ kind: 'ufoClaim', seats: [0] });
 		expect(play(window, { type: 'revealGoal', seat: 0, goal: 'gnomes-of-zurich', salt: 's' }).winners).toEqual([0]);
 	});
 

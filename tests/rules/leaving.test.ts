@@ -164,7 +164,7 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		const base = scenario({ players: [ufos, NETWORK, GNOMES] });
 		const committed = { ...base, players: base.players.map((p, i) => (i === 0 ? { ...p, goalCommitment: goalCommitment('gnomes-of-zurich', 'salt') } : p)) };
 		const window = play(committed, { type: 'endTurn', seat: 0 });
-		expect(window.phase).toEqual({ kind: 'ufoClaim', seat: 0 });
+		expect(window.phase).toEqual({ kind: 'ufoClaim', seats: [0] });
 		const after = passAll(play(window, { type: 'leave', seat: 0 }));
 		expect(after.winners).toEqual([]);
 		expect(after.turn!.seat).toBe(1);

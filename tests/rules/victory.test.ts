@@ -178,7 +178,7 @@ describe('UFOs: a secret goal, committed at the start and revealed to win', () =
 
 	it('a hidden goal that is met opens the claim window at the end of the turn', () => {
 		const window = play(ufo(150, 'gnomes-of-zurich', 'sesame'), { type: 'endTurn', seat: 0 });
-		expect(window.phase).toEqual({ kind: 'ufoClaim', seat: 0 });
+		expect(window.phase).toEqual({ kind: 'ufoClaim', seats: [0] });
 		expect(window.winners).toEqual([]);
 		expectRefused(window, { type: 'declineClaim', seat: 1 }, 'NOT_ELIGIBLE');
 		expect(play(window, { type: 'revealGoal', seat: 0, goal: 'gnomes-of-zurich', salt: 'sesame' }).winners).toEqual([0]);

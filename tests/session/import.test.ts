@@ -6,6 +6,7 @@ import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { readLog } from '../../src/lib/net/doc.js';
+import { publicRoomId, roomSecret } from '../../src/lib/net/room.js';
 import type { Transport } from '../../src/lib/net/transport.js';
 import { COPY_PREFIX, GameList, ImportError, MemoryDocStore, MemoryKeyValueStore, MyGames, readExport, type GameSession } from '../../src/lib/session/index.js';
 import { options, Player, randomBytes } from './helpers.js';
@@ -118,6 +119,23 @@ describe('import: a read-only copy', { timeout: 60_000 }, () => {
 		expect((await games.list()).find((g) => g.id === fork.gameId)).toMatchObject({ parent: first.record.id });
 		expect(await games.openCopy(live.gameId)).toBeNull();
 		for (const s of [copy, fork, live]) s.destroy();
+	});
+
+	it('an export never carries the room\u2019s secret (only its public part): a file passed around lets no one into the room; its copy gets a room of its own', async () => {
+		const { games } = myGames();
+		const live = await games.create(options(2), [0, 1], 'Secret');
+		play(live, 10, 'import-secret');
+		const secret = roomSecret(live.roomCode)!;
+		expect(secret).toHaveLength(16);
+		const text = JSON.stringify(live.exportLog());
+		expect(text).not.toContain(secret);
+		expect(text).not.toContain(live.roomCode);
+		expect(JSON.parse(text).meta.room).toBe(publicRoomId(live.roomCode));
+		const copy = await games.importGame(text);
+		expect(copy.record.roomCode).not.toBe(live.roomCode);
+		const opened = (await games.openCopy(copy.record.id))!;
+		expect(opened.stateHash).toBe(live.stateHash);
+		for (const s of [opened, live]) s.destroy();
 	});
 
 	it('refuses what is not an export, or makes no game, with nothing stored', async () => {

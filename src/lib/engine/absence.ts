@@ -14,7 +14,7 @@ import { releaseCards, waitingCards } from './placement.js';
 import { afterIlluminati } from './setup.js';
 import { groupsOf, playerOf, totalMoney, updatePlayer } from './state.js';
 import { openArrows } from './structure.js';
-import { concludeTurn, debtSources, requestDraw } from './turn.js';
+import { answerClaim, debtSources, requestDraw } from './turn.js';
 import type { AttackState, CardId, GameState, IncomeDebt, PlayerState, Seat } from './types.js';
 
 /** Whether a seat is still in the game and answering. */
@@ -144,7 +144,7 @@ export function leaveGame(state: GameState, seat: Seat): GameState {
 	if (next.players.every((p) => p.eliminated)) return { ...next, winners: [], phase: { kind: 'over' }, random: null };
 	next = closePending(next, seat);
 	if (next.phase.kind === 'ufoGoal' && next.phase.seat === seat) return afterIlluminati(next);
-	if (next.phase.kind === 'ufoClaim' && next.phase.seat === seat) return concludeTurn(next);
+	if (next.phase.kind === 'ufoClaim') return answerClaim(next, seat);
 	return next;
 }
 
@@ -197,8 +197,10 @@ export function absentMove(state: GameState): PlayerAction | null {
 		}
 		case 'ufoGoal':
 			return absent(phase.seat) ? { type: 'commitGoal', seat: phase.seat, commitment: absentCommitment(phase.seat) } : null;
-		case 'ufoClaim':
-			return absent(phase.seat) ? { type: 'declineClaim', seat: phase.seat } : null;
+		case 'ufoClaim': {
+			const seat = phase.seats.find(absent);
+			return seat === undefined ? null : { type: 'declineClaim', seat };
+		}
 		case 'attack': {
 			const attack = phase.attack;
 			if (absent(attack.seat) && !attack.committed) return { type: 'callOff', seat: attack.seat };

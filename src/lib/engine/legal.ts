@@ -232,7 +232,7 @@ function phaseOptions(state: GameState, seat: Seat): LegalAction[] {
 		case 'income':
 			return phase.owing.filter((debt) => debt.seat === seat).flatMap((debt) => payOptions(state, debt));
 		case 'ufoClaim':
-			return phase.seat === seat ? [{ action: { type: 'declineClaim', seat } }, ...revealOptions(state, seat)] : [];
+			return phase.seats.includes(seat) ? [{ action: { type: 'declineClaim', seat } }, ...revealOptions(state, seat)] : revealOptions(state, seat);
 		case 'placement': {
 			const placement = phase.placement;
 			if (placement.seat !== seat) return [];

@@ -8,9 +8,10 @@ import { ALL_CARDS, illuminatiCard, isIlluminati } from './cards/index.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { sha256Hex } from './hash.js';
 import { playerOf, updatePlayer } from './state.js';
-import { concludeTurn, startTurn } from './turn.js';
+import { answerClaim, startTurn } from './turn.js';
 import { DEFAULT_RULES, type CardId, type GameOptions, type GameState, type PlayerState, type Seat } from './types.js';
 import { hasSecretGoal, ufoGoalChoices } from './victory.js';
+import { illuminatedSetupProblem, playIlluminated } from './illuminated.js';
 
 export const LAYOUT_GROUPS = 4;
 export const MIN_PLAYERS = 2;
@@ -30,7 +31,7 @@ export function optionsProblem(options: GameOptions): string | null {
 	}
 	if (typeof options.sandbox !== 'boolean') return 'sandbox must be true or false';
 	if (typeof options.rules?.neutralizeNeedsOpenArrow !== 'boolean') return 'rules.neutralizeNeedsOpenArrow must be a boolean';
-	return advancedRulesProblem(options.rules);
+	return advancedRulesProblem(options.rules) ?? illuminatedSetupProblem(options);
 }
 
 /** The rule options of Leaving the Game, absence and the Advanced Rules (docs/rules-differences.md). */
@@ -85,7 +86,8 @@ export function initialState(options: GameOptions): GameState {
 		uncontrolled: [],
 		dead: [],
 		discard: [],
-		outOfPlay: ALL_CARDS.filter((card) => card.kind === 'illuminati').map((card) => card.id),
+		// FR add-on: the illuminated groups chosen for this game wait with the unused Illuminati.
+		outOfPlay: [...ALL_CARDS.filter((card) => card.kind === 'illuminati').map((card) => card.id), ...options.rules.illuminated],
 		bank: { issued: 0, returned: 0 },
 		phase: { kind: 'setup' },
 		turn: null,
@@ -116,7 +118,7 @@ export function assignIlluminati(state: GameState, chosen: readonly CardId[]): G
 		}));
 		next = { ...next, bank: { ...next.bank, issued: next.bank.issued + income } };
 	});
-	return afterIlluminati(next);
+	return afterIlluminati(playIlluminated(next, chosen));
 }
 
 /** The next seat to commit to a secret goal: the UFOs, or every seat with hidden goals. */
@@ -144,7 +146,8 @@ export function goalCommitment(goal: CardId, salt: string): string {
 	return sha256Hex(`${goal}:${salt}`);
 }
 
-/** The UFOs reveal their goal: at any time, or in the claim window at the end of a turn. */
+/** A secret goal is revealed: at any time (About the Illuminati, UFOs), or in the claim window at
+ * the end of a turn. */
 export function revealGoal(state: GameState, action: RevealGoalAction): StepResult<GameState> {
 	if (state.phase.kind === 'over' || state.phase.kind === 'setup' || state.phase.kind === 'ufoGoal') {
 		return fail('WRONG_PHASE', 'The secret goal is revealed during play.');
@@ -157,8 +160,7 @@ export function revealGoal(state: GameState, action: RevealGoalAction): StepResu
 	if (typeof action.salt !== 'string' || goalCommitment(action.goal, action.salt) !== player.goalCommitment) {
 		return fail('BAD_COMMITMENT', 'The goal and salt do not match the commitment made at the start.');
 	}
-	const next = updatePlayer(state, action.seat, (p) => ({ ...p, revealedGoal: action.goal }));
-	return ok(state.phase.kind === 'ufoClaim' && state.phase.seat === action.seat ? concludeTurn(next) : next);
+	return ok(answerClaim(updatePlayer(state, action.seat, (p) => ({ ...p, revealedGoal: action.goal })), action.seat));
 }
 
 /** Uncontrolled groups are laid out; then everyone rolls for the first turn. */

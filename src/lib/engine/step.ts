@@ -15,16 +15,17 @@ import { actionShapeProblem } from './schema.js';
 import { commitGoal, revealGoal } from './setup.js';
 import { absentMove, applyAbsenceMajority, declareAbsent, leave, returnPresent } from './absence.js';
 import { abolishPrivilege, playSpecial } from './specials.js';
+import { skipPlayer, viewSpecials } from './illuminated.js';
 import { closeSatisfiedWindow, passWindow } from './windows.js';
 import { playerOf, updatePlayer, updateTurn } from './state.js';
-import { concludeTurn, endActions, endTurn, passTurn, pay } from './turn.js';
+import { answerClaim, concludeTurn, endActions, endTurn, passTurn, pay } from './turn.js';
 import type { GameState } from './types.js';
 import { checkEliminations } from './victory.js';
 
 function declineClaim(state: GameState, seat: number): StepResult<GameState> {
 	if (state.phase.kind !== 'ufoClaim') return fail('WRONG_PHASE', 'No claim window is open.');
-	if (state.phase.seat !== seat) return fail('NOT_ELIGIBLE', `Seat ${state.phase.seat} holds the claim window, not you.`);
-	return { ok: true, state: concludeTurn(state) };
+	if (!state.phase.seats.includes(seat)) return fail('NOT_ELIGIBLE', 'The claim window does not wait for you.');
+	return { ok: true, state: answerClaim(state, seat) };
 }
 
 function dispatch(state: GameState, action: PlayerAction): StepResult<GameState> {
@@ -97,6 +98,10 @@ function dispatch(state: GameState, action: PlayerAction): StepResult<GameState>
 			return declareAbsent(state, action);
 		case 'returnPresent':
 			return returnPresent(state, action);
+		case 'viewSpecials':
+			return viewSpecials(state, action);
+		case 'skipPlayer':
+			return skipPlayer(state, action);
 	}
 }
 
@@ -139,7 +144,7 @@ function absentProblem(state: GameState, action: PlayerAction): ReturnType<typeo
 }
 
 /** While a Special waits in its cancel window, only these entries are accepted. */
-const CHAIN_ANSWERS: ReadonlySet<string> = new Set(['playSpecial', 'abolishPrivilege', 'passWindow', 'leave', 'declareAbsent', 'returnPresent', 'revealGoal']);
+const CHAIN_ANSWERS: ReadonlySet<string> = new Set(['playSpecial', 'abolishPrivilege', 'passWindow', 'leave', 'declareAbsent', 'returnPresent', 'revealGoal', 'viewSpecials']);
 
 /** What keeps a well-formed player action from being considered at all right now. */
 function gateProblem(state: GameState, action: PlayerAction): ReturnType<typeof fail> | null {
@@ -160,9 +165,10 @@ export function step(state: GameState, action: Action): StepResult<GameState> {
 	else {
 		const gate = gateProblem(state, action) ?? absentProblem(state, action);
 		if (gate !== null) return gate;
-		// The money-onto-the-catch option lasts only until the attacker does something else.
-		const current =
-			state.turn?.lastCapture && action.type !== 'captureTransfer' ? updateTurn(state, { lastCapture: null }) : state;
+		// The money-onto-the-catch option lasts only until the attacker does something else (a look
+		// at Specials, FR add-on, changes nothing).
+		const keeps = action.type === 'captureTransfer' || action.type === 'viewSpecials';
+		const current = state.turn?.lastCapture && !keeps ? updateTurn(state, { lastCapture: null }) : state;
 		result = dispatch(current, action);
 		// Votes to declare a seat absent lapse as soon as it acts.
 		if (result.ok && (result.state.players[action.seat]?.absenceVotes.length ?? 0) > 0) {

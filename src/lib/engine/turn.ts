@@ -197,15 +197,24 @@ export function nextSeat(state: GameState, from: Seat): Seat {
 	return from;
 }
 
-/** End of a turn: count it, check eliminations, open the UFOs' claim window if their hidden goal
- * is met, then check victory and start the next turn. */
+/** End of a turn: count it, check eliminations, open the claim window for every seat whose hidden
+ * goal is met, then check victory and start the next turn. */
 export function finishTurn(state: GameState): GameState {
 	const seat = state.turn!.seat;
 	const counted = updatePlayer(state, seat, (player) => ({ ...player, turnsCompleted: player.turnsCompleted + 1 }));
 	const checked = checkEliminations(counted, null);
-	const claimant = checked.players.find((player) => claimableBy(checked, player));
-	if (claimant !== undefined) return { ...checked, phase: { kind: 'ufoClaim', seat: claimant.seat } };
+	const seats = checked.players.filter((player) => claimableBy(checked, player)).map((player) => player.seat);
+	if (seats.length > 0) return { ...checked, phase: { kind: 'ufoClaim', seats } };
 	return concludeTurn(checked);
+}
+
+/** A seat of the claim window has claimed, declined or left: the window closes once every seat
+ * in it has answered, and everyone whose goal is then met wins together (ES "Fin de la partida":
+ * goals met at the same time share the victory). */
+export function answerClaim(state: GameState, seat: Seat): GameState {
+	if (state.phase.kind !== 'ufoClaim' || !state.phase.seats.includes(seat)) return state;
+	const seats = state.phase.seats.filter((s) => s !== seat);
+	return seats.length > 0 ? { ...state, phase: { kind: 'ufoClaim', seats } } : concludeTurn(state);
 }
 
 /** Victory at the end of the turn, or the next seat's turn. */

@@ -216,7 +216,9 @@ export type Phase =
 	/** The start of a turn, before income: Senate Investigating Committee, Market Manipulation. */
 	| { readonly kind: 'turnStart'; readonly passed: readonly Seat[]; readonly doubleIncome: boolean }
 	| { readonly kind: 'placement'; readonly placement: PlacementState }
-	| { readonly kind: 'ufoClaim'; readonly seat: Seat }
+	/** Secret goals met at the end of a turn: each seat listed still claims (reveals) or declines;
+	 * the turn ends when none is left, so claims made in one window share the win (ES "Fin de la partida"). */
+	| { readonly kind: 'ufoClaim'; readonly seats: readonly Seat[] }
 	| { readonly kind: 'over' };
 
 /** An income-step payment that needs its payer's choice of treasury. */

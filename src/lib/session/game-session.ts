@@ -10,7 +10,7 @@ import { legalActions, parseLogText, step, type GameLog, type GameOptions, type 
 import { forkEntriesV2, GameReplayer, parseEntry, DEFAULT_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules, type Verifier } from '../protocol/index.js';
 import { appendEntry, createGameDoc, erasedEntries, observeAdded, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
-import { newRoomCode } from '../net/room.js';
+import { isRoomCode, newRoomCode, publicRoomId } from '../net/room.js';
 import type { Transport } from '../net/transport.js';
 import { AwarenessHashBoard, firstDivergence, type Desync, type HashBoard } from './desync.js';
 import { gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
@@ -283,7 +283,8 @@ export class GameSession {
 	 */
 	exportLog(): GameLog {
 		const log = this.replayer.exportLog();
-		return { ...log, meta: { ...log.meta, title: this.title, roomCode: this.roomCode, entries: readLog(this.game) } };
+		// The room's public part only: a file passed around must not let its readers into the room.
+		return { ...log, meta: { ...log.meta, title: this.title, room: publicRoomId(this.roomCode), entries: readLog(this.game) } };
 	}
 
 	/** The session of an exported game (same game id and room, this device's seed). */
@@ -292,14 +293,15 @@ export class GameSession {
 		if (!parsed.ok) throw new Error(`not a game log: ${parsed.error}`);
 		const meta = parsed.log.meta ?? {};
 		const entries = meta.entries;
-		if (typeof meta.game !== 'string' || typeof meta.roomCode !== 'string' || !Array.isArray(entries) || !entries.every((e) => typeof e === 'string')) {
+		if (typeof meta.game !== 'string' || !Array.isArray(entries) || !entries.every((e) => typeof e === 'string')) {
 			throw new Error('this log has no signed entries (only logs exported by Fnord sessions can be played on)');
 		}
 		const game = createGameDoc(meta.game);
 		const persisted = options.persistence?.attach(meta.game, game.doc);
 		appendEntry(game, entries as string[]);
 		const title = typeof meta.title === 'string' ? meta.title : options.title;
-		return new GameSession({ ...options, title, roomCode: meta.roomCode, game, persisted });
+		const roomCode = typeof meta.roomCode === 'string' && isRoomCode(meta.roomCode) ? meta.roomCode : newRoomCode(options.randomBytes);
+		return new GameSession({ ...options, title, roomCode, game, persisted });
 	}
 
 	/** A new game starting after accepted entry `index`, in a new room; offline. Holds the same seats. */

@@ -9,6 +9,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { parseLogText } from '../engine/index.js';
 import { appendEntry, createGameDoc } from '../net/doc.js';
+import { isRoomCode, newRoomCode } from '../net/room.js';
 import { bytesToBase64url, type Verifier } from '../protocol/index.js';
 import { GameSession } from './game-session.js';
 import type { GameList, GameRecord } from './game-list.js';
@@ -21,7 +22,9 @@ export const COPY_PREFIX = 'copy-';
 /** What an exported file holds for the copy. */
 export interface ExportedGame {
 	readonly gameId: string;
-	readonly roomCode: string;
+	/** Files exported before the room's secret was left out carry the whole code; newer ones `room` (its public part). */
+	readonly roomCode: string | null;
+	readonly room: string | null;
 	readonly title: string;
 	/** The signed entries (meta.entries). */
 	readonly entries: readonly string[];
@@ -44,16 +47,16 @@ export class ImportError extends Error {
 export function readExport(text: string): ExportedGame {
 	const parsed = parseLogText(text);
 	if (!parsed.ok) throw new ImportError('notFnordLog', `not a game log: ${parsed.error}`);
-	const { game, roomCode, entries, title } = (parsed.log.meta ?? {}) as Record<string, unknown>;
-	if (typeof game !== 'string' || game === '' || typeof roomCode !== 'string' || !Array.isArray(entries) || entries.length === 0 || !entries.every((e) => typeof e === 'string')) {
+	const { game, roomCode, room, entries, title } = (parsed.log.meta ?? {}) as Record<string, unknown>;
+	if (typeof game !== 'string' || game === '' || (typeof roomCode !== 'string' && typeof room !== 'string') || !Array.isArray(entries) || entries.length === 0 || !entries.every((e) => typeof e === 'string')) {
 		throw new ImportError('notPlayable', 'this log has no signed entries (only logs exported by Fnord sessions can be imported)');
 	}
-	return { gameId: game, roomCode, title: typeof title === 'string' ? title : '', entries: entries as string[] };
+	return { gameId: game, roomCode: typeof roomCode === 'string' ? roomCode : null, room: typeof room === 'string' ? room : null, title: typeof title === 'string' ? title : '', entries: entries as string[] };
 }
 
 /** The copy's id, from the file's content: the same file imported twice is one copy. */
 export function copyIdOf(file: ExportedGame): string {
-	const digest = sha256(utf8ToBytes(JSON.stringify(['fnord-copy-v1', file.gameId, file.roomCode, file.title, file.entries])));
+	const digest = sha256(utf8ToBytes(JSON.stringify(['fnord-copy-v1', file.gameId, file.roomCode ?? file.room, file.title, file.entries])));
 	return COPY_PREFIX + bytesToBase64url(digest.subarray(0, 16));
 }
 
@@ -100,7 +103,9 @@ export async function importCopy(text: string, options: CopyOptions): Promise<Im
 	const game = createGameDoc(file.gameId);
 	appendEntry(game, file.entries);
 	const seed = newSeed(options.randomBytes);
-	const probe = new GameSession({ game, roomCode: file.roomCode, title: file.title, seed, randomBytes: options.randomBytes, verifier: options.verifier });
+	// A copy never connects: a file without the room's code (it holds no secret) gets a room of its own.
+	const roomCode = file.roomCode !== null && isRoomCode(file.roomCode) ? file.roomCode : newRoomCode(options.randomBytes);
+	const probe = new GameSession({ game, roomCode, title: file.title, seed, randomBytes: options.randomBytes, verifier: options.verifier });
 	const facts = { known, refused: probe.rejections.length, accepted: probe.accepted };
 	const playable = probe.state !== null;
 	probe.destroy();
@@ -110,7 +115,7 @@ export async function importCopy(text: string, options: CopyOptions): Promise<Im
 	if (before?.copyOf === file.gameId) return { record: before, existed: true, ...facts };
 	await options.persistence.remove(id); // leftovers of a copy deleted half-way
 	await options.persistence.attach(id, game.doc).destroy(); // resolves once stored
-	const record: GameRecord = { id, copyOf: file.gameId, roomCode: file.roomCode, title: file.title, seats: [], lastPlayed: options.now(), seed };
+	const record: GameRecord = { id, copyOf: file.gameId, roomCode, title: file.title, seats: [], lastPlayed: options.now(), seed };
 	await options.list.add(record);
 	return { record, existed: false, ...facts };
 }

@@ -107,7 +107,7 @@ export const EXAMPLES: Readonly<Record<ActionType, () => Example>> = {
 		action: { type: 'commitGoal', seat: 0, commitment: goalCommitment('network', 'salt') },
 	}),
 	revealGoal: () => ({ before: withUfos((s) => s), action: { type: 'revealGoal', seat: 0, goal: 'network', salt: 'salt' } }),
-	declineClaim: () => ({ before: withUfos((s) => ({ ...s, phase: { kind: 'ufoClaim', seat: 0 } })), action: { type: 'declineClaim', seat: 0 } }),
+	declineClaim: () => ({ before: withUfos((s) => ({ ...s, phase: { kind: 'ufoClaim', seats: [0] } })), action: { type: 'declineClaim', seat: 0 } }),
 	pay: () => ({ before: owingTax(), action: { type: 'pay', seat: 0, reason: 'tax', sources: [{ card: 'bavarian-illuminati', amount: 1 }, { card: 'kgb', amount: 1 }] } }),
 	attack: () => ({ before: base(), action: { ...ATTACK, aids: ['cia'] } as Action }),
 	aid: () => ({ before: attacking(), action: legal(attacking(), 'aid') }),

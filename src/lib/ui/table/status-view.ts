@@ -71,7 +71,8 @@ export interface StatusView {
 	/** A subtree being fitted into a structure: whose, and the cards still waiting. */
 	readonly placing: { readonly seat: Seat; readonly cards: readonly CardId[] } | null;
 	/** The UFOs choosing or claiming their secret goal. */
-	readonly ufo: { readonly seat: Seat; readonly claim: boolean } | null;
+	/** The seat choosing a secret goal, or the seats of the claim window. */
+	readonly ufo: { readonly seats: readonly Seat[]; readonly claim: boolean } | null;
 	/** The randomness the next log entry must bring (dice, a draw, …). */
 	readonly random: RandomRequest['kind'] | null;
 	readonly lastAttack: LastAttackView | null;
@@ -128,7 +129,7 @@ export function statusView(state: GameState): StatusView {
 		chain: state.chain === null ? null : state.chain.plays.map((play) => ({ seat: play.seat, cards: play.cards, effect: play.effect.kind })),
 		owing: phase.kind === 'income' ? phase.owing : [],
 		placing: phase.kind === 'placement' ? { seat: phase.placement.seat, cards: waitingCards(phase.placement) } : null,
-		ufo: phase.kind === 'ufoGoal' || phase.kind === 'ufoClaim' ? { seat: phase.seat, claim: phase.kind === 'ufoClaim' } : null,
+		ufo: phase.kind === 'ufoGoal' ? { seats: [phase.seat], claim: false } : phase.kind === 'ufoClaim' ? { seats: phase.seats, claim: true } : null,
 		random: state.random?.kind ?? null,
 		lastAttack:
 			last === null

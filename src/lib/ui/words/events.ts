@@ -81,7 +81,7 @@ function seatLines(w: Words, actor: Seat | null): string[] {
 function turnLines(w: Words): string[] {
 	const { before, after } = w;
 	const lines: string[] = [];
-	if (after.phase.kind === 'ufoClaim' && before.phase.kind !== 'ufoClaim') lines.push(w.say('claimWindow', w.player('who', after.phase.seat)));
+	if (after.phase.kind === 'ufoClaim' && before.phase.kind !== 'ufoClaim') lines.push(...after.phase.seats.map((seat) => w.say('claimWindow', w.player('who', seat))));
 	if (after.phase.kind === 'ufoGoal' && (before.phase.kind !== 'ufoGoal' || before.phase.seat !== after.phase.seat)) {
 		lines.push(w.say('chooseGoal', w.player('who', after.phase.seat)));
 	}
