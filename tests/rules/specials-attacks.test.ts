@@ -155,8 +155,8 @@ describe('Whispering Campaign: destroy a group with no Power, against its Resist
 		expectSound(state);
 	});
 
-	it('with another Special discarded for privilege: refused, they are played one at a time', () => {
-		const both = table({ 0: ['whispering-campaign', 'slush-fund'] });
-		expectRefused(both, { ...whisper, privilege: { kind: 'discard', card: 'slush-fund' } }, 'NOT_APPLICABLE');
+	it('with another Special discarded for privilege: both wait in one window (whispering-campaign-privileged.test.ts)', () => {
+		const both = play(table({ 0: ['whispering-campaign', 'slush-fund'] }), { ...whisper, privilege: { kind: 'discard', card: 'slush-fund' } });
+		expect(both.chain?.plays.map((p) => p.effect.kind)).toEqual(['whispering', 'privilege']);
 	});
 });

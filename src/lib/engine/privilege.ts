@@ -35,8 +35,9 @@ export function declarationExtrasProblem(state: GameState, action: AttackAction)
 	const privilege = action.privilege;
 	if (privilege?.kind === 'discard') {
 		if (!hand.includes(privilege.card)) return problem('NOT_IN_HAND', `You hold no ${privilege.card}.`);
-		if (action.whispering) {
-			return problem('NOT_APPLICABLE', 'Whispering Campaign and a discarded privilege are played one at a time: use the Bavarian privilege or none.');
+		// Interference: any attack may be made privileged, a Whispering Campaign's too, by another Special.
+		if (action.whispering && privilege.card === WHISPERING_CAMPAIGN) {
+			return problem('NOT_APPLICABLE', 'Whispering Campaign is played with the attack: discard another Special for the privilege.');
 		}
 	} else if (privilege?.kind === 'bavarian') {
 		const bavarian = bavarianPrivilege(state, action.seat);

@@ -183,17 +183,31 @@ export function chainOutcome(plays: readonly ChainPlay[]): { effective: boolean[
 	return { effective: plays.map((play, i) => !cancelled[i] && cardsLeft[i]! >= play.cards.length) };
 }
 
-/** Every seat passed: discard the chain's cards and apply the first play if it still stands. */
+/** Every seat passed: discard the chain's cards and apply the first play if it still stands. A
+ * privilege discarded with a Whispering Campaign shares its window and stands or falls alone. */
 export function resolveChain(state: GameState): GameState {
 	const plays = state.chain!.plays;
 	const { effective } = chainOutcome(plays);
 	const base = plays[0]!;
+	const privileges = plays.filter((play, i) => i > 0 && play.effect.kind === 'privilege' && effective[i]);
 	const discarded: GameState = { ...state, chain: null, discard: [...state.discard, ...plays.flatMap((play) => play.cards)] };
 	if (!effective[0]) {
-		if (base.effect.kind === 'whispering' && discarded.phase.kind === 'attack') return unwindAttack(discarded, discarded.phase.attack);
+		if (base.effect.kind === 'whispering' && discarded.phase.kind === 'attack') {
+			// The attack never happened: a privilege bought for it comes back, as a Bavarian payment does.
+			return unwindAttack(returnToHand(discarded, privileges), discarded.phase.attack);
+		}
 		return reopen(discarded);
 	}
-	return applyEffect(discarded, base.seat, base.effect);
+	return privileges.reduce((next, play) => applyEffect(next, play.seat, play.effect), applyEffect(discarded, base.seat, base.effect));
+}
+
+function returnToHand(state: GameState, plays: readonly ChainPlay[]): GameState {
+	let next = state;
+	for (const play of plays) {
+		next = updatePlayer(next, play.seat, (player) => ({ ...player, hand: [...player.hand, ...play.cards] }));
+		next = { ...next, discard: next.discard.filter((card) => !play.cards.includes(card)) };
+	}
+	return next;
 }
 
 function withAttackChange(state: GameState, change: (attack: import('./types.js').AttackState) => import('./types.js').AttackState): GameState {

@@ -17,9 +17,12 @@ function attackPhase(state: GameState): AttackPhase | null {
 function chainLines(w: Words): string[] {
 	const chain = w.before.chain;
 	if (chain === null || w.after.chain !== null) return [];
-	const first = chain.plays[0]!;
-	const effective = chainOutcome(chain.plays).effective[0];
-	return [w.say(effective ? 'chain.effect' : 'chain.cancelled', { cards: w.cardList(first.cards), count: first.cards.length })];
+	// Each card played for its own effect (a Whispering Campaign and the privilege discarded with it
+	// share one window), not the answers to them.
+	const { effective } = chainOutcome(chain.plays);
+	return chain.plays.flatMap((play, i) =>
+		play.effect.kind === 'cancel' || play.effect.kind === 'replace' ? [] : [w.say(effective[i] ? 'chain.effect' : 'chain.cancelled', { cards: w.cardList(play.cards), count: play.cards.length })],
+	);
 }
 
 function rollChangeLines(w: Words): string[] {
