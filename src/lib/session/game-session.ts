@@ -91,6 +91,8 @@ export class GameSession {
 	#autoRefused = 0;
 	#dirty = false;
 	readonly #trail: HashTrail;
+	/** Final entries and replays from the start (version 2) when the trail last followed. */
+	#followed = { final: 0, rebuilds: 0 };
 	readonly #reported = new Set<string>();
 	#destroyed = false;
 	/** Remote entries' signatures, checked in batches ahead of their replay. */
@@ -340,7 +342,7 @@ export class GameSession {
 				this.#checkAutomatic();
 				if (this.#automatic()) this.#dirty = true;
 			} while (this.#dirty && ++rounds < MAX_AUTOMATIC_ROUNDS);
-			if (this.#trail.follow(this.replayer.accepted)) this.corrections++;
+			if (this.#trail.follow(this.replayer.accepted, this.#stableCount())) this.corrections++;
 			this.#publish();
 		} finally {
 			this.#busy = false;
@@ -348,6 +350,16 @@ export class GameSession {
 		this.#compare();
 		this.stall.update();
 		this.#notify();
+	}
+
+	/** Leading accepted entries unchanged since the trail last followed: final ones, unless the final order was replayed anew. */
+	#stableCount(): number {
+		const replayer = this.replayer;
+		if (!(replayer instanceof GameReplayer)) return 0;
+		const now = { final: replayer.finalCount, rebuilds: replayer.rebuilds };
+		const stable = now.rebuilds === this.#followed.rebuilds ? Math.min(now.final, this.#followed.final) : 0;
+		this.#followed = now;
+		return stable;
 	}
 
 	#notify(): void {

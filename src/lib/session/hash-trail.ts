@@ -17,9 +17,13 @@ export class HashTrail {
 	/** `hook`, for tests only, alters the hashes published (to prove the detector fires). */
 	constructor(private readonly hook?: (accepted: number, hash: string) => string) {}
 
-	/** Follows the accepted entries; true when one it had followed changed (a correction). */
-	follow(accepted: readonly AcceptedEntry[]): boolean {
-		let same = 0;
+	/**
+	 * Follows the accepted entries; true when one it had followed changed (a correction). `stable`:
+	 * how many leading entries are known unchanged since the last call (version 2's final entries),
+	 * so the work is in proportion to what changed, not to the log.
+	 */
+	follow(accepted: readonly AcceptedEntry[], stable = 0): boolean {
+		let same = Math.max(0, Math.min(stable, accepted.length, this.#ids.length));
 		while (same < accepted.length && same < this.#ids.length && accepted[same]!.id === this.#ids[same]) same++;
 		const corrected = same < this.#ids.length;
 		this.#ids.length = same;
