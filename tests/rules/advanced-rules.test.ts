@@ -35,6 +35,8 @@ describe('Advanced Rules — defaults: every option is off, so old logs replay i
 			veryLongGame: false,
 			hiddenGoals: false,
 			largerGameIncome: false,
+			illuminated: [],
+			illuminatedInDraw: false,
 			privilegeAbolish: 'deepAgentOrTwoSpecials',
 			cthulhuCountsEliminated: true,
 		});

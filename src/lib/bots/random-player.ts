@@ -175,13 +175,19 @@ export function randomEntry(state: GameState, chooser: Chooser, secrets: Map<Sea
 	if (state.random !== null) return { type: 'random', seed: chooser.hex(32) };
 	// Leaving and absence votes end games early: never in 'cautious' and 'marathon', rarely in 'uniform'.
 	const membership = policy === 'uniform' && chooser.chance(1, 400);
-	const bySeat = state.players
-		.map((player) => ({
-			seat: player.seat,
-			options: legalActions(state, player.seat).filter(
+	const legalBySeat = state.players.map((player) => ({ seat: player.seat, options: legalActions(state, player.seat) }));
+	// The Illuminated Phone Company may look at Specials at any time: only now and then (one entry
+	// in twenty), or its seat would act all the time. No draw at all when no look is open, so games
+	// without the FR add-on play as before.
+	const looking = legalBySeat.some((entry) => entry.options.some((legal) => legal.action.type === 'viewSpecials')) && chooser.chance(1, 20);
+	const bySeat = legalBySeat
+		.map(({ seat, options }) => ({
+			seat,
+			options: options.filter(
 				(legal) =>
-					(legal.action.type !== 'revealGoal' || secrets.get(player.seat)?.goal === legal.action.goal) &&
-					(membership || !LEAVING.has(legal.action.type)),
+					(legal.action.type !== 'revealGoal' || secrets.get(seat)?.goal === legal.action.goal) &&
+					(membership || !LEAVING.has(legal.action.type)) &&
+					(looking || legal.action.type !== 'viewSpecials'),
 			),
 		}))
 		.filter((entry) => entry.options.length > 0);

@@ -294,7 +294,23 @@ export type PlayerAction =
 	| PlaceReceivedAction
 	| LeaveAction
 	| DeclareAbsentAction
-	| ReturnPresentAction;
+	| ReturnPresentAction
+	| ViewSpecialsAction
+	| SkipPlayerAction;
+
+/** Illuminated Phone Company (FR add-on): look at another player's Special cards, at any time. */
+export interface ViewSpecialsAction {
+	readonly type: 'viewSpecials';
+	readonly seat: Seat;
+	readonly player: Seat;
+}
+
+/** Illuminated Post Office (FR add-on), end of its turn: `target` loses its next turn. */
+export interface SkipPlayerAction {
+	readonly type: 'skipPlayer';
+	readonly seat: Seat;
+	readonly target: Seat;
+}
 
 /** Leaving the Game: the player drops out at any time; its groups go uncontrolled. */
 export interface LeaveAction {

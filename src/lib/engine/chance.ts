@@ -9,13 +9,14 @@ import { isValidSeed, ByteStream } from './random.js';
 import { assignIlluminati, layOut, rollForFirst } from './setup.js';
 import { resolveRoll } from './attack.js';
 import { receiveDraw } from './turn.js';
+import { drawable } from './illuminated.js';
 import type { CardId, GameState, RandomRequest } from './types.js';
 
 /** The cards a request draws from, and how many dice pairs or cards it needs. */
 export function requestShape(state: GameState, request: RandomRequest): { pool: CardId[]; cards: number; dice: number } {
 	switch (request.kind) {
 		case 'illuminati':
-			return { pool: state.outOfPlay.filter(isIlluminati), cards: request.count, dice: 0 };
+			return { pool: state.outOfPlay.filter((id) => isIlluminati(id) && drawable(state, id)), cards: request.count, dice: 0 };
 		case 'layout':
 			return { pool: state.deck.filter(isGroup), cards: request.count, dice: 0 };
 		case 'draw':

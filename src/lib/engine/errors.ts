@@ -50,6 +50,7 @@ export const RULE_ERROR_CODES = [
 	'NOT_IN_GAME',
 	'SEAT_ABSENT',
 	'ALREADY_VOTED',
+	'NAMED_LAST_TIME',
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

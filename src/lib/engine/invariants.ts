@@ -46,11 +46,13 @@ export function invariantProblems(state: GameState): string[] {
 			onTable += placement.money[card] ?? 0;
 		}
 	}
-	for (const card of ALL_CARDS) {
-		const found = places.get(card.id) ?? [];
-		if (found.length !== 1) problems.push(`${card.id} is in ${found.length === 0 ? 'no place' : found.join(' and ')}`);
+	// The game's cards: the classic deck and the illuminated groups of the FR add-on option.
+	const cards = [...ALL_CARDS.map((card) => card.id), ...state.options.rules.illuminated];
+	for (const card of cards) {
+		const found = places.get(card) ?? [];
+		if (found.length !== 1) problems.push(`${card} is in ${found.length === 0 ? 'no place' : found.join(' and ')}`);
 	}
-	if (places.size !== ALL_CARDS.length) problems.push(`${places.size} distinct cards placed, expected ${ALL_CARDS.length}`);
+	if (places.size !== cards.length) problems.push(`${places.size} distinct cards placed, expected ${cards.length}`);
 	const ledger = state.bank.issued - state.bank.returned;
 	if (ledger !== onTable) problems.push(`treasuries hold ${onTable} MB but the bank ledger says ${ledger}`);
 	return problems;

@@ -21,6 +21,7 @@ import { openArrows, outSides } from './structure.js';
 import { debtSources } from './turn.js';
 import type { AttackKind, CardId, GameState, IncomeDebt, Seat } from './types.js';
 import { ufoGoalChoices } from './victory.js';
+import { skipPlayerProblem, viewSpecialsProblem } from './illuminated.js';
 
 export interface LegalAction {
 	readonly action: PlayerAction;
@@ -144,6 +145,11 @@ function turnOptions(state: GameState, seat: Seat): LegalAction[] {
 		options.push({ action: { type: 'reorganize', seat, layout }, freeForm: true });
 	}
 	options.push(...alignmentOptions(state, seat));
+	// Illuminated Post Office (FR add-on): name a player to lose their next turn.
+	for (const other of state.players) {
+		const action = { type: 'skipPlayer', seat, target: other.seat } as const;
+		if (skipPlayerProblem(state, action) === null) options.push({ action });
+	}
 	return options;
 }
 
@@ -198,10 +204,18 @@ function rulesOptions(state: GameState, seat: Seat): LegalAction[] {
 	if (state.random !== null || seat < 0 || seat >= state.players.length) return [];
 	if (playerOf(state, seat).absent) return membershipOptions(state, seat);
 	if (state.chain !== null) {
-		return [...windowOptions(state, seat), ...specialOptions(state, seat), ...abolishOptions(state, seat), ...membershipOptions(state, seat)];
+		return [...windowOptions(state, seat), ...specialOptions(state, seat), ...abolishOptions(state, seat), ...viewOptions(state, seat), ...membershipOptions(state, seat)];
 	}
 	const phase = state.phase.kind === 'over' || state.phase.kind === 'setup' || state.phase.kind === 'ufoGoal' ? [] : specialOptions(state, seat);
-	return [...phaseOptions(state, seat), ...windowOptions(state, seat), ...phase, ...membershipOptions(state, seat)];
+	return [...phaseOptions(state, seat), ...windowOptions(state, seat), ...phase, ...viewOptions(state, seat), ...membershipOptions(state, seat)];
+}
+
+/** Illuminated Phone Company (FR add-on): a look at each other player's Specials, at any time. */
+function viewOptions(state: GameState, seat: Seat): LegalAction[] {
+	return state.players
+		.map((other) => ({ type: 'viewSpecials', seat, player: other.seat }) as const)
+		.filter((action) => viewSpecialsProblem(state, action) === null)
+		.map((action) => ({ action }));
 }
 
 /** Leaving the Game (always open to a seat still in the game), votes to declare another seat
@@ -219,7 +233,7 @@ function membershipOptions(state: GameState, seat: Seat): LegalAction[] {
 }
 
 /** Joining, leaving and absence votes are always open: they don't make a seat one the game waits for. */
-const ALWAYS_OPEN: ReadonlySet<string> = new Set(['revealGoal', 'leave', 'declareAbsent', 'returnPresent']);
+const ALWAYS_OPEN: ReadonlySet<string> = new Set(['revealGoal', 'leave', 'declareAbsent', 'returnPresent', 'viewSpecials']);
 
 function phaseOptions(state: GameState, seat: Seat): LegalAction[] {
 	const phase = state.phase;

@@ -8,6 +8,7 @@ import { ownerOf, playerOf, updatePlayer, without } from './state.js';
 import { hasOpenArrow, withoutSubtree } from './structure.js';
 import type { AttackState, CardId, GameState, Placement, Seat } from './types.js';
 import { checkEliminations } from './victory.js';
+import { recordDestroyed } from './illuminated.js';
 
 /** Takes a group and its puppets out of their owner's structure. */
 function detach(state: GameState, owner: Seat, target: CardId) {
@@ -58,7 +59,7 @@ function destroy(state: GameState, attack: AttackState): GameState {
 		next = releaseCards(detached.state, puppets.map(({ card, placement }) => ({ card, money: placement.money })));
 		next = { ...next, bank: { ...next.bank, returned: next.bank.returned + targetEntry!.placement.money } };
 	}
-	next = { ...next, dead: [...next.dead, attack.target] };
+	next = recordDestroyed({ ...next, dead: [...next.dead, attack.target] }, attack.target, attack.seat);
 	return updatePlayer(next, attack.seat, (player) => ({ ...player, kills: player.kills + 1 }));
 }
 

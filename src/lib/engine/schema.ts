@@ -98,6 +98,8 @@ const SCHEMAS: Readonly<Record<ActionType, Readonly<Record<string, Field>>>> = {
 	leave: { seat: SEAT },
 	declareAbsent: { seat: SEAT, target: SEAT },
 	returnPresent: { seat: SEAT },
+	viewSpecials: { seat: SEAT, player: SEAT },
+	skipPlayer: { seat: SEAT, target: SEAT },
 };
 
 export const ACTION_TYPES = Object.keys(SCHEMAS) as ActionType[];

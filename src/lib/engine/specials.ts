@@ -254,7 +254,8 @@ function applyEffect(state: GameState, seat: Seat, effect: SpecialPlayEffect): G
 	}
 }
 
-function grant(state: GameState, viewer: Seat, subject: import('./types.js').Grant['subject']): GameState {
+/** Computer Espionage (and the Illuminated Phone Company's look): what one player was shown. */
+export function grant(state: GameState, viewer: Seat, subject: import('./types.js').Grant['subject']): GameState {
 	return { ...state, grants: [...state.grants, { viewer, subject, at: state.accepted }] };
 }
 

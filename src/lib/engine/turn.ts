@@ -7,6 +7,7 @@ import type { EndActionsAction, EndTurnAction, PassTurnAction, PayAction } from 
 import { CARDS } from './cards/index.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { abilitiesOf } from './odds.js';
+import { clearSkip, incomeFloor, skipsTurn } from './illuminated.js';
 import { fromBank, playerOf, toBank, totalMoney, updatePlayer, updateTurn } from './state.js';
 import type { CardId, GameState, IncomeDebt, Seat, TurnState } from './types.js';
 import { checkEliminations, claimableBy, winnersNow } from './victory.js';
@@ -73,7 +74,9 @@ function collectIncome(state: GameState, doubled = false): GameState {
 	const illuminati = playerOf(state, seat).illuminati;
 	for (const card of Object.keys(playerOf(state, seat).structure)) {
 		const data = CARDS[card];
-		const income = (data !== undefined && data.kind !== 'special' ? data.income : 0) + (card === illuminati ? largerGameBonus(state) : 0);
+		const printed = data !== undefined && data.kind !== 'special' ? data.income : 0;
+		// FR add-on, Illuminated Oil Companies: groups printed with no income collect the floor.
+		const income = (printed === 0 ? incomeFloor(state, seat, card) : printed) + (card === illuminati ? largerGameBonus(state) : 0);
 		// Market Manipulation doubles every group's income (not the IRS tax or the Post Office's cost).
 		if (income > 0) next = fromBank(next, seat, card, doubled ? income * 2 : income);
 	}
@@ -126,7 +129,10 @@ export function receiveDraw(state: GameState, seat: Seat, cards: readonly CardId
 /** A turn begins with a window for cards played at its start (Senate Investigating Committee,
  * Market Manipulation); income follows when every seat has passed. */
 export function startTurn(state: GameState, seat: Seat): GameState {
-	return { ...state, turn: freshTurn(seat), turnCount: state.turnCount + 1, phase: { kind: 'turnStart', passed: [], doubleIncome: false } };
+	const started: GameState = { ...state, turn: freshTurn(seat), turnCount: state.turnCount + 1, phase: { kind: 'turnStart', passed: [], doubleIncome: false } };
+	// FR add-on, Illuminated Post Office: the named player loses this turn, as with the Senate
+	// Investigating Committee (it counts as taken; nothing in it happens).
+	return skipsTurn(state, seat) ? finishTurn({ ...clearSkip(started), phase: { kind: 'turn' } }) : started;
 }
 
 export function closeTurnStart(state: GameState): GameState {

@@ -25,6 +25,10 @@ export interface RuleOptions {
 	readonly hiddenGoals: boolean;
 	/** Advanced Rules, Larger Games: Illuminati income +3 MB with 7 players, +5 MB with 8. Default false. */
 	readonly largerGameIncome: boolean;
+	/** FR add-on article: the illuminated groups (ILLUMINATED ids) a seat may play as its Illuminati. Default none. */
+	readonly illuminated: readonly CardId[];
+	/** FR add-on article: whether random Illuminati may be drawn among the `illuminated` ones. Default false. */
+	readonly illuminatedInDraw: boolean;
 	/** Who may abolish a privilege: Deep Agent or two Specials (EN/ES/v4), or Deep Agent only (FR). */
 	readonly privilegeAbolish: 'deepAgentOrTwoSpecials' | 'deepAgentOnly';
 	/** About the Illuminati (ES/FR): an Illuminati eliminated by an attack counts for the attacker's destroy count. */
@@ -38,6 +42,8 @@ export const DEFAULT_RULES: RuleOptions = {
 	veryLongGame: false,
 	hiddenGoals: false,
 	largerGameIncome: false,
+	illuminated: [],
+	illuminatedInDraw: false,
 	privilegeAbolish: 'deepAgentOrTwoSpecials',
 	cthulhuCountsEliminated: true,
 };
@@ -221,6 +227,15 @@ export type Phase =
 	| { readonly kind: 'ufoClaim'; readonly seats: readonly Seat[] }
 	| { readonly kind: 'over' };
 
+/** What the FR add-on's illuminated groups need remembered; present only when one is played. */
+export interface IlluminatedState {
+	/** Illuminated Post Office: the seat that loses its next turn, and the last seat it named. */
+	readonly skip: Seat | null;
+	readonly lastNamed: Seat | null;
+	/** The seat whose attack destroyed each group, for goals naming a destroyed group. */
+	readonly destroyedBy: Readonly<Record<CardId, Seat>>;
+}
+
 /** An income-step payment that needs its payer's choice of treasury. */
 export interface IncomeDebt {
 	readonly seat: Seat;
@@ -283,4 +298,6 @@ export interface GameState {
 	readonly offerCount: number;
 	/** Entries accepted so far. */
 	readonly accepted: number;
+	/** FR add-on: set once a seat plays an illuminated group; absent otherwise (old states unchanged). */
+	readonly illuminated?: IlluminatedState;
 }

@@ -2,7 +2,8 @@
  * Goals and endings (Basic Rules: Eliminating a Player, Winning the Game; Rules Summary: Basic
  * Goals, Special Goals). Victory is checked at the end of every turn and may be shared.
  */
-import { ALIGNMENTS, BASIC_GOAL_BY_PLAYERS, CARDS, illuminatiCard, isIlluminati } from './cards/index.js';
+import { ALIGNMENTS, BASIC_GOAL_BY_PLAYERS, CARDS, ILLUMINATI, illuminatiCard } from './cards/index.js';
+import { meetsIlluminatedGoal } from './illuminated.js';
 import type { SpecialGoal } from './cards/types.js';
 import { alignmentsOf, powerIn, transferableOf } from './odds.js';
 import { isReceiving } from './placement.js';
@@ -39,6 +40,8 @@ export function meetsSpecialGoal(state: GameState, player: PlayerState, goal: Sp
 		}
 		case 'secretChoice':
 			return player.revealedGoal !== null && meetsSpecialGoal(state, player, illuminatiCard(player.revealedGoal).goal);
+		default:
+			return meetsIlluminatedGoal(state, player, goal) ?? false;
 	}
 }
 
@@ -65,7 +68,8 @@ export function hasWon(state: GameState, player: PlayerState): boolean {
  * (the UFOs choose "any of the other seven"; with hidden goals every player chooses from the same
  * list, Advanced Rules: Secret Goals). The argument is kept for callers that name the chooser. */
 export function ufoGoalChoices(_chooser?: CardId): CardId[] {
-	return Object.keys(CARDS).filter((id) => isIlluminati(id) && illuminatiCard(id).goal.kind !== 'secretChoice');
+	// The classic list only: the FR add-on's illuminated groups are not among "the other seven".
+	return ILLUMINATI.filter((card) => card.goal.kind !== 'secretChoice').map((card) => card.id);
 }
 
 /** A hidden goal that the public state already satisfies: the claim window opens for it. */

@@ -6,18 +6,24 @@
  */
 
 import { GROUPS, ILLUMINATI, SPECIALS } from './data.js';
+import { ILLUMINATED } from './illuminated.js';
 import type { Alignment, Card, CardId, GroupCard, IlluminatiCard, SpecialCard } from './types.js';
 
 export * from './types.js';
-export { GROUPS, ILLUMINATI, SPECIALS };
+export { GROUPS, ILLUMINATI, SPECIALS, ILLUMINATED };
 
 /** Every card, Illuminati first, then groups, then specials; ALL_CARDS[c.index] === c. */
 export const ALL_CARDS: readonly Card[] = [...ILLUMINATI, ...GROUPS, ...SPECIALS];
 
-/** Cards by id. */
+/** Cards by id: the classic deck and the French add-on's illuminated groups (ILLUMINATED). */
 export const CARDS: Readonly<Record<CardId, Card>> = Object.freeze(
-	Object.fromEntries(ALL_CARDS.map((c) => [c.id, c]))
+	Object.fromEntries([...ALL_CARDS, ...ILLUMINATED].map((c) => [c.id, c]))
 );
+
+/** True for an add-on Illuminati (FR add-on article), false for the classic eight and unknown ids. */
+export function isIlluminated(id: CardId): boolean {
+	return ILLUMINATED.some((c) => c.id === id);
+}
 
 /** The card with this id. Throws for an unknown id (a programming error, not a rule error). */
 export function card(id: CardId): Card {

@@ -82,7 +82,13 @@ export type Ability =
 	/** UFOs: the Illuminati card may attack or aid this many times per turn. */
 	| { readonly kind: 'multipleAttacks'; readonly attacksPerTurn: number }
 	/** Discordian Society: no group with these alignments may attack or aid an attack on its power structure. */
-	| { readonly kind: 'immunity'; readonly fromAlignments: readonly Alignment[] };
+	| { readonly kind: 'immunity'; readonly fromAlignments: readonly Alignment[] }
+	/** Illuminated Phone Company (FR add-on): may look at any player's Special cards at any time. */
+	| { readonly kind: 'seeSpecials' }
+	/** Illuminated Oil Companies (FR add-on): each controlled group printed with no income collects `income`. */
+	| { readonly kind: 'incomeFloor'; readonly income: number }
+	/** Illuminated Post Office (FR add-on): at the end of its turn, may name a player who loses their next turn. */
+	| { readonly kind: 'skipPlayerTurn' };
 
 export type SpecialGoal =
 	/** Bavarian: 35, the Illuminati's own Power included. */
@@ -98,7 +104,14 @@ export type SpecialGoal =
 	/** Cthulhu: 8 destroyed groups. */
 	| { readonly kind: 'destroyCount'; readonly count: number }
 	/** UFOs: secretly choose one of the other seven goals. */
-	| { readonly kind: 'secretChoice' };
+	| { readonly kind: 'secretChoice' }
+	/** FR add-on (Mafia, Communist Conspiracy): groups counted once per listed alignment they have. */
+	| { readonly kind: 'alignmentsCount'; readonly alignments: readonly Alignment[]; readonly count: number }
+	/** FR add-on (Oil Companies): this group destroyed by the player's own attack. */
+	| { readonly kind: 'destroyGroup'; readonly card: CardId }
+	/** FR add-on (Post Office): the `rival` Illuminati eliminated if a player has it; otherwise each
+	 * of `groups` controlled or destroyed by the player. */
+	| { readonly kind: 'communications'; readonly rival: CardId; readonly groups: readonly CardId[] };
 
 export type SpecialEffect =
 	/** Assassination 2, Murphy's Law 12. */
@@ -139,7 +152,8 @@ export type SpecialTiming =
 
 interface CardBase {
 	readonly id: CardId;
-	/** Position in ALL_CARDS (0..105): Illuminati, then groups, then specials. */
+	/** Position in ALL_CARDS (0..105): Illuminati, then groups, then specials; add-on cards
+	 * (ILLUMINATED) follow from 106 and are not in ALL_CARDS. */
 	readonly index: number;
 	readonly name: string;
 	/** French card name where a source gives one. */
@@ -172,6 +186,8 @@ export interface IlluminatiCard extends CardBase {
 	readonly abilities: readonly Ability[];
 	readonly goal: SpecialGoal;
 	readonly goalSummary: string;
+	/** FR add-on: the group card this Illuminati was made from (it leaves the deck while played). */
+	readonly illuminates?: CardId;
 }
 
 export interface SpecialCard extends CardBase {

@@ -4,7 +4,7 @@
  */
 import { CARDS, type Ability, type AbilityTarget, type AttackKind, type Card, type CardId, type SpecialCard, type SpecialGoal } from '../../engine/cards/index.js';
 import { translate, type Locale, type Params } from '../i18n/index.js';
-import { cardName } from '../words/names.js';
+import { cardName, joinList } from '../words/names.js';
 
 const say = (locale: Locale, key: string, params?: Params) => translate(locale, `cards.${key}`, params);
 
@@ -73,6 +73,12 @@ export function abilityText(ability: Ability, locale: Locale): string {
 			return say(locale, 'ability.multipleAttacks', { count: ability.attacksPerTurn });
 		case 'immunity':
 			return say(locale, 'ability.immunity', { alignments: either(ability.fromAlignments.map((a) => alignment(locale, a)), locale) });
+		case 'seeSpecials':
+			return say(locale, 'ability.seeSpecials');
+		case 'incomeFloor':
+			return say(locale, 'ability.incomeFloor', { income: ability.income });
+		case 'skipPlayerTurn':
+			return say(locale, 'ability.skipPlayerTurn');
 	}
 }
 
@@ -92,6 +98,12 @@ export function goalDescription(goal: SpecialGoal, locale: Locale): string {
 			return say(locale, 'goal.destroyCount', { count: goal.count });
 		case 'secretChoice':
 			return say(locale, 'goal.secretChoice');
+		case 'alignmentsCount':
+			return say(locale, 'goal.alignmentsCount', { count: goal.count, alignments: either(goal.alignments.map((a) => alignment(locale, a)), locale) });
+		case 'destroyGroup':
+			return say(locale, 'goal.destroyGroup', { card: cardName(goal.card, locale) });
+		case 'communications':
+			return say(locale, 'goal.communications', { rival: cardName(goal.rival, locale), groups: joinList(goal.groups.map((id) => cardName(id, locale)), locale) });
 	}
 }
 
