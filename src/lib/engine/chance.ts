@@ -8,7 +8,7 @@ import { fail, ok, type StepResult } from './errors.js';
 import { isValidSeed, ByteStream } from './random.js';
 import { assignIlluminati, layOut, rollForFirst } from './setup.js';
 import { resolveRoll } from './attack.js';
-import { receiveDraw } from './turn.js';
+import { receiveDraw, receiveTargets } from './turn.js';
 import { drawable } from './illuminated.js';
 import type { CardId, GameState, RandomRequest } from './types.js';
 
@@ -20,6 +20,7 @@ export function requestShape(state: GameState, request: RandomRequest): { pool: 
 		case 'layout':
 			return { pool: state.deck.filter(isGroup), cards: request.count, dice: 0 };
 		case 'draw':
+		case 'targets':
 			return { pool: [...state.deck], cards: request.count, dice: 0 };
 		case 'firstPlayer':
 			return { pool: [], cards: 0, dice: request.seats.length };
@@ -37,6 +38,8 @@ function settle(state: GameState, cards: readonly CardId[], dice: readonly (read
 			return layOut({ ...state, random: null }, cards);
 		case 'draw':
 			return receiveDraw(state, request.seat, cards);
+		case 'targets':
+			return receiveTargets(state, cards);
 		case 'firstPlayer':
 			return rollForFirst(state, request.seats, dice);
 		case 'attackRoll':

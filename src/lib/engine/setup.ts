@@ -40,7 +40,7 @@ function advancedRulesProblem(rules: GameOptions['rules']): string | null {
 	if (!Number.isInteger(rules.basicGoalBonus) || rules.basicGoalBonus < 0 || rules.basicGoalBonus > 20) {
 		return 'rules.basicGoalBonus must be a whole number from 0 to 20';
 	}
-	for (const key of ['veryLongGame', 'hiddenGoals', 'largerGameIncome', 'cthulhuCountsEliminated'] as const) {
+	for (const key of ['veryLongGame', 'hiddenGoals', 'largerGameIncome', 'cthulhuCountsEliminated', 'addTargets'] as const) {
 		if (typeof rules[key] !== 'boolean') return `rules.${key} must be a boolean`;
 	}
 	if (rules.privilegeAbolish !== 'deepAgentOrTwoSpecials' && rules.privilegeAbolish !== 'deepAgentOnly') {

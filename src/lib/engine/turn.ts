@@ -223,11 +223,35 @@ export function answerClaim(state: GameState, seat: Seat): GameState {
 	return seats.length > 0 ? { ...state, phase: { kind: 'ufoClaim', seats } } : concludeTurn(state);
 }
 
-/** Victory at the end of the turn, or the next seat's turn. */
+/** 2018 rules (v4.0), Sequence of Play 7, Add targets (option addTargets): at the end of each turn,
+ * cards are drawn until three groups are uncontrolled; none once the deck is empty. */
+export const TARGETS = 3;
+
+function targetsWanted(state: GameState): number {
+	if (state.options.rules.addTargets !== true) return 0;
+	return Math.min(Math.max(0, TARGETS - state.uncontrolled.length), state.deck.length);
+}
+
+/** Cards drawn to add targets: a group becomes uncontrolled, a Special is discarded; then the end
+ * of the turn goes on (more cards while still short of three and the deck holds some). */
+export function receiveTargets(state: GameState, cards: readonly CardId[]): GameState {
+	const specials = cards.filter((card) => CARDS[card]?.kind === 'special');
+	return concludeTurn({
+		...state,
+		random: null,
+		deck: state.deck.filter((card) => !cards.includes(card)),
+		uncontrolled: [...state.uncontrolled, ...cards.filter((card) => !specials.includes(card))],
+		discard: [...state.discard, ...specials],
+	});
+}
+
+/** Victory at the end of the turn, then adding targets (option addTargets), then the next seat's turn. */
 export function concludeTurn(state: GameState): GameState {
 	const winners = winnersNow(state);
 	const nobodyLeft = state.players.every((player) => player.eliminated);
 	if (winners.length > 0 || nobodyLeft) return { ...state, winners, phase: { kind: 'over' } };
+	const targets = targetsWanted(state);
+	if (targets > 0) return { ...state, phase: { kind: 'turn' }, random: { kind: 'targets', count: targets } };
 	// Offers lapse when the turn ends (Gifts and Trades; deals.ts).
 	return startTurn({ ...state, offers: [] }, nextSeat(state, state.turn!.seat));
 }

@@ -33,6 +33,8 @@ export interface RuleOptions {
 	readonly privilegeAbolish: 'deepAgentOrTwoSpecials' | 'deepAgentOnly';
 	/** About the Illuminati (ES/FR): an Illuminati eliminated by an attack counts for the attacker's destroy count. */
 	readonly cthulhuCountsEliminated: boolean;
+	/** 2018 rules (v4.0), Sequence of Play step 7, Add targets: the uncontrolled area is refilled to three groups at the end of each turn. Default false. */
+	readonly addTargets: boolean;
 }
 
 export const DEFAULT_RULES: RuleOptions = {
@@ -46,6 +48,7 @@ export const DEFAULT_RULES: RuleOptions = {
 	illuminatedInDraw: false,
 	privilegeAbolish: 'deepAgentOrTwoSpecials',
 	cthulhuCountsEliminated: true,
+	addTargets: false,
 };
 
 export interface GameOptions {
@@ -97,7 +100,9 @@ export type RandomRequest =
 	| { readonly kind: 'layout'; readonly count: number }
 	| { readonly kind: 'firstPlayer'; readonly seats: readonly Seat[] }
 	| { readonly kind: 'draw'; readonly seat: Seat; readonly count: number }
-	| { readonly kind: 'attackRoll' };
+	| { readonly kind: 'attackRoll' }
+	/** Add targets (option addTargets): cards for the uncontrolled area at the end of a turn. */
+	| { readonly kind: 'targets'; readonly count: number };
 
 export type TurnStep = 'income' | 'actions' | 'transfers' | 'ability';
 

@@ -36,6 +36,10 @@ export function randomLines(w: Words, action: RandomAction | FixedAction): strin
 					: w.say('random.drawGroup', { ...w.player('who', request.seat), ...w.card('card', id) }),
 			);
 		}
+		case 'targets': {
+			const drawn = w.before.deck.filter((id) => !w.after.deck.includes(id));
+			return drawn.map((id) => (CARDS[id]?.kind === 'special' ? w.say('random.targetSpecial', { card: w.cardName(id) }) : w.say('random.targetGroup', w.card('card', id))));
+		}
 		case 'attackRoll': {
 			const phase = w.after.phase;
 			const dice = phase.kind === 'afterRoll' ? phase.attack.roll : (w.after.lastAttack?.roll ?? null);
