@@ -39,6 +39,7 @@ describe('Advanced Rules — defaults: every option is off, so old logs replay i
 			illuminatedInDraw: false,
 			privilegeAbolish: 'deepAgentOrTwoSpecials',
 			cthulhuCountsEliminated: true,
+			addTargets: false,
 		});
 	});
 
