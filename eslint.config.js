@@ -63,5 +63,18 @@ export default tseslint.config(
 				{ object: 'performance', property: 'now', message: 'No clocks in the engine.' }
 			]
 		}
+	},
+	{
+		// Developer-only code (src/lib/dev: the /play lab, previews, the network simulator, test hooks)
+		// never ships inside the product (tests/architecture/layers.test.ts checks .svelte files too).
+		files: ['src/lib/**/*.ts', 'src/routes/**/*.ts'],
+		// The engine's own rule (above) already allows nothing outside it; a second one here would replace it.
+		ignores: ['src/lib/dev/**', 'src/routes/(dev)/**', 'src/lib/engine/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ regex: '(^\\$lib/dev/|/dev/)', message: 'The product never imports developer code (src/lib/dev).' }] }
+			]
+		}
 	}
 );

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import QRCode from 'qrcode';
-import type { LinkHook } from '../src/lib/ui/link/test-hook.js';
+import { installLinkHook, type LinkHook } from '../src/lib/dev/link-hook.js';
 import { invitationLink, qrSegments } from '../src/lib/ui/link/qr-text.js';
 import { freePort, inNetns, percentile, reexecInNetns, root, startScript, waitForHttp } from './support.js';
 
@@ -32,7 +32,6 @@ const CHROMIUM = chromiumPath();
 declare global {
 	interface Window {
 		__fnordLink?: LinkHook;
-		__fnordTestHooks?: boolean;
 	}
 }
 
@@ -45,8 +44,8 @@ const ms = (values: number[]) => `p50 ${percentile(values, 50).toFixed(0)} ms, p
 /** A browser context with no server in its settings and the link test hook installed. */
 async function device(browser: Browser, base: string, path = '/'): Promise<Page> {
 	const context = await browser.newContext({ permissions: ['microphone', 'camera'], locale: 'en-US' });
+	await context.addInitScript(installLinkHook);
 	await context.addInitScript(() => {
-		window.__fnordTestHooks = true;
 		if (!localStorage.getItem('fnord.net')) localStorage.setItem('fnord.net', JSON.stringify({ signaling: [], iceServers: [], allowPublic: false }));
 	});
 	const page = await context.newPage();

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath } from '../scripts/lib/chromium.mjs';
-import type { LabInfo } from '../src/lib/ui/lab.js';
+import type { LabInfo } from '../src/lib/dev/lab.js';
 import { buildLog, type BuiltLog } from './p2p-log.js';
 import { freePort, inNetns, percentile, reexecInNetns, root, startScript, waitForHttp } from './support.js';
 

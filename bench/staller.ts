@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { readLog } from '../src/lib/net/doc.js';
-import { SimNetwork } from '../src/lib/net/sim.js';
+import { SimNetwork } from '../src/lib/dev/sim.js';
 import { parseEntry, type GameReplayer } from '../src/lib/protocol/index.js';
 import { GameSession, gameIdOf } from '../src/lib/session/index.js';
 import { FakeClock } from '../tests/session/fake-clock.js';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LIB = join(ROOT, 'src', 'lib');
 
-type Layer = 'engine' | 'bots' | 'protocol' | 'net' | 'session' | 'ui';
+type Layer = 'engine' | 'bots' | 'protocol' | 'net' | 'session' | 'ui' | 'dev';
 
 interface LayerRule {
 	layer: Layer;
@@ -40,9 +40,15 @@ const RULES: readonly LayerRule[] = [
 	// signatures and randomness must verify identically everywhere.
 	{ layer: 'protocol', mayImport: ['engine', 'protocol'], packages: ['@noble/'], forbiddenText: ['Math.random', 'Date.now', 'new Date(', 'window.', 'document.'] },
 	{ layer: 'net', mayImport: ['engine', 'protocol', 'net'], packages: true, forbiddenText: [] },
-	{ layer: 'session', mayImport: 'any', packages: true, forbiddenText: [] },
-	{ layer: 'ui', mayImport: 'any', packages: true, forbiddenText: [] }
+	{ layer: 'session', mayImport: ['engine', 'bots', 'protocol', 'net', 'session'], packages: true, forbiddenText: [] },
+	{ layer: 'ui', mayImport: ['engine', 'bots', 'protocol', 'net', 'session', 'ui'], packages: true, forbiddenText: [] },
+	// Developer-only code (the /play lab, previews, the network simulator, test hooks): never imported by the product.
+	{ layer: 'dev', mayImport: 'any', packages: true, forbiddenText: [] }
 ];
+
+const DEV = join(LIB, 'dev');
+const ROUTES = join(ROOT, 'src', 'routes');
+const DEV_ROUTES = join(ROUTES, '(dev)');
 
 /**
  * Source text with comments removed; with `blankStrings`, string and template literal contents
@@ -198,16 +204,27 @@ function checkFile(rule: LayerRule, file: string, text: string): string[] {
 	return problems;
 }
 
-/** Non-test .ts files under dir, recursively. */
-function sourceFiles(dir: string): string[] {
+/** Non-test .ts files under dir, recursively (and .svelte files with `svelte`). */
+function sourceFiles(dir: string, svelte = false): string[] {
 	if (!existsSync(dir)) return [];
 	const out: string[] = [];
 	for (const name of readdirSync(dir)) {
 		const p = join(dir, name);
-		if (statSync(p).isDirectory()) out.push(...sourceFiles(p));
-		else if (name.endsWith('.ts') && !/\.(test|spec)\.ts$/.test(name)) out.push(p);
+		if (statSync(p).isDirectory()) out.push(...sourceFiles(p, svelte));
+		else if ((name.endsWith('.ts') || (svelte && name.endsWith('.svelte'))) && !/\.(test|spec)\.ts$/.test(name)) out.push(p);
 	}
 	return out.sort();
+}
+
+/** Imports of `file` (text `text`) that resolve into src/lib/dev, and links to developer pages. */
+function devProblems(file: string, text: string): string[] {
+	const problems: string[] = [];
+	for (const spec of importSpecifiers(text)) {
+		const target = spec.startsWith('.') ? resolve(dirname(file), spec) : spec === '$lib' || spec.startsWith('$lib/') ? join(LIB, spec.slice('$lib'.length)) : null;
+		if (target !== null && !relative(DEV, target).startsWith('..')) problems.push(`${spec}: the product imports developer code`);
+	}
+	if (/href=["'`]\/(play|preview)\b/.test(text)) problems.push('links to a developer page');
+	return problems;
 }
 
 describe('layer rules', () => {
@@ -221,6 +238,27 @@ describe('layer rules', () => {
 			expect(problems).toEqual([]);
 		});
 	}
+});
+
+describe('developer code apart from the product', () => {
+	it('no product file (src/lib outside dev/, routes outside (dev)/, .ts or .svelte) imports src/lib/dev or links to a developer page', () => {
+		const product = [...readdirSync(LIB).filter((name) => name !== 'dev').flatMap((name) => sourceFiles(join(LIB, name), true)), ...sourceFiles(ROUTES, true).filter((f) => relative(DEV_ROUTES, f).startsWith('..'))];
+		expect(product.length).toBeGreaterThan(100);
+		const problems = product.flatMap((f) => devProblems(f, readFileSync(f, 'utf8')).map((p) => `${relative(ROOT, f)}: ${p}`));
+		expect(problems).toEqual([]);
+	});
+
+	it.each([
+		['a $lib import', "import { Lab } from '$lib/dev/lab.js';"],
+		['a relative import', "import { x } from '../../dev/sim.js';"],
+		['a link to the lab', '<a href="/play">lab</a>'],
+	])('flags %s of developer code', (_name, text) => {
+		expect(devProblems(join(LIB, 'ui', 'app', 'a.ts'), text)).not.toEqual([]);
+	});
+
+	it('accepts an import of the session', () => {
+		expect(devProblems(join(LIB, 'ui', 'app', 'a.ts'), "import { GameSession } from '$lib/session/index.js';")).toEqual([]);
+	});
 });
 
 describe('every folder under src/lib is a known layer', () => {

@@ -7,7 +7,7 @@
 // languages.
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config.js';
-import type { LabInfo } from '../../src/lib/ui/lab.js';
+import type { LabInfo } from '../../src/lib/dev/lab.js';
 import { gameStored } from './helpers/stored-game.js';
 
 const launchOptions = config.use?.launchOptions ?? {};

@@ -4,7 +4,7 @@
 // state hash. The host serves a log built in Node (bench/p2p-log.ts), from the lab page.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { buildLog } from '../../bench/p2p-log.js';
-import type { LabInfo } from '../../src/lib/ui/lab.js';
+import type { LabInfo } from '../../src/lib/dev/lab.js';
 
 /** The lab page's hook, and the sizes its data channels sent. */
 type Lab = Window & {

@@ -2,7 +2,7 @@
 // game over WebRTC data channels found through the project's own signaling server (playwright
 // config: scripts/signal.mjs on 127.0.0.1:4444). Driven through the lab page's window.__fnord hook.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { LabInfo } from '../../src/lib/ui/lab.js';
+import type { LabInfo } from '../../src/lib/dev/lab.js';
 
 type Hook = {
 	info(): LabInfo;

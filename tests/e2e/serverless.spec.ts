@@ -7,15 +7,14 @@
 // Also: where the browser has a QR BarcodeDetector (Chromium on Android, macOS), both codes can
 // be scanned with the camera instead (here the detector and the camera are stand-ins).
 // Read-only link facts and the lab's automatic move come from window.__fnordLink, which the app
-// installs only when a test asks for it (src/lib/ui/link/test-hook.ts).
+// hands to a hook this test injects (src/lib/dev/link-hook.ts); the product carries none of it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { LinkHook } from '../../src/lib/ui/link/test-hook.js';
+import { installLinkHook, type LinkHook } from '../../src/lib/dev/link-hook.js';
 
 declare global {
 	interface Window {
 		__fnordLink?: LinkHook;
-		__fnordTestHooks?: boolean;
 	}
 }
 
@@ -30,9 +29,7 @@ interface Device {
 /** A browser profile with this player's name and no server at all in its settings. */
 async function device(browser: Browser, name: string, width = 1280): Promise<Device> {
 	const context = await browser.newContext({ permissions: ['microphone', 'camera'], locale: 'en-US', viewport: { width, height: 900 } });
-	await context.addInitScript(() => {
-		window.__fnordTestHooks = true;
-	});
+	await context.addInitScript(installLinkHook);
 	const page = await context.newPage();
 	const sockets: string[] = [];
 	page.on('websocket', (socket) => sockets.push(socket.url()));

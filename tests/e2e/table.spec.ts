@@ -2,7 +2,7 @@
 // widths, cards and arrows with accessible names, a card's full data by keyboard and by tap, the
 // viewer's own Specials only, and the render benchmark's per-update times. Screenshots are attached.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import type { BenchSummary } from '../../src/lib/ui/table/bench.js';
+import type { BenchSummary } from '../../src/lib/dev/table-bench.js';
 
 declare global {
 	interface Window {

@@ -2,8 +2,8 @@
 // partitions delivery; then the network heals and every peer must hold the same log.
 // Re-run one seed with FNORD_NET_SEED=<n> npx vitest run tests/net/fuzz.test.ts
 import { describe, expect, it } from 'vitest';
-import { createPrng } from '../../src/lib/net/prng.js';
-import { SimNetwork } from '../../src/lib/net/sim.js';
+import { createPrng } from '../../src/lib/dev/prng.js';
+import { SimNetwork } from '../../src/lib/dev/sim.js';
 
 interface FuzzResult {
 	seed: number;

@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { appendEntry, createGameDoc } from '../../src/lib/net/doc.js';
 import { entryHash, GUARD_ORIGIN, LogGuard, type MissingReport } from '../../src/lib/net/guard.js';
-import { SimNetwork } from '../../src/lib/net/sim.js';
+import { SimNetwork } from '../../src/lib/dev/sim.js';
 
 // The guard watches the visible Y.Array (readLog keeps deleted entries in place anyway; see doc.test.ts).
 describe('LogGuard on one document', () => {

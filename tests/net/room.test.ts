@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPrng } from '../../src/lib/net/prng.js';
+import { createPrng } from '../../src/lib/dev/prng.js';
 import {
 	formatRoomCode,
 	inviteFragment,

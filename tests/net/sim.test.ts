@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SimNetwork } from '../../src/lib/net/sim.js';
-import { createPrng } from '../../src/lib/net/prng.js';
+import { SimNetwork } from '../../src/lib/dev/sim.js';
+import { createPrng } from '../../src/lib/dev/prng.js';
 
 /** A ~125-byte entry string, unique per (peer, n). */
 function entry(peer: number, n: number): string {

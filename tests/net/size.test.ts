@@ -4,8 +4,8 @@ import * as Y from 'yjs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { readLog, wrapGameDoc } from '../../src/lib/net/doc.js';
-import { createPrng } from '../../src/lib/net/prng.js';
-import { SimNetwork } from '../../src/lib/net/sim.js';
+import { createPrng } from '../../src/lib/dev/prng.js';
+import { SimNetwork } from '../../src/lib/dev/sim.js';
 import { generateIdentity, parseEntry, signEntry, type Bodies, type EntryKind } from '../../src/lib/protocol/index.js';
 
 const GAME = 'Ab3_x9Qm-2LkPz7rT0vW1g'; // 16 bytes, as gameIdOf makes

@@ -3,8 +3,8 @@
 // and every peer is checked against a single fresh replay of the final log.
 import { expect } from 'vitest';
 import { readLog } from '../../src/lib/net/doc.js';
-import { createPrng } from '../../src/lib/net/prng.js';
-import { SimNetwork } from '../../src/lib/net/sim.js';
+import { createPrng } from '../../src/lib/dev/prng.js';
+import { SimNetwork } from '../../src/lib/dev/sim.js';
 
 import { GameSession, MemoryHashBoard, gameIdOf } from '../../src/lib/session/index.js';
 import { options, Player, randomBytesFor, seedOf } from './helpers.js';

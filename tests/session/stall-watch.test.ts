@@ -3,7 +3,7 @@
 // and the table moves on; hot seat and countdown 0 never vote; a two-player staller forfeits.
 import { describe, expect, it } from 'vitest';
 import { createGameDoc, appendEntry, readLog } from '../../src/lib/net/doc.js';
-import { SimNetwork } from '../../src/lib/net/sim.js';
+import { SimNetwork } from '../../src/lib/dev/sim.js';
 import { parseEntry, type GameReplayer, type ProtocolRules } from '../../src/lib/protocol/index.js';
 import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
 import { device, newTable, play } from '../protocol/game.js';

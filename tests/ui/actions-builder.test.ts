@@ -25,7 +25,8 @@ import {
 import { explain } from '../../src/lib/ui/actions/errors.js';
 import { parseAmount } from '../../src/lib/ui/actions/money.js';
 import { orderLayout } from '../../src/lib/ui/actions/organize.js';
-import { PREVIEW_SETUP, play, seatToShow, seatsAwaited, startHotSeat, withAutoPass, withNextDice } from '../../src/lib/ui/actions/hot-seat.js';
+import { PREVIEW_SETUP, play, startHotSeat, withAutoPass, withNextDice } from '../../src/lib/dev/hot-seat.js';
+import { seatToShow, seatsAwaited } from '../../src/lib/ui/actions/seats-awaited.js';
 import { CardPicker } from '../../src/lib/ui/actions/picker.svelte.js';
 import { allSampledStates } from './actions-states.js';
 

@@ -5,7 +5,7 @@ import { Chooser, randomEntry, type Policy } from '../../src/lib/bots/random-pla
 import { DEFAULT_RULES, initialState, legalActions, step, type CardId, type GameOptions, type GameState, type RuleOptions, type Seat } from '../../src/lib/engine/index.js';
 import { groupChoices, type ChoiceKind } from '../../src/lib/ui/actions/choices.js';
 import { commitAction } from '../../src/lib/ui/actions/goal.js';
-import { play, startHotSeat, withNextDice, type HotSeat } from '../../src/lib/ui/actions/hot-seat.js';
+import { play, startHotSeat, withNextDice, type HotSeat } from '../../src/lib/dev/hot-seat.js';
 import { attackOdds, seatsToAct, type PlayerAction } from '../../src/lib/engine/index.js';
 
 export interface SampledState {
@@ -35,6 +35,16 @@ export const SCENARIOS: readonly Scenario[] = [
 	// Seeds found to reach the IRS tax (income debts), and puppets that no longer fit with Orbital Mind Control Lasers.
 	{ seed: 'scan-0', players: 3, entries: 1500, stride: 100, policy: 'cautious' },
 	{ seed: 'scan-4', players: 3, entries: 1500, stride: 100, policy: 'marathon' },
+	// FR add-on: the Illuminated Phone Company's look and the Illuminated Post Office's naming.
+	{
+		seed: 'actions-illuminated',
+		players: 3,
+		entries: 1500,
+		stride: 100,
+		policy: 'cautious',
+		illuminati: ['illuminated-phone-company', 'illuminated-post-office', 'network'],
+		rules: { illuminated: ['illuminated-phone-company', 'illuminated-post-office'] },
+	},
 ];
 
 /** Kept states per kind of choice, per game: a state offering a kind seen fewer times is kept. */

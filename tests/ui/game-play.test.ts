@@ -3,7 +3,8 @@
 // unchanged steps, and what it keeps on the device (secret goals, automatic passes).
 import { describe, expect, it } from 'vitest';
 import { legalActions, step, type GameState, type Seat } from '../../src/lib/engine/index.js';
-import { PREVIEW_SETUP, play, seatToShow, seatsAwaited, startHotSeat, type HotSeat } from '../../src/lib/ui/actions/hot-seat.js';
+import { PREVIEW_SETUP, play, startHotSeat, type HotSeat } from '../../src/lib/dev/hot-seat.js';
+import { seatToShow, seatsAwaited } from '../../src/lib/ui/actions/seats-awaited.js';
 import { sessionTimeline } from '../../src/lib/ui/history/timeline.js';
 import { GameSession } from '../../src/lib/session/index.js';
 import { liveTimeline } from '../../src/routes/game/game-timeline.js';

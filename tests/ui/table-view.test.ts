@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, CARDS } from '../../src/lib/engine/cards/index.js';
 import { arrowStatus, openArrows, outSides, visibleGrants, type GameState, type Seat } from '../../src/lib/engine/index.js';
-import { sampleGame, PREVIEW_GAME, type SampleGameOptions } from '../../src/lib/ui/table/sample-game.js';
+import { sampleGame, PREVIEW_GAME, type SampleGameOptions } from '../../src/lib/dev/sample-game.js';
 import { othersAround, tableView, type TableView } from '../../src/lib/ui/table/view.js';
 
 interface Scenario extends SampleGameOptions {

@@ -1,6 +1,7 @@
 /** Fnord's session layer: a game on this device (log, replay, keys, sync, desync checks, storage). */
 export { GameSession, HASH_RING, type ActResult, type SessionOptions } from './game-session.js';
 export { MemoryHashBoard, AwarenessHashBoard, firstDivergence, type Desync, type HashBoard, type HashPoint, type HashReport } from './desync.js';
+export { DeferredHashBoard } from './deferred-hash-board.js';
 export { GameList, MyGames, type AtRest, type GameRecord, type MyGamesOptions } from './games.js';
 export { browserVault, IndexedDbVaultKeyStore, isSealedSeed, MemoryVaultKeyStore, VaultError, WebCryptoVault, type SeedVault, type VaultErrorCode, type VaultKey, type VaultKeyStore } from './vault.js';
 export { MemoryDocStore, MemoryKeyValueStore, indexedDbPersistence, type DocPersistence, type KeyValueStore } from './storage.js';

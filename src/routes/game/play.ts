@@ -6,7 +6,7 @@
  */
 import type { GameState, LegalAction, PlayerAction, Seat } from '$lib/engine/index.js';
 import { automaticPass } from '$lib/ui/actions/choices.js';
-import { seatToShow, seatsAwaited } from '$lib/ui/actions/hot-seat.js';
+import { seatToShow, seatsAwaited } from '$lib/ui/actions/seats-awaited.js';
 
 /** The seats of `mine` the game waits for now, in seat order. */
 export function awaitedSeats(state: GameState, mine: readonly Seat[]): Seat[] {

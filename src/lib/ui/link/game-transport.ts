@@ -5,6 +5,7 @@
  * sees them as one TransportGroup. Part of the lazily loaded runtime (runtime.ts).
  */
 import type { Awareness } from 'y-protocols/awareness';
+import { goalCommitment } from '../../engine/index.js';
 import type { PeerConnectionFactory } from '../../net/handshake/index.js';
 import { relayThroughWebrtc } from '../../net/mesh/companion.js';
 import { Mesh } from '../../net/mesh/mesh.js';
@@ -13,7 +14,6 @@ import type { Transport } from '../../net/transport.js';
 import { TransportGroup } from '../../net/transport-group.js';
 import { WebrtcTransport } from '../../net/webrtc.js';
 import type { GameSession } from '../../session/index.js';
-import { exposeTestHook } from './test-hook.js';
 
 /** What a manual handshake for this mesh's game needs (same ICE servers as the mesh). */
 export interface MeshConfig {
@@ -56,7 +56,10 @@ export function gameTransport(session: GameSession, awareness: Awareness, net: N
 	// The mesh's key is this device's key in the game (it signs its entries): peer ids are bound to seat keys.
 	const mesh = new Mesh({ doc: session.game.doc, awareness, room: session.roomCode, identity: session.identity, ...config });
 	configs.set(mesh, config);
-	exposeTestHook(session, mesh);
+	// Tools outside the product (end-to-end tests, benchmarks) may watch an online game: they define
+	// this before the app starts (dev/link-hook.ts). The app defines nothing of its own here.
+	const watch = (globalThis as { __fnordWatchGame?: (game: { session: GameSession; mesh: Mesh; goalCommitment: typeof goalCommitment }) => void }).__fnordWatchGame;
+	watch?.({ session, mesh, goalCommitment });
 	if (effective.signaling.length === 0) return mesh;
 	// The room code's secret is the signaling password (WebrtcTransport takes it from the code).
 	const webrtc = new WebrtcTransport({ doc: session.game.doc, code: session.roomCode, settings: net, awareness });

@@ -10,14 +10,14 @@
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { DEFAULT_RULES, goalCommitment, type CardId, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
-import { AwarenessHashBoard, browserVault, GameList, type HashBoard, type HashReport, GameSession, MyGames, indexedDbPersistence, newSeed, type ActResult, type KeyValueStore } from '../session/index.js';
+import { DeferredHashBoard, browserVault, GameList, GameSession, MyGames, indexedDbPersistence, newSeed, type ActResult, type KeyValueStore } from '../session/index.js';
 import { WebrtcTransport } from '../net/webrtc.js';
 import { defaultNetSettings, type NetSettings } from '../net/settings.js';
 import { inviteLink, parseInvite, parseRoomCode } from '../net/room.js';
 import { requestPersistentStorage } from '../net/persistence.js';
 import { readLog } from '../net/doc.js';
 import { Verifier } from '../protocol/index.js';
-import { workerOffload } from './app/verify-offload.js';
+import { workerOffload } from '../ui/app/verify-offload.js';
 
 /** localStorage as the async KeyValueStore the games list wants. */
 export class LocalKeyValueStore implements KeyValueStore {
@@ -194,41 +194,6 @@ export function candidates(session: GameSession, seat: Seat): LegalAction[] {
 }
 
 type Listener = () => void;
-
-/**
- * A hash board whose awareness comes later: y-webrtc needs the awareness of the session's own doc
- * (it encodes `doc.clientID`'s state on reconnect), and the session creates that doc itself, so
- * the lab attaches an AwarenessHashBoard once the session exists. Reports published before are kept.
- */
-export class DeferredHashBoard implements HashBoard {
-	#board: AwarenessHashBoard | null = null;
-	#last: HashReport | null = null;
-	readonly #listeners = new Set<() => void>();
-	#off: (() => void) | null = null;
-
-	attach(awareness: Awareness): void {
-		this.#board = new AwarenessHashBoard(awareness);
-		this.#off = this.#board.subscribe(() => {
-			for (const listener of [...this.#listeners]) listener();
-		});
-		if (this.#last) this.#board.publish(this.#last);
-	}
-	publish(report: HashReport): void {
-		this.#last = report;
-		this.#board?.publish(report);
-	}
-	others(): HashReport[] {
-		return this.#board?.others() ?? [];
-	}
-	subscribe(listener: () => void): () => void {
-		this.#listeners.add(listener);
-		return () => this.#listeners.delete(listener);
-	}
-	destroy(): void {
-		this.#off?.();
-		this.#listeners.clear();
-	}
-}
 
 export class Lab {
 	readonly settings: NetSettings;

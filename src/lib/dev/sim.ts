@@ -9,11 +9,11 @@
  *
  * Each peer counts reorders: changes that inserted entries before entries it already had.
  */
-import { ChannelSync, type ByteChannel } from './channel-sync.js';
-import { appendEntry, createGameDoc, observeLog, readLog, type GameDoc } from './doc.js';
-import { LogGuard } from './guard.js';
+import { ChannelSync, type ByteChannel } from '../net/channel-sync.js';
+import { appendEntry, createGameDoc, observeLog, readLog, type GameDoc } from '../net/doc.js';
+import { LogGuard } from '../net/guard.js';
 import { createPrng, type Prng } from './prng.js';
-import { NO_RATE_LIMITS, UpdateGate } from './update-gate.js';
+import { NO_RATE_LIMITS, UpdateGate } from '../net/update-gate.js';
 
 export interface SimOptions {
 	/** Number of peers (at least 2). */

@@ -1,5 +1,5 @@
 /**
- * A local hot-seat game run by the engine alone, for the action-panel preview and its tests: a
+ * A local hot-seat game run by the engine alone, for the developer's action-panel preview and its tests: a
  * sandbox game whose randomness is settled here, from seeds derived from one name (so a game
  * replays identically) or from dice and cards stated outright (log format: `fixed`). No network.
  */
@@ -7,9 +7,7 @@ import {
 	DEFAULT_RULES,
 	initialState,
 	legalActions,
-	seatsToAct,
 	sha256Hex,
-	spendingSeats,
 	step,
 	type Action,
 	type FixedAction,
@@ -19,10 +17,9 @@ import {
 	type RuleError,
 	type RuleOptions,
 	type Seat,
-	windowSeats,
 } from '$lib/engine/index.js';
-import { automaticPass } from './choices.js';
-import type { GoalSecret } from './goal.js';
+import { automaticPass } from '../ui/actions/choices.js';
+import type { GoalSecret } from '../ui/actions/goal.js';
 
 export interface HotSeatOptions {
 	readonly players: number;
@@ -124,28 +121,6 @@ export function withAutoPass(game: HotSeat, autoPass: boolean): HotSeat {
 
 export function withSecret(game: HotSeat, seat: Seat, secret: GoalSecret): HotSeat {
 	return { ...game, secrets: { ...game.secrets, [seat]: secret } };
-}
-
-/**
- * The seats the game waits for now: the open window's seats that have not passed since the last
- * play (a chain, the spending, the after-roll or start-of-turn window), else those with something
- * to do (`seatsToAct`). An attacker who passed may still call off, but the window waits for others.
- */
-export function seatsAwaited(state: GameState): Seat[] {
-	const notPassed = (seats: readonly Seat[], passed: readonly Seat[]) => seats.filter((seat) => !passed.includes(seat));
-	const phase = state.phase;
-	if (state.random !== null) return [];
-	if (state.chain !== null) return notPassed(windowSeats(state), state.chain.passed);
-	if (phase.kind === 'attack') return notPassed(spendingSeats(state, phase.attack), phase.attack.passed);
-	if (phase.kind === 'afterRoll' || phase.kind === 'turnStart') return notPassed(windowSeats(state), phase.passed);
-	return seatsToAct(state);
-}
-
-/** The seat the preview shows: the active player when it is awaited, else the shown seat if awaited, else the first awaited. */
-export function seatToShow(state: GameState, waiting: readonly Seat[], current: Seat): Seat {
-	if (waiting.length === 0) return state.turn?.seat ?? current;
-	if (state.turn !== null && waiting.includes(state.turn.seat)) return state.turn.seat;
-	return waiting.includes(current) ? current : waiting[0]!;
 }
 
 /** The preview's game: three players, chosen Illuminati, a fixed layout and first roll (seat 1 starts). */
