@@ -11,7 +11,7 @@ import { ILLUMINATED, illuminatiCard } from '../../src/lib/engine/cards/index.js
 import { attackOdds, legalActions, visibleGrants, type CardId, type GameState, type Seat } from '../../src/lib/engine/index.js';
 import { startTurn } from '../../src/lib/engine/turn.js';
 import { draw, expectRefused, expectSound, moneyOf, play, scenario, type PlayerSpec } from '../helpers/scenario.js';
-import { passChain, passWindowAll } from '../helpers/specials.js';
+import { passWindowAll } from '../helpers/specials.js';
 
 const ALL = ILLUMINATED.map((card) => card.id);
 const rules = { illuminated: ALL };
