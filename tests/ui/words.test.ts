@@ -68,6 +68,8 @@ const FACTS: Readonly<Record<ActionType, Facts>> = {
 	leave: actor,
 	declareAbsent: withActor((b, _a, _af, l) => [playerName(b, 2, l)]),
 	returnPresent: actor,
+	viewSpecials: withActor((b, _a, _af, l) => [playerName(b, 1, l)]),
+	skipPlayer: withActor((b, _a, _af, l) => [playerName(b, 2, l)]),
 };
 
 const JUNK = /undefined|NaN|\[object|\{|\}/;

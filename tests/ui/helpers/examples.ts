@@ -99,6 +99,11 @@ function absentSeat(): GameState {
 	return { ...state, players: state.players.map((p) => (p.seat === 2 ? { ...p, absent: true } : p)) };
 }
 
+/** The base table with seat 0 playing an illuminated group (FR add-on option). */
+function illuminated(illuminati: string): GameState {
+	return scenario({ ...BASE, players: [{ ...BASE.players[0]!, illuminati }, ...BASE.players.slice(1)], rules: { illuminated: [illuminati] } });
+}
+
 export const EXAMPLES: Readonly<Record<ActionType, () => Example>> = {
 	random: () => ({ before: initialState({ players: 3, illuminati: 'random', sandbox: false, rules: DEFAULT_RULES }), action: { type: 'random', seed: 'ab'.repeat(16) } }),
 	fixed: () => ({ before: passAll(attacking()), action: { type: 'fixed', dice: [[2, 3]] } }),
@@ -159,6 +164,8 @@ export const EXAMPLES: Readonly<Record<ActionType, () => Example>> = {
 	leave: () => ({ before: base(), action: { type: 'leave', seat: 2 } }),
 	declareAbsent: () => ({ before: base(), action: { type: 'declareAbsent', seat: 1, target: 2 } }),
 	returnPresent: () => ({ before: absentSeat(), action: { type: 'returnPresent', seat: 2 } }),
+	viewSpecials: () => ({ before: illuminated('illuminated-phone-company'), action: { type: 'viewSpecials', seat: 0, player: 1 } }),
+	skipPlayer: () => ({ before: illuminated('illuminated-post-office'), action: { type: 'skipPlayer', seat: 0, target: 2 } }),
 };
 
 export { ACTION_TYPES };

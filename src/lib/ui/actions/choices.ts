@@ -44,7 +44,9 @@ export type ChoiceKind =
 	| 'give'
 	| 'leave'
 	| 'declareAbsent'
-	| 'returnPresent';
+	| 'returnPresent'
+	| 'viewSpecials'
+	| 'skipPlayer';
 
 export interface UiChoice {
 	/** Unique within one seat's choices: the kind, and the card, debt or offer it is about. */
@@ -90,6 +92,8 @@ const KIND_OF: Readonly<Record<PlayerAction['type'], ChoiceKind>> = {
 	leave: 'leave',
 	declareAbsent: 'declareAbsent',
 	returnPresent: 'returnPresent',
+	viewSpecials: 'viewSpecials',
+	skipPlayer: 'skipPlayer',
 };
 
 export const TOPIC_OF: Readonly<Record<ChoiceKind, Topic>> = {
@@ -126,6 +130,9 @@ export const TOPIC_OF: Readonly<Record<ChoiceKind, Topic>> = {
 	leave: 'membership',
 	declareAbsent: 'membership',
 	returnPresent: 'membership',
+	// FR add-on: the Illuminated Phone Company's look, the Illuminated Post Office's naming.
+	viewSpecials: 'specials',
+	skipPlayer: 'turn',
 };
 
 /** The key of the choice an entry belongs to. */
@@ -176,8 +183,8 @@ export function onlyOption(choice: UiChoice | undefined): LegalAction | undefine
 	return choice?.options[0];
 }
 
-/** Kinds a seat is never waited for: a reveal (always open), deals and membership. */
-const NEVER_AWAITED: ReadonlySet<ChoiceKind> = new Set(['revealGoal', 'offer', 'answerOffer', 'withdrawOffer', 'give', 'leave', 'declareAbsent', 'returnPresent']);
+/** Kinds a seat is never waited for: a reveal and a look at Specials (always open), deals and membership. */
+const NEVER_AWAITED: ReadonlySet<ChoiceKind> = new Set(['revealGoal', 'viewSpecials', 'offer', 'answerOffer', 'withdrawOffer', 'give', 'leave', 'declareAbsent', 'returnPresent']);
 
 /**
  * The pass a client may make on its own: the window is a Specials window (passWindow) and the

@@ -137,6 +137,10 @@ export function legalLabel(state: GameState, legal: LegalAction): string {
 			return t('actions.offer.make');
 		case 'declareAbsent':
 			return t('actions.label.declareAbsent', { player: seatName(state, action.target) });
+		case 'viewSpecials':
+			return seatName(state, action.player);
+		case 'skipPlayer':
+			return seatName(state, action.target);
 		default:
 			return t(`actions.button.${action.type}`);
 	}

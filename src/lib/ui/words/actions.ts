@@ -175,6 +175,10 @@ export function actionLines(w: Words, action: PlayerAction): string[] {
 			return [w.say('declareAbsent', { ...who, ...w.player('target', action.target) })];
 		case 'returnPresent':
 			return [w.say('returnPresent', who)];
+		case 'viewSpecials':
+			return [w.say('viewSpecials', { ...who, ...w.player('target', action.player) })];
+		case 'skipPlayer':
+			return [w.say('skipPlayer', { ...who, ...w.player('target', action.target) })];
 		default:
 			return unreachable(action);
 	}

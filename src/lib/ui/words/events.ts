@@ -94,6 +94,13 @@ function turnLines(w: Words): string[] {
 	return lines;
 }
 
+/** FR add-on: the turn the Illuminated Post Office's named player lost. */
+function skippedLines(w: Words): string[] {
+	const named = w.before.illuminated?.skip ?? null;
+	if (named === null || w.after.illuminated?.skip === named) return [];
+	return [w.say('turnSkipped', w.player('who', named))];
+}
+
 /** The goal a winner met, in words. */
 function winLine(w: Words, seat: Seat): string {
 	const state = w.after;
@@ -117,5 +124,5 @@ function endLines(w: Words): string[] {
 }
 
 export function eventLines(w: Words, actor: Seat | null): string[] {
-	return [...chainLines(w), ...rollChangeLines(w), ...attackResultLines(w), ...incomeLines(w), ...seatLines(w, actor), ...turnLines(w), ...endLines(w)];
+	return [...chainLines(w), ...rollChangeLines(w), ...attackResultLines(w), ...incomeLines(w), ...seatLines(w, actor), ...skippedLines(w), ...turnLines(w), ...endLines(w)];
 }
