@@ -5,6 +5,7 @@
  */
 import { DEFAULT_RULES, type GameOptions, type RuleOptions, type Seat } from '../../engine/types.js';
 import type { ProtocolRules } from '../../protocol/entry.js';
+import { ILLUMINATED } from '../../engine/cards/illuminated.js';
 
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 8;
@@ -24,6 +25,19 @@ export const ILLUMINATI_IDS = [
 	'society-of-assassins',
 	'ufos'
 ] as const;
+
+/** Illuminati a seat may be given: the classic eight and the FR add-on's illuminated groups the
+ * rules allow (option `illuminated`). */
+export function choosableIlluminati(rules: RuleOptions): string[] {
+	return [...ILLUMINATI_IDS, ...rules.illuminated];
+}
+
+/** The rules with one illuminated group allowed or not (kept in the card data's order); with none
+ * left, random draws cannot take them either. */
+export function withIlluminated(rules: RuleOptions, id: string, allowed: boolean): RuleOptions {
+	const illuminated = ILLUMINATED.map((card) => card.id).filter((other) => (other === id ? allowed : rules.illuminated.includes(other)));
+	return { ...rules, illuminated, illuminatedInDraw: illuminated.length > 0 && rules.illuminatedInDraw };
+}
 
 export type PlayMode = 'online' | 'local';
 
@@ -72,7 +86,7 @@ export function planNewGame(form: NewGameForm, defaultTitle: string): NewGamePla
 	let illuminati: GameOptions['illuminati'] = 'random';
 	if (form.illuminati === 'chosen') {
 		const chosen = resizeChosen(form.chosen, players);
-		const missing = chosen.findIndex((id) => !(ILLUMINATI_IDS as readonly string[]).includes(id));
+		const missing = chosen.findIndex((id) => !choosableIlluminati(form.rules).includes(id));
 		if (missing >= 0) return { ok: false, problem: 'illuminatiMissing', seat: missing };
 		const repeated = chosen.findIndex((id, i) => chosen.indexOf(id) !== i);
 		if (repeated >= 0) return { ok: false, problem: 'illuminatiRepeated', seat: repeated };
@@ -87,5 +101,6 @@ export function planNewGame(form: NewGameForm, defaultTitle: string): NewGamePla
 
 /** Rule options whose value differs from the classic default (what a lobby lists). */
 export function changedRules(rules: RuleOptions): (keyof RuleOptions)[] {
-	return (Object.keys(DEFAULT_RULES) as (keyof RuleOptions)[]).filter((key) => rules[key] !== DEFAULT_RULES[key]);
+	// Compared as JSON: the list of illuminated groups (FR add-on) is an array.
+	return (Object.keys(DEFAULT_RULES) as (keyof RuleOptions)[]).filter((key) => JSON.stringify(rules[key]) !== JSON.stringify(DEFAULT_RULES[key]));
 }

@@ -4,13 +4,13 @@
  * goal per player count, the position bonus, the special goals, the Special cards and the rule
  * options with their defaults.
  */
-import { BASIC_GOAL_BY_PLAYERS, ILLUMINATI, SPECIALS, type CardId } from '../../engine/cards/index.js';
+import { BASIC_GOAL_BY_PLAYERS, ILLUMINATED, ILLUMINATI, SPECIALS, type CardId } from '../../engine/cards/index.js';
 import { DEFAULT_RULES, positionBonus, type RuleOptions } from '../../engine/index.js';
 import { AREAS, translate, type Locale } from '../i18n/index.js';
-import { goalDescription, specialText } from '../cards/abilities.js';
+import { abilityText, goalDescription, specialText } from '../cards/abilities.js';
 import { cardName } from '../words/names.js';
 
-export const TOPICS = ['goal', 'turn', 'attack', 'money', 'specials', 'deals', 'victory', 'options'] as const;
+export const TOPICS = ['goal', 'turn', 'attack', 'money', 'specials', 'deals', 'victory', 'options', 'illuminated'] as const;
 export type Topic = (typeof TOPICS)[number];
 
 /** `rules.<topic>.p1`, `rules.<topic>.p2`, … in number order, as the English messages define them. */
@@ -37,6 +37,17 @@ export function specialGoals(locale: Locale): { id: CardId; name: string; goal: 
 	return ILLUMINATI.map((card) => ({ id: card.id, name: cardName(card.id, locale), goal: goalDescription(card.goal, locale) }));
 }
 
+/** The FR add-on's illuminated groups, facts from the card data: Power, income, ability, goal. */
+export function illuminatedGroups(locale: Locale): { id: CardId; name: string; stats: string; ability: string; goal: string }[] {
+	return ILLUMINATED.map((card) => ({
+		id: card.id,
+		name: cardName(card.id, locale),
+		stats: translate(locale, 'rules.illuminated.stats', { power: card.power, transferable: card.transferable, income: card.income }),
+		ability: card.abilities.map((ability) => abilityText(ability, locale)).join(' '),
+		goal: translate(locale, 'cards.goal.label', { goal: goalDescription(card.goal, locale) }),
+	}));
+}
+
 /** Each Special card once (the deck holds two Interference cards). */
 export function specialCards(locale: Locale): { id: CardId; name: string; text: string }[] {
 	const seen = new Set<string>();
@@ -48,6 +59,7 @@ export const RULE_OPTION_NAMES = Object.keys(DEFAULT_RULES) as (keyof RuleOption
 /** An option's default value in words. */
 export function optionDefault(name: keyof RuleOptions, locale: Locale): string {
 	const value = DEFAULT_RULES[name];
+	if (typeof value === 'object') return translate(locale, value.length === 0 ? 'rules.value.none' : 'rules.value.on');
 	const key = typeof value === 'boolean' ? (value ? 'value.on' : 'value.off') : typeof value === 'number' ? 'value.groups' : `value.${value}`;
 	return translate(locale, `rules.${key}`, { count: typeof value === 'number' ? value : 0 });
 }

@@ -64,7 +64,16 @@ export default {
 		'value.passTurns': 'their turns are passed',
 		'value.deepAgentOrTwoSpecials': 'Deep Agent or two Special cards',
 		'value.deepAgentOnly': 'Deep Agent only',
-		'value.groups': '{count, plural, =0 {no extra group} one {# more group} other {# more groups}}'
+		'value.groups': '{count, plural, =0 {no extra group} one {# more group} other {# more groups}}',
+		'value.none': 'none',
+		'option.illuminated': 'Illuminated groups (French add-on): which of the five may be played as Illuminati; while one is played, its group card is out of the deck.',
+		'option.illuminatedInDraw': 'Drawing illuminated groups: random Illuminati may also be drawn among the illuminated groups allowed.',
+		'illuminated.title': 'Illuminated groups (French add-on)',
+		'illuminated.p1': 'An article printed at the end of the French rulebook turns five groups into extra Illuminati: the Mafia, the Phone Company, the Oil Companies, the Post Office and the International Communist Conspiracy. With the option, each one allowed may be chosen for a seat, and random Illuminati may be drawn among them if the second option says so.',
+		'illuminated.p2': 'An illuminated group drops its printed numbers and alignments: it gets new Power and income, four outward arrows, no alignment and no Resistance. While a seat plays it, its group card is out of the deck.',
+		'illuminated.p3': 'Where the article is unclear, Fnord chooses a reading (listed with the rule differences): the Mafia’s bonus counts only for attacks by the Illuminati card itself, the Post Office may not name the player it named the last time it used its power, and a player who leaves the game was not destroyed.',
+		'illuminated.list': 'The illuminated groups:',
+		'illuminated.stats': 'Power {power}/{transferable}, income {income} MB.'
 	},
 	fr: {
 		'title': 'Comment jouer',
@@ -129,7 +138,16 @@ export default {
 		'value.passTurns': 'ses tours sont passés',
 		'value.deepAgentOrTwoSpecials': 'Agent très secret ou deux cartes spéciales',
 		'value.deepAgentOnly': 'Agent très secret seulement',
-		'value.groups': '{count, plural, =0 {aucun groupe de plus} one {# groupe de plus} other {# groupes de plus}}'
+		'value.groups': '{count, plural, =0 {aucun groupe de plus} one {# groupe de plus} other {# groupes de plus}}',
+		'value.none': 'aucun',
+		'option.illuminated': 'Groupes illuminés (supplément français) : lesquels des cinq peuvent être joués comme Illuminati ; tant que l’un est joué, sa carte de groupe est hors de la pioche.',
+		'option.illuminatedInDraw': 'Tirage des groupes illuminés : les Illuminati tirés au hasard peuvent aussi être pris parmi les groupes illuminés autorisés.',
+		'illuminated.title': 'Groupes illuminés (supplément français)',
+		'illuminated.p1': 'Un article publié à la fin du livret français transforme cinq groupes en Illuminati supplémentaires : la Mafia, les Compagnies du Téléphone, les Pétrolières, la Poste et la Conspiration communiste internationale. Avec l’option, chacun de ceux autorisés peut être choisi pour une place ; les Illuminati tirés au hasard peuvent en faire partie si la seconde option le permet.',
+		'illuminated.p2': 'Un groupe illuminé laisse de côté ses chiffres et ses orientations imprimés : il reçoit un nouveau Pouvoir et un nouveau revenu, quatre flèches sortantes, aucune orientation et aucune Résistance. Tant qu’une place le joue, sa carte de groupe est hors de la pioche.',
+		'illuminated.p3': 'Là où l’article est flou, Fnord retient une lecture (voir la liste des différences entre les règles) : le bonus de la Mafia ne vaut que pour les attaques de la carte Illuminati elle-même, la Poste ne peut pas désigner le joueur visé lors de son usage précédent du pouvoir, et un joueur qui quitte la partie n’a pas été détruit.',
+		'illuminated.list': 'Les groupes illuminés :',
+		'illuminated.stats': 'Pouvoir {power}/{transferable}, revenu {income} MB.'
 	},
 	es: {
 		'title': 'Cómo se juega',
@@ -194,6 +212,15 @@ export default {
 		'value.passTurns': 'se pasan sus turnos',
 		'value.deepAgentOrTwoSpecials': 'Agente Infiltrado o dos cartas Especiales',
 		'value.deepAgentOnly': 'solo el Agente Infiltrado',
-		'value.groups': '{count, plural, =0 {ningún Grupo más} one {# Grupo más} other {# Grupos más}}'
+		'value.groups': '{count, plural, =0 {ningún Grupo más} one {# Grupo más} other {# Grupos más}}',
+		'value.none': 'ninguno',
+		'option.illuminated': 'Grupos iluminados (suplemento francés): cuáles de los cinco pueden jugarse como Illuminati; mientras uno se juega, su carta de Grupo queda fuera del mazo.',
+		'option.illuminatedInDraw': 'Sorteo de Grupos iluminados: los Illuminati al azar también pueden salir entre los Grupos iluminados permitidos.',
+		'illuminated.title': 'Grupos iluminados (suplemento francés)',
+		'illuminated.p1': 'Un artículo al final del reglamento francés convierte cinco Grupos en Illuminati adicionales: la Mafia, la Compañía Telefónica, las Petroleras, Correos y la Conspiración Comunista Internacional. Con la opción, cada uno permitido puede elegirse para un puesto, y los Illuminati al azar pueden salir entre ellos si la segunda opción lo dice.',
+		'illuminated.p2': 'Un Grupo iluminado deja de lado sus números y alineaciones impresos: tiene nuevo Poder y nuevos Ingresos, cuatro flechas hacia fuera, ninguna alineación y ninguna Resistencia. Mientras un puesto lo juega, su carta de Grupo queda fuera del mazo.',
+		'illuminated.p3': 'Donde el artículo no es claro, Fnord elige una lectura (en la lista de diferencias entre reglamentos): el bonificador de la Mafia solo cuenta en los ataques de la propia carta de Illuminati, Correos no puede nombrar al jugador que nombró la última vez que usó su poder, y un jugador que deja la partida no ha sido destruido.',
+		'illuminated.list': 'Los Grupos iluminados:',
+		'illuminated.stats': 'Poder {power}/{transferable}, Ingresos {income} MB.'
 	}
 };
