@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomGame } from '../../src/lib/bots/random-player.js';
-import { replay, Replayer, stateHash, step, type Action, type GameState } from '../../src/lib/engine/index.js';
+import { replay, Replayer, stateHash, step, type Action, type GameOptions, type GameState } from '../../src/lib/engine/index.js';
 import { invariantProblems } from '../../src/lib/engine/invariants.js';
+import { illuminatedProblems } from './illuminated-invariants.js';
 
 const BASE_SEED = process.env.FNORD_FUZZ_SEED ?? 'fnord-fuzz-2026';
 export const GAMES = 500;
@@ -22,9 +23,15 @@ export interface GameReport {
 	readonly over: boolean;
 }
 
+/** A setup other than the classic one (rule options, chosen Illuminati), by game index. */
+export interface FuzzVariant {
+	readonly name: string;
+	readonly setup: (index: number, players: number) => Partial<GameOptions>;
+}
+
 /** Plays one game, checking after every step; throws with the game seed and entry on failure. */
-export function fuzzGame(index: number): GameReport {
-	const seed = `${BASE_SEED}:${index}`;
+export function fuzzGame(index: number, variant?: FuzzVariant): GameReport {
+	const seed = variant === undefined ? `${BASE_SEED}:${index}` : `${BASE_SEED}:${variant.name}:${index}`;
 	const players = 2 + (index % 7);
 	let previous: GameState | null = null;
 	const where = (entry: number) => `game seed "${seed}" (${players} players), entry ${entry}`;
@@ -33,8 +40,9 @@ export function fuzzGame(index: number): GameReport {
 		seed,
 		maxEntries: MAX_ENTRIES,
 		policy: index % 3 === 0 ? 'uniform' : 'cautious',
+		...(variant === undefined ? {} : { setup: variant.setup(index, players) }),
 		onStep: (state: GameState, entry: Action, at: number) => {
-			const problems = invariantProblems(state);
+			const problems = [...invariantProblems(state), ...illuminatedProblems(previous, state, entry)];
 			if (problems.length > 0) throw new Error(`${where(at)}: ${problems.join('; ')}`);
 			if (previous !== null) {
 				const again = step(previous, entry);
@@ -57,7 +65,7 @@ export function fuzzGame(index: number): GameReport {
 
 
 /** Declares the fuzz for games lo..hi-1, in chunks of CHUNK, each with its own time limit. */
-export function fuzzGames(name: string, lo: number, hi: number): void {
+export function fuzzGames(name: string, lo: number, hi: number, variant?: FuzzVariant): void {
 	announceSeed();
 	describe(`Fuzz: random legal games keep every invariant (${name})`, () => {
 		const chunks = Array.from({ length: (hi - lo) / CHUNK }, (_, i) => lo + i * CHUNK);
@@ -65,7 +73,7 @@ export function fuzzGames(name: string, lo: number, hi: number): void {
 			'games %i.. : every card in one place, valid grids, money conserved, deterministic replay, windows that close',
 			(start) => {
 				const reports: GameReport[] = [];
-				for (let index = start; index < start + CHUNK; index++) reports.push(fuzzGame(index));
+				for (let index = start; index < start + CHUNK; index++) reports.push(fuzzGame(index, variant));
 				const finished = reports.filter((r) => r.over).length;
 				const entries = reports.reduce((sum, r) => sum + r.entries, 0);
 				console.log(`games ${start}..${start + CHUNK - 1}: ${finished} finished, ${CHUNK - finished} capped, ${entries} entries`);
