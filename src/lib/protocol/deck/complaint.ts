@@ -58,6 +58,15 @@ export function complainSeal(p: { game: string; seal: unknown; boxSecret: bigint
 	return ok({ kind, from, to, position, shared: encodePoint(shared), proof: bytesToBase64url(proof) });
 }
 
+/** The box key of the seat a seal names as its recipient (boxKeys: every seat's published box key), or null. */
+function recipientKey(seal: unknown, boxKeys: readonly string[]): { text: string; point: Point } | null {
+	const to = typeof seal === 'object' && seal !== null ? (seal as { to?: unknown }).to : undefined;
+	if (!Array.isArray(boxKeys) || typeof to !== 'number' || !Number.isSafeInteger(to) || to < 0 || to >= boxKeys.length) return null;
+	const text = boxKeys[to];
+	const point = boxKeyPoint(text);
+	return point === null ? null : { text: text!, point };
+}
+
 /**
  * What a complaint opens: null when it does not hold (malformed, naming another seal, or its proof
  * fails), else the seal's plaintext, or 'not-opened' when the revealed K does not open it.
@@ -81,18 +90,20 @@ function opened(game: string, parsed: ParsedSeal, boxKey: Point, complaint: unkn
 
 /**
  * Anyone's verdict on a complaint about `seal` (as posted in the log by seat seal.from), given the
- * box key that seat seal.to published and what the seal's content must be (the masked card at the
+ * box keys every seat published (the seal's recipient seal.to's is used) and what its content must be (the masked card at the
  * position, the share keys, t). 'sender-cheated' when the seal itself is malformed or unproven
  * (parseSeal), or when the complaint's proof holds and the seal does not open with the revealed K
  * or opens to a bad content; 'false-complaint' otherwise, including a complaint naming another
- * seal or position, a malformed complaint or a malformed box key. Deterministic; never throws.
+ * seal or position, a malformed complaint, or a recipient without a valid box key (the seal can
+ * then not be judged). Deterministic; never throws.
  */
-export function judgeSealComplaint(p: ContentCheck & { seal: unknown; complaint: unknown; boxKey: string }): SealVerdict {
-	if (boxKeyPoint(p.boxKey) === null || typeof p.game !== 'string') return 'false-complaint';
-	const parsed = parseSeal(p);
+export function judgeSealComplaint(p: ContentCheck & { seal: unknown; complaint: unknown; boxKeys: readonly string[] }): SealVerdict {
+	const recipient = recipientKey(p.seal, p.boxKeys);
+	if (recipient === null || typeof p.game !== 'string') return 'false-complaint';
+	const parsed = parseSeal({ game: p.game, seal: p.seal, boxKey: recipient.text });
 	if (!parsed.ok) return parsed.error.code === 'BAD_SEAL' ? 'sender-cheated' : 'false-complaint';
 	if (parsed.value.seal.position !== p.position) return 'false-complaint';
-	const plaintext = opened(p.game, parsed.value, boxKeyPoint(p.boxKey)!, p.complaint);
+	const plaintext = opened(p.game, parsed.value, recipient.point, p.complaint);
 	if (plaintext === null) return 'false-complaint';
 	if (plaintext === 'not-opened') return 'sender-cheated';
 	const content = checkContent(parsed.value.seal.kind, parsed.value.seal.from, plaintext, p);
@@ -105,11 +116,12 @@ export function judgeSealComplaint(p: ContentCheck & { seal: unknown; complaint:
  * partial): the decoded list, or null when the complaint does not hold or the seal does not open
  * (or does not hold whole partials) with the revealed K.
  */
-export function openedByComplaint(p: { game: string; seal: unknown; complaint: unknown; boxKey: string }): PartialDecryption[] | null {
-	const boxKey = boxKeyPoint(p.boxKey);
-	const parsed = parseSeal(p);
-	if (boxKey === null || !parsed.ok) return null;
-	const plaintext = opened(p.game, parsed.value, boxKey, p.complaint);
+export function openedByComplaint(p: { game: string; seal: unknown; complaint: unknown; boxKeys: readonly string[] }): PartialDecryption[] | null {
+	const recipient = recipientKey(p.seal, p.boxKeys);
+	if (recipient === null) return null;
+	const parsed = parseSeal({ game: p.game, seal: p.seal, boxKey: recipient.text });
+	if (!parsed.ok) return null;
+	const plaintext = opened(p.game, parsed.value, recipient.point, p.complaint);
 	if (plaintext === null || plaintext === 'not-opened') return null;
 	const partials = decodePartials(plaintext, parsed.value.seal.from);
 	return partials.ok ? partials.value : null;

@@ -111,6 +111,17 @@ export function sealBytes(p: {
 }
 
 /**
+ * The box of a seal with a chosen ephemeral scalar e and ciphertext, and its proof of knowledge of
+ * e: what a sender who seals garbage posts (tests use it to make seals that do not open).
+ */
+export function proveSeal(p: { game: string; address: Omit<Seal, 'box'>; boxKey: string; ephemeral: bigint; ciphertext: Uint8Array; random: Random }): string {
+	const boxKey = decodePoint(p.boxKey, 'the box key');
+	const ephemeral = mulSecret(fixedBase(), p.ephemeral);
+	const proof = proveKnowledge(knowledge(p.address, p.game, ephemeral, boxKey, p.ciphertext), [p.ephemeral], p.random);
+	return bytesToBase64url(concatBytes(pointBytes(ephemeral), proof, p.ciphertext));
+}
+
+/**
  * The parts of a seal addressed to the seat whose box key is `boxKey`, when it is well formed and
  * its proof of knowledge of e holds for this game; else BAD_SEAL naming the sender (a fault anyone
  * can see: no complaint is needed, and none should be made, see above). BAD_INPUT for a bad game
