@@ -6,6 +6,7 @@
  * (illuminated-invariants.ts). The base seed is printed; FNORD_FUZZ_SEED changes it.
  */
 import { ILLUMINATED, ILLUMINATI } from '../../src/lib/engine/cards/index.js';
+import { DEFAULT_RULES } from '../../src/lib/engine/index.js';
 import { fuzzGames, type FuzzVariant } from './fuzz-game.js';
 
 const IDS = ILLUMINATED.map((card) => card.id);
@@ -15,7 +16,7 @@ const ILLUMINATED_GAMES: FuzzVariant = {
 	name: 'illuminated',
 	setup: (index, players) => ({
 		illuminati: index % 2 === 0 ? 'random' : [...IDS.slice(index % 5), ...IDS.slice(0, index % 5), ...CLASSIC].slice(0, players),
-		rules: { illuminated: IDS, illuminatedInDraw: true },
+		rules: { ...DEFAULT_RULES, illuminated: IDS, illuminatedInDraw: true },
 	}),
 };
 
