@@ -102,16 +102,19 @@ export function shuffle(p: {
  * a well-formed shuffled deck (parseDeck: canonical points, no identity C1, no card in the clear,
  * no two cards sharing C1) of the same length as `before`, and no card of `before` reappears
  * without being re-masked. It cannot see a substituted card: the audit does (auditShuffle).
+ * `before` is taken as already checked (the open deck, or the previous step that passed this check):
+ * only its length and first halves are used.
  */
 export function checkShuffle(p: { seat: number; before: readonly MaskedCard[]; after: unknown }): Result<void> {
 	const seat = checkIndex(p.seat, 'the seat');
 	if (!seat.ok) return seat;
-	const before = parseInput(p.before);
-	if (!before.ok) return fail('BAD_INPUT', `the deck before seat ${p.seat}'s shuffle: ${before.error.message}`);
+	if (!Array.isArray(p.before) || !p.before.every((card) => typeof card === 'string')) {
+		return fail('BAD_INPUT', `the deck before seat ${p.seat}'s shuffle is not an array of masked cards`);
+	}
 	const after = parseDeck(p.after);
 	if (!after.ok) return fail('BAD_DECK', `seat ${p.seat}'s shuffle: ${after.error.message}`, { seat: p.seat, position: after.error.position });
-	if (after.value.length !== before.value.length) {
-		return fail('BAD_DECK', `seat ${p.seat}'s shuffle has ${after.value.length} cards, not ${before.value.length}`, { seat: p.seat });
+	if (after.value.length !== p.before.length) {
+		return fail('BAD_DECK', `seat ${p.seat}'s shuffle has ${after.value.length} cards, not ${p.before.length}`, { seat: p.seat });
 	}
 	const firstHalves = new Set(p.before.map((card) => card.slice(0, 43)));
 	const k = (p.after as string[]).findIndex((card) => firstHalves.has(card.slice(0, 43)));
