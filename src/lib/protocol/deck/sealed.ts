@@ -111,7 +111,9 @@ function addressed(seal: unknown, kind: SealKind, seat: number, position: number
 	if (!index.ok) return index;
 	const s = seal as Partial<Seal> | null;
 	if (typeof s !== 'object' || s === null) return fail('BAD_SEAL', 'a seal is an object');
-	if (s.kind !== 'partial' && s.kind !== 'reveal') return fail('BAD_SEAL', 'a seal is of kind partial or reveal', { seat: s.from });
+	if (s.kind !== 'partial' && s.kind !== 'reveal') {
+		return fail('BAD_SEAL', 'a seal is of kind partial or reveal', checkIndex(s.from, 'the sender').ok ? { seat: s.from } : {});
+	}
 	if (s.kind !== kind || s.to !== seat || s.position !== position) {
 		return fail('BAD_INPUT', `this is not a ${kind} seal to seat ${seat} for position ${position}`);
 	}
