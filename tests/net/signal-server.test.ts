@@ -1,7 +1,7 @@
 // The app's server (scripts/serve.mjs) answers the y-webrtc signaling on /signal of its own origin
 // and hands out coturn REST-API TURN credentials on /turn-credentials only when configured; the
 // standalone scripts/signal.mjs keeps working. Real processes on 127.0.0.1 with free ports.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -190,5 +190,28 @@ describe('more listeners of one hub', () => {
 		expect(inB).toEqual([{ type: 'publish', topic: 't', data: 'x', clients: 2 }]);
 		a.close();
 		b.close();
+	});
+});
+
+describe('deploy/start.mjs', () => {
+	it('--dry-run: the app gets TURN URLs for the host and the secret coturn uses; the secret is not printed', () => {
+		const state = fs.mkdtempSync(path.join(os.tmpdir(), 'fnord-deploy-'));
+		try {
+			const r = spawnSync(process.execPath, [path.join(root, 'deploy', 'start.mjs'), '--dry-run', '--state-dir', state], {
+				encoding: 'utf8',
+				env: { ...process.env, FNORD_HOST: 'fnord.example.org', FNORD_TURN_SECRET: SECRET, FNORD_EXTERNAL_IP: '203.0.113.7/10.0.0.5' }
+			});
+			expect(r.status, r.stderr).toBe(0);
+			expect(r.stdout).not.toContain(SECRET);
+			expect(r.stdout).toContain('FNORD_TURN_URLS=turn:fnord.example.org:3478?transport=udp,turn:fnord.example.org:3478?transport=tcp FNORD_TURN_SECRET=<secret>');
+			for (const line of ['use-auth-secret', 'static-auth-secret=<secret>', 'realm=fnord.example.org', 'external-ip=203.0.113.7/10.0.0.5', 'denied-peer-ip=10.0.0.0-10.255.255.255', 'no-cli']) {
+				expect(r.stdout.split('\n')).toContain(line);
+			}
+			const missingHost = spawnSync(process.execPath, [path.join(root, 'deploy', 'start.mjs'), '--dry-run'], { encoding: 'utf8', env: { ...process.env, FNORD_HOST: '' } });
+			expect(missingHost.status).toBe(2);
+			expect(missingHost.stderr).toContain('set FNORD_HOST');
+		} finally {
+			fs.rmSync(state, { recursive: true, force: true });
+		}
 	});
 });
