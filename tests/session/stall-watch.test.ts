@@ -8,7 +8,7 @@ import { parseEntry, type GameReplayer, type ProtocolRules } from '../../src/lib
 import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
 import { device, newTable, play } from '../protocol/game.js';
 import { FakeClock } from './fake-clock.js';
-import { options, Player, randomBytes, seedOf } from './helpers.js';
+import { options, Player, randomBytes, randomBytesFor, seedOf } from './helpers.js';
 
 const SECOND = 1000;
 const votesIn = (session: GameSession) => readLog(session.game).filter((raw) => {
@@ -29,7 +29,7 @@ function table(name: string, n: number, rules: ProtocolRules): Table {
 	const roomCode = `STALL${name}`.toUpperCase().padEnd(25, 'X').slice(0, 25);
 	const sim = new SimNetwork({ peers: n, seed: n * 7 + name.length, gameId: gameIdOf(roomCode), maxDelay: 1, duplicateRate: 0 });
 	const clock = new FakeClock();
-	const sessions = sim.peers.map((peer, i) => new GameSession({ game: peer.game, roomCode, seed: seedOf(`stall-${name}-${i}`), randomBytes, clock }));
+	const sessions = sim.peers.map((peer, i) => new GameSession({ game: peer.game, roomCode, seed: seedOf(`stall-${name}-${i}`), randomBytes: randomBytesFor(`stall-${name}`), clock }));
 	sessions[0]!.start(options(n), rules);
 	sim.flushAll();
 	sessions.forEach((session, seat) => expect(session.claim(seat).ok).toBe(true));
@@ -125,21 +125,25 @@ describe('StallWatch', { timeout: 120_000 }, () => {
 
 	it('a device the table also waits for votes nobody: a window nobody answers cuts nobody', () => {
 		const t = table('window', 3, { equivocation: 'forfeit', countdown: 60 });
-		const [a, b, c] = t.sessions as [GameSession, GameSession, GameSession];
-		expect(a.awaited.map((w) => [w.seat, w.for])).toEqual([[1, 'window'], [2, 'window']]);
-		expect(a.stall.mineAwaited).toBe(true);
+		// Whoever the first-player roll chose, the turn-start window waits for the other seats.
+		const inWindow = t.sessions.map((s, seat) => [s, seat] as const).filter(([s]) => s.stall.mineAwaited);
+		expect(inWindow.length, 'seats awaited in the turn-start window').toBeGreaterThanOrEqual(2);
+		const [actor, actorSeat] = inWindow[0]!;
+		const others = inWindow.slice(1).map(([, seat]) => seat);
+		expect(actor.awaited.map((w) => [w.seat, w.for])).toEqual(others.map((seat) => [seat, 'window']));
 		t.clock.advance(600 * SECOND, () => t.sim.flushAll());
-		expect(votesIn(a), 'everyone idle in the turn-start window: no vote').toBe(0);
+		expect(votesIn(actor), 'everyone idle in the turn-start window: no vote').toBe(0);
 
-		// Seat 0 answers: its device now votes the two others, one vote each of two: nobody is cut.
-		const pass = a.legal(0).find((l) => l.action.type === 'passWindow')!;
-		expect(a.act(0, pass.action as never).ok).toBe(true);
+		// The actor answers: its device now votes each other awaited seat, one vote each of two: nobody is cut.
+		const pass = actor.legal(actorSeat).find((l) => l.action.type === 'passWindow')!;
+		expect(actor.act(actorSeat, pass.action as never).ok).toBe(true);
 		t.sim.flushAll();
-		expect(a.stall.mineAwaited).toBe(false);
+		expect(actor.stall.mineAwaited).toBe(false);
 		t.clock.advance(60 * SECOND, () => t.sim.flushAll());
-		expect(replayOf(c).core.votes).toEqual(new Map([[1, [0]], [2, [0]]]));
-		expect(replayOf(c).core.votedOut.size).toBe(0);
-		expect(b.stall.mineAwaited).toBe(true);
+		const observer = t.sessions[others[0]!]!;
+		expect(replayOf(observer).core.votes).toEqual(new Map(others.map((seat) => [seat, [actorSeat]])));
+		expect(replayOf(observer).core.votedOut.size).toBe(0);
+		expect(observer.stall.mineAwaited).toBe(true);
 	});
 
 	it('hot seat: every seat on this device, never a vote, whatever the countdown', () => {
