@@ -76,5 +76,23 @@ export default tseslint.config(
 				{ patterns: [{ regex: '(^\\$lib/dev/|/dev/)', message: 'The product never imports developer code (src/lib/dev).' }] }
 			]
 		}
+	},
+	{
+		// The UI talks to the session, not around it (session/for-ui.ts re-exports what it may read of
+		// net and protocol). Only the manual handshake (ui/link) and the network settings reach net/.
+		// This block repeats the developer-code pattern: a later rule replaces an earlier one.
+		files: ['src/lib/ui/**/*.ts', 'src/routes/**/*.ts'],
+		ignores: ['src/lib/ui/link/**', 'src/lib/ui/app/settings.ts', 'src/lib/ui/app/settings.svelte.ts', 'src/routes/(dev)/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{ regex: '(^\\$lib/dev/|/dev/)', message: 'The product never imports developer code (src/lib/dev).' },
+						{ regex: '(^\\$lib/(net|protocol)/|^(\\.\\./)+(net|protocol)/)', message: 'The UI imports the engine and the session only (session/for-ui.ts).' }
+					]
+				}
+			]
+		}
 	}
 );

@@ -29,7 +29,7 @@ import { combineCoin } from '../../src/lib/protocol/coin/index.js';
 import type { Entry } from '../../src/lib/protocol/entry.js';
 import { awaitedSeats } from '../../src/lib/protocol/v2/awaited.js';
 import type { GameReplayer } from '../../src/lib/protocol/v2/replayer.js';
-import { coinMessage } from '../../src/lib/protocol/v2/rules.js';
+import { coinMessage } from '../../src/lib/protocol/v2/entry-handlers.js';
 import { fastIdentity, fastSignEntry, finalOf, freshReplay, randomMove, Rng, rogueTable, seeds, summary, type FinalSnapshot, type Table } from './harness.js';
 
 export const TACTICS = ['insert', 'copy', 'delete', 'withhold', 'equivocate', 'flood', 'vote', 'bogus shares', 'slip before opener'] as const;

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { Chooser } from '../../src/lib/bots/random-player.js';
 import { combineCoin } from '../../src/lib/protocol/coin/index.js';
 import type { Bodies, Entry } from '../../src/lib/protocol/entry.js';
-import { coinMessage } from '../../src/lib/protocol/v2/rules.js';
+import { coinMessage } from '../../src/lib/protocol/v2/entry-handlers.js';
 import { expectConverged, expectFinalKept, expectFreshAgrees, idOf, opensEvent, randomMove, rogueTable, seeds, snapshot, type Table } from './harness.js';
 
 const kindOf = (text: string) => (JSON.parse(text) as Entry).kind;

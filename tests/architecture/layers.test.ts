@@ -20,6 +20,8 @@ interface LayerRule {
 	packages: boolean | readonly string[];
 	/** Forbidden text (nondeterminism, ambient globals). */
 	forbiddenText: readonly string[];
+	/** Files (path relative to src/lib, or src/routes for routes) that may import more layers. */
+	exceptions?: readonly { readonly files: RegExp; readonly mayAlsoImport: readonly Layer[]; readonly why: string }[];
 }
 
 const ENGINE_FORBIDDEN = [
@@ -41,7 +43,18 @@ const RULES: readonly LayerRule[] = [
 	{ layer: 'protocol', mayImport: ['engine', 'protocol'], packages: ['@noble/'], forbiddenText: ['Math.random', 'Date.now', 'new Date(', 'window.', 'document.'] },
 	{ layer: 'net', mayImport: ['engine', 'protocol', 'net'], packages: true, forbiddenText: [] },
 	{ layer: 'session', mayImport: ['engine', 'bots', 'protocol', 'net', 'session'], packages: true, forbiddenText: [] },
-	{ layer: 'ui', mayImport: ['engine', 'bots', 'protocol', 'net', 'session', 'ui'], packages: true, forbiddenText: [] },
+	// The UI talks to the session, not around it (the session re-exports what the UI may read of
+	// the layers below: session/for-ui.ts).
+	{
+		layer: 'ui',
+		mayImport: ['engine', 'bots', 'session', 'ui'],
+		packages: true,
+		forbiddenText: [],
+		exceptions: [
+			{ files: /^ui\/link\//, mayAlsoImport: ['net'], why: 'the manual handshake (linking devices by hand) drives the mesh itself' },
+			{ files: /^ui\/app\/settings(\.svelte)?\.ts$/, mayAlsoImport: ['net'], why: 'the network settings edit net/settings' }
+		]
+	},
 	// Developer-only code (the /play lab, previews, the network simulator, test hooks): never imported by the product.
 	{ layer: 'dev', mayImport: 'any', packages: true, forbiddenText: [] }
 ];
@@ -193,8 +206,12 @@ function checkFile(rule: LayerRule, file: string, text: string): string[] {
 			continue;
 		}
 		if (rule.mayImport === 'any') continue;
+		// A route's own files (its components and helpers beside it).
+		if (!relative(ROUTES, file).startsWith('..') && !relative(ROUTES, target).startsWith('..')) continue;
 		const targetLayer = layerOf(target);
-		if (targetLayer === null || !(rule.mayImport as readonly string[]).includes(targetLayer)) {
+		const own = relative(LIB, file).split(sep).join('/');
+		const extra = (rule.exceptions ?? []).filter((e) => e.files.test(own)).flatMap((e) => e.mayAlsoImport as readonly string[]);
+		if (targetLayer === null || !([...(rule.mayImport as readonly string[]), ...extra]).includes(targetLayer)) {
 			problems.push(`${spec}: ${rule.layer} may not import ${targetLayer ?? 'outside src/lib'}`);
 		}
 	}
@@ -230,7 +247,8 @@ function devProblems(file: string, text: string): string[] {
 describe('layer rules', () => {
 	for (const rule of RULES) {
 		const dir = join(LIB, rule.layer);
-		const files = sourceFiles(dir);
+		// The UI's Svelte components count too.
+		const files = sourceFiles(dir, rule.layer === 'ui');
 		it(`src/lib/${rule.layer}: ${files.length} file(s) follow the rules`, () => {
 			const problems = files.flatMap((f) =>
 				checkFile(rule, f, readFileSync(f, 'utf8')).map((p) => `${relative(ROOT, f)}: ${p}`)
@@ -238,6 +256,16 @@ describe('layer rules', () => {
 			expect(problems).toEqual([]);
 		});
 	}
+});
+
+describe('routes are UI', () => {
+	const ui = RULES.find((r) => r.layer === 'ui') as LayerRule;
+	const routes = sourceFiles(ROUTES, true).filter((f) => relative(DEV_ROUTES, f).startsWith('..'));
+	it(`src/routes (outside (dev)): ${routes.length} file(s) import only the engine, bots, session and ui`, () => {
+		expect(routes.length).toBeGreaterThan(10);
+		const problems = routes.flatMap((f) => checkFile({ ...ui, exceptions: [] }, f, readFileSync(f, 'utf8')).map((p) => `${relative(ROOT, f)}: ${p}`));
+		expect(problems).toEqual([]);
+	});
 });
 
 describe('developer code apart from the product', () => {
@@ -303,7 +331,9 @@ describe('the checker flags violations', () => {
 		['protocol importing a package', protocol, join(LIB, 'protocol', 'a.ts'), "import 'yjs';"],
 		['protocol using Math.random', protocol, join(LIB, 'protocol', 'a.ts'), 'export const r = Math.random();'],
 		['net importing session', net, join(LIB, 'net', 'a.ts'), "import { s } from '$lib/session/s';"],
-		['net importing ui', net, join(LIB, 'net', 'a.ts'), "import { u } from '../ui/u.js';"]
+		['net importing ui', net, join(LIB, 'net', 'a.ts'), "import { u } from '../ui/u.js';"],
+		['ui importing net around the session', RULES.find((r) => r.layer === 'ui')!, join(LIB, 'ui', 'app', 'a.ts'), "import { formatRoomCode } from '../../net/room.js';"],
+		['ui importing protocol around the session', RULES.find((r) => r.layer === 'ui')!, join(LIB, 'ui', 'app', 'A.svelte'), "<script>import { x } from '$lib/protocol/index.js';</script>"]
 	];
 	for (const [name, rule, file, text] of bad) {
 		it(`flags ${name}`, () => {
@@ -328,7 +358,9 @@ describe('the checker flags violations', () => {
 		],
 		['protocol importing engine', protocol, join(LIB, 'protocol', 'a.ts'), "import { e } from '$lib/engine/index.js';"],
 		['protocol importing noble crypto', protocol, join(LIB, 'protocol', 'a.ts'), "import { ed25519 } from '@noble/curves/ed25519.js';"],
-		['net importing yjs and protocol', net, join(LIB, 'net', 'a.ts'), "import * as Y from 'yjs';\nimport { p } from '../protocol/p.js';"]
+		['net importing yjs and protocol', net, join(LIB, 'net', 'a.ts'), "import * as Y from 'yjs';\nimport { p } from '../protocol/p.js';"],
+		['the handshake UI importing net', RULES.find((r) => r.layer === 'ui')!, join(LIB, 'ui', 'link', 'a.ts'), "import { Mesh } from '../../net/mesh/mesh.js';"],
+		['ui importing the session', RULES.find((r) => r.layer === 'ui')!, join(LIB, 'ui', 'app', 'a.ts'), "import { formatRoomCode } from '../../session/for-ui.js';"]
 	];
 	for (const [name, rule, file, text] of good) {
 		it(`accepts ${name}`, () => {

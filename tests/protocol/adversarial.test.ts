@@ -6,7 +6,7 @@ import { canonicalJson, step } from '../../src/lib/engine/index.js';
 import { bytesToBase64url } from '../../src/lib/protocol/base64url.js';
 import { Verifier } from '../../src/lib/protocol/crypto.js';
 import { MAX_ENTRY_BYTES, signEntry, type Entry } from '../../src/lib/protocol/entry.js';
-import { ProtocolReplayer } from '../../src/lib/protocol/replay.js';
+import { ProtocolReplayer } from '../../src/lib/protocol/v1/replayer.js';
 import { device, newTable, options, play, type Table } from './game.js';
 
 const GAME = 'feedfacecafebeef';

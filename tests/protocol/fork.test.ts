@@ -5,7 +5,7 @@ import { replay, stateHash } from '../../src/lib/engine/index.js';
 import { Verifier } from '../../src/lib/protocol/crypto.js';
 import { parseEntry } from '../../src/lib/protocol/entry.js';
 import { forkEntries, forkMatchesParent } from '../../src/lib/protocol/fork.js';
-import { ProtocolReplayer } from '../../src/lib/protocol/replay.js';
+import { ProtocolReplayer } from '../../src/lib/protocol/v1/replayer.js';
 import { bytes, device, newTable, play, tableOf } from './game.js';
 
 const PARENT = '1111111111111111';

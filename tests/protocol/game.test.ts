@@ -4,7 +4,7 @@ import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseLogText, replay, stateHash } from '../../src/lib/engine/index.js';
 import { Verifier, type VerifyOffload } from '../../src/lib/protocol/crypto.js';
-import { ProtocolReplayer } from '../../src/lib/protocol/replay.js';
+import { ProtocolReplayer } from '../../src/lib/protocol/v1/replayer.js';
 import { device, newTable, play } from './game.js';
 
 const GAME = '0123456789abcdef';

@@ -2,9 +2,9 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
 import { DEFAULT_RULES, type CardId, type GameOptions, type Seat } from '../../src/lib/engine/index.js';
-import { Device } from '../../src/lib/protocol/client.js';
+import { Device } from '../../src/lib/protocol/v1/device.js';
 import { generateIdentity } from '../../src/lib/protocol/crypto.js';
-import { ProtocolReplayer } from '../../src/lib/protocol/replay.js';
+import { ProtocolReplayer } from '../../src/lib/protocol/v1/replayer.js';
 
 let counter = 0;
 /** Deterministic "random" bytes for keys and chain secrets. */

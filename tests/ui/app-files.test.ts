@@ -1,7 +1,7 @@
 // Imported files are checked before anything is stored; exported files get readable names.
 import { describe, expect, it } from 'vitest';
 import { GameSession, MemoryDocStore } from '../../src/lib/session/index.js';
-import { checkImportText, exportFileName, MAX_IMPORT_BYTES } from '../../src/lib/ui/app/files.js';
+import { checkImportText, exportFileName, MAX_IMPORT_BYTES } from '../../src/lib/session/files.js';
 import { options, randomBytes, seedOf } from '../session/helpers.js';
 
 const exported = (() => {
@@ -13,10 +13,16 @@ const exported = (() => {
 const withMeta = (meta: Record<string, unknown>) => JSON.stringify({ ...exported, meta: { ...exported.meta, ...meta } });
 
 describe('checkImportText', () => {
-	it('accepts an export of a session, with its game id, room and signed entries', () => {
+	it('accepts an export of a session, with its game id, room (public part only) and signed entries', () => {
 		const result = checkImportText(JSON.stringify(exported));
-		expect(result).toMatchObject({ ok: true, gameId: exported.meta.game, roomCode: exported.meta.roomCode, title: 'Export' });
+		expect(exported.meta.roomCode).toBeUndefined();
+		expect(result).toMatchObject({ ok: true, gameId: exported.meta.game, roomCode: null, room: exported.meta.room, title: 'Export' });
 		expect(result.ok && result.entries).toEqual(exported.meta.entries);
+	});
+
+	it('accepts a file from before the room\u2019s secret was left out (the whole room code)', () => {
+		const { room: _room, ...older } = exported.meta;
+		expect(checkImportText(JSON.stringify({ ...exported, meta: { ...older, roomCode: '7KQ2MXH90D' } }))).toMatchObject({ ok: true, roomCode: '7KQ2MXH90D', room: null });
 	});
 
 	it.each([
@@ -28,6 +34,8 @@ describe('checkImportText', () => {
 		['an engine log with no signed entries', JSON.stringify({ ...exported, meta: {} }), 'notPlayable'],
 		['a bad game id', withMeta({ game: 'no spaces allowed here' }), 'notPlayable'],
 		['a bad room code', withMeta({ roomCode: 'UUUUUUUUUU' }), 'notPlayable'],
+		['a bad room', withMeta({ room: 'not a room' }), 'notPlayable'],
+		['no room at all', JSON.stringify({ ...exported, meta: { ...exported.meta, room: undefined } }), 'notPlayable'],
 		['entries that are not strings', withMeta({ entries: [1, 2] }), 'notPlayable'],
 		['no entries at all', withMeta({ entries: [] }), 'notPlayable']
 	])('refuses %s (%s)', (_name, text, problem, size?: number) => {

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { listPresence } from '../../src/lib/net/presence.js';
 import type { DocPersistence } from '../../src/lib/session/index.js';
-import { flushBeforeDestroy } from '../../src/lib/ui/app/flush.js';
-import type { Runtime } from '../../src/lib/ui/app/runtime.js';
+import { flushBeforeDestroy } from '../../src/lib/session/flush.js';
+import type { Runtime } from '../../src/lib/session/runtime.js';
 import { options, Player } from '../session/helpers.js';
 import { makeRuntime } from './helpers/app-fakes.js';
 

@@ -8,7 +8,7 @@ import { createGameDoc } from '../../src/lib/net/doc.js';
 import { GameSession, MemoryDocStore, type TableStanding } from '../../src/lib/session/index.js';
 import { LiveGame } from '../../src/lib/ui/app/live-game.svelte.js';
 import { defaultForm, planNewGame, type NewGameForm } from '../../src/lib/ui/app/new-game.js';
-import { Runtime } from '../../src/lib/ui/app/runtime.js';
+import { Runtime } from '../../src/lib/session/runtime.js';
 import { clockText, stallRows } from '../../src/lib/ui/app/stall.js';
 import { FakeClock } from '../session/fake-clock.js';
 import { options, randomBytes, seedOf } from '../session/helpers.js';

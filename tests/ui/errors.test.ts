@@ -19,11 +19,11 @@ function sources(folder: string): string[] {
 		.map((file) => readFileSync(join(LIB, folder, file), 'utf8'));
 }
 
-/** The members of `export type ProtocolCode = | 'A' | 'B' …;` in protocol/rules.ts. */
+/** The members of `export type ProtocolCode = | 'A' | 'B' …;` in protocol/refusal.ts. */
 function protocolUnion(): string[] {
-	const text = readFileSync(join(LIB, 'protocol', 'rules.ts'), 'utf8');
+	const text = readFileSync(join(LIB, 'protocol', 'refusal.ts'), 'utf8');
 	const union = /export type ProtocolCode =([^;]*);/.exec(text);
-	if (!union) throw new Error('ProtocolCode not found in protocol/rules.ts');
+	if (!union) throw new Error('ProtocolCode not found in protocol/refusal.ts');
 	return [...union[1]!.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]!);
 }
 

@@ -11,7 +11,7 @@ import type { NetSettings } from '../../src/lib/net/settings.js';
 import { TransportGroup } from '../../src/lib/net/transport-group.js';
 import { WebrtcTransport } from '../../src/lib/net/webrtc.js';
 import type { GameSession } from '../../src/lib/session/index.js';
-import { gameTransport, meshConfig, meshOf } from '../../src/lib/ui/link/game-transport.js';
+import { gameTransport, meshConfig, meshOf } from '../../src/lib/session/game-transport.js';
 import { linkingFor, SLOW_LINK_MS } from '../../src/lib/ui/link/linking.svelte.js';
 import { FakePc, FakePeerConnection } from '../net/handshake/fakes.js';
 

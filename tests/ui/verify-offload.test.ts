@@ -1,7 +1,7 @@
 // The browser's signature offload: batches go round robin to a small pool of Web Workers started
 // at once; a failed worker is dropped with its batches, and the others go on.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { workerOffload } from '../../src/lib/ui/app/verify-offload.js';
+import { workerOffload } from '../../src/lib/session/verify-offload.js';
 import type { CheckedSignature } from '../../src/lib/protocol/index.js';
 
 /** A stand-in Worker: records batches; answers each with its index parity, or fails on request. */

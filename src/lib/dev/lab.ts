@@ -17,7 +17,7 @@ import { inviteLink, parseInvite, parseRoomCode } from '../net/room.js';
 import { requestPersistentStorage } from '../net/persistence.js';
 import { readLog } from '../net/doc.js';
 import { Verifier } from '../protocol/index.js';
-import { workerOffload } from '../ui/app/verify-offload.js';
+import { workerOffload } from '../session/verify-offload.js';
 
 /** localStorage as the async KeyValueStore the games list wants. */
 export class LocalKeyValueStore implements KeyValueStore {

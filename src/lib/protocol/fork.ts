@@ -8,7 +8,7 @@
  */
 import type { Identity } from './crypto.js';
 import { MAX_CARRY_IDS, parseEntry, sha256Text, signEntry } from './entry.js';
-import type { ProtocolReplayer } from './replay.js';
+import type { ProtocolReplayer } from './v1/replayer.js';
 import type { GameReplayer } from './v2/replayer.js';
 
 /** The first entries of a fork of `parent` at its accepted entry `index`, as game `game`. */

@@ -22,10 +22,10 @@ export {
 	type UnsignedEntry,
 } from './entry.js';
 export { HashChain, deriveSeed, hashLink, DEFAULT_CHAIN_LENGTH, RENEW_BELOW } from './randomness.js';
-export { ProtocolReplayer, logHash, CHECKPOINT_INTERVAL, type AcceptedEntry, type DueReveal, type ProtocolRejection } from './replay.js';
-export type { ProtocolCode } from './rules.js';
+export { ProtocolReplayer, logHash, CHECKPOINT_INTERVAL, type AcceptedEntry, type DueReveal, type ProtocolRejection } from './v1/replayer.js';
+export type { ProtocolCode, Refusal } from './refusal.js';
 export { forkEntries, forkEntriesV2, forkMatchesParent } from './fork.js';
-export { Device } from './client.js';
+export { Device } from './v1/device.js';
 export { GameReplayer } from './v2/replayer.js';
 export { PlayerDevice, type DeviceSecrets } from './v2/device.js';
 export type { CoreV2, SeatHolder } from './v2/core.js';

@@ -2,8 +2,8 @@
  * Exported game files: what to call them, and a check of an imported file before anything is
  * stored, so a broken file gets one specific reason and changes nothing.
  */
-import { parseLogText } from '../../engine/log.js';
-import { parseRoomCode } from '../../net/room.js';
+import { parseLogText } from '../engine/log.js';
+import { parseRoomCode } from '../net/room.js';
 
 /** Larger files are refused before parsing (a 5,000-entry export is about 1.5 MB). */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
@@ -11,15 +11,16 @@ export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
 export type ImportProblem = 'empty' | 'tooLarge' | 'notJson' | 'notFnordLog' | 'notPlayable';
 
 export type ImportCheck =
-	| { ok: true; gameId: string; roomCode: string; title: string; entries: readonly string[] }
+	| { ok: true; gameId: string; roomCode: string | null; room: string | null; title: string; entries: readonly string[] }
 	| { ok: false; problem: ImportProblem; detail: string };
 
 const fail = (problem: ImportProblem, detail = ''): ImportCheck => ({ ok: false, problem, detail });
 
 /**
  * Checks exported text the way GameSession.importLog will read it: a version-1 Fnord log whose
- * meta carries the game id, room code and signed entries (`fnord random-game` logs replay but
- * cannot be played on: they have no signed entries).
+ * meta carries the game id, the room (its public part `room`; files from before carry the whole
+ * `roomCode`) and signed entries (`fnord random-game` logs replay but cannot be played on: they
+ * have no signed entries).
  */
 export function checkImportText(text: string, size = text.length): ImportCheck {
 	if (size > MAX_IMPORT_BYTES) return fail('tooLarge', String(size));
@@ -32,11 +33,13 @@ export function checkImportText(text: string, size = text.length): ImportCheck {
 	const parsed = parseLogText(text);
 	if (!parsed.ok) return fail('notFnordLog', parsed.error);
 	const meta = parsed.log.meta ?? {};
-	const { game, roomCode, entries, title } = meta as Record<string, unknown>;
+	const { game, roomCode, room, entries, title } = meta as Record<string, unknown>;
 	if (typeof game !== 'string' || !/^[\w-]{16,64}$/.test(game)) return fail('notPlayable', 'meta.game');
-	if (typeof roomCode !== 'string' || parseRoomCode(roomCode) === null) return fail('notPlayable', 'meta.roomCode');
+	if (roomCode !== undefined && (typeof roomCode !== 'string' || parseRoomCode(roomCode) === null)) return fail('notPlayable', 'meta.roomCode');
+	if (room !== undefined && (typeof room !== 'string' || !/^(2:[0-9A-Z]{8}|[0-9A-Z]{8,16})$/.test(room))) return fail('notPlayable', 'meta.room');
+	if (roomCode === undefined && room === undefined) return fail('notPlayable', 'meta.room');
 	if (!Array.isArray(entries) || entries.length === 0 || !entries.every((e) => typeof e === 'string')) return fail('notPlayable', 'meta.entries');
-	return { ok: true, gameId: game, roomCode, title: typeof title === 'string' ? title : '', entries: entries as string[] };
+	return { ok: true, gameId: game, roomCode: typeof roomCode === 'string' ? roomCode : null, room: typeof room === 'string' ? room : null, title: typeof title === 'string' ? title : '', entries: entries as string[] };
 }
 
 /** A file name for an exported game: "fnord-<title words>-<id start>.json", ASCII only. */

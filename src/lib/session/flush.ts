@@ -3,7 +3,7 @@
  * document. y-indexeddb opens its database asynchronously: a game imported, forked or created and
  * closed at once would otherwise be stopped before a single update reached IndexedDB.
  */
-import type { DocPersistence } from '../../session/storage.js';
+import type { DocPersistence } from './storage.js';
 
 export function flushBeforeDestroy(inner: DocPersistence): DocPersistence {
 	return {

@@ -311,7 +311,7 @@ export class GameSession {
 		const roomCode = newRoomCode(this.#options.randomBytes);
 		const game = createGameDoc(gameIdOf(roomCode));
 		const seats = options.seats ?? this.mySeats;
-		const { transport: _t, board: _b, testHashHook: _h, persisted: _p, replayer: _r, ...rest } = this.#options;
+		const { transport: _t, board: _b, testHashHook: _h, persisted: _p, replayer: _r, genesis: _g, ...rest } = this.#options;
 		const persisted = options.persistence?.attach(game.gameId, game.doc);
 		const fork = new GameSession({ ...rest, board: options.board, persisted, roomCode, game, title: options.title ?? this.title });
 		fork.#append(forkEntriesV2(this.replayer, index, fork.identity, fork.gameId));

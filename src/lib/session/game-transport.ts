@@ -5,15 +5,15 @@
  * sees them as one TransportGroup. Part of the lazily loaded runtime (runtime.ts).
  */
 import type { Awareness } from 'y-protocols/awareness';
-import { goalCommitment } from '../../engine/index.js';
-import type { PeerConnectionFactory } from '../../net/handshake/index.js';
-import { relayThroughWebrtc } from '../../net/mesh/companion.js';
-import { Mesh } from '../../net/mesh/mesh.js';
-import { effectiveNetSettings, type NetSettings } from '../../net/settings.js';
-import type { Transport } from '../../net/transport.js';
-import { TransportGroup } from '../../net/transport-group.js';
-import { WebrtcTransport } from '../../net/webrtc.js';
-import type { GameSession } from '../../session/index.js';
+import { goalCommitment } from '../engine/index.js';
+import type { PeerConnectionFactory } from '../net/handshake/index.js';
+import { relayThroughWebrtc } from '../net/mesh/companion.js';
+import { Mesh } from '../net/mesh/mesh.js';
+import { effectiveNetSettings, type NetSettings } from '../net/settings.js';
+import type { Transport } from '../net/transport.js';
+import { TransportGroup } from '../net/transport-group.js';
+import { WebrtcTransport } from '../net/webrtc.js';
+import type { GameSession } from './index.js';
 
 /** What a manual handshake for this mesh's game needs (same ICE servers as the mesh). */
 export interface MeshConfig {

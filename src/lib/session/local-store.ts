@@ -3,7 +3,7 @@
  * uses too, so games made there show up in "My games". Any Storage-shaped object works (tests
  * pass an in-memory one).
  */
-import type { KeyValueStore } from '../../session/storage.js';
+import type { KeyValueStore } from './storage.js';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 

@@ -6,16 +6,16 @@
  * work (export, import as a read-only copy, fork, delete).
  */
 import { Awareness } from 'y-protocols/awareness';
-import type { GameOptions, Seat } from '../../engine/types.js';
-import { requestPersistentStorage } from '../../net/persistence.js';
-import { listPresence, setPresence, type PresentPeer } from '../../net/presence.js';
-import type { NetSettings } from '../../net/settings.js';
-import type { Transport } from '../../net/transport.js';
-import { WebrtcTransport } from '../../net/webrtc.js';
-import { Verifier, type ProtocolRules } from '../../protocol/index.js';
+import type { GameOptions, Seat } from '../engine/types.js';
+import { requestPersistentStorage } from '../net/persistence.js';
+import { listPresence, setPresence, type PresentPeer } from '../net/presence.js';
+import type { NetSettings } from '../net/settings.js';
+import type { Transport } from '../net/transport.js';
+import { WebrtcTransport } from '../net/webrtc.js';
+import { Verifier, type ProtocolRules } from '../protocol/index.js';
 import { workerOffload } from './verify-offload.js';
-import { browserVault, DeferredHashBoard, gameIdOf, GameList, ImportError, MyGames, indexedDbPersistence, systemClock, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes, type SeedVault, type StallClock } from '../../session/index.js';
-import { gameTransport } from '../link/game-transport.js';
+import { browserVault, DeferredHashBoard, gameIdOf, GameList, ImportError, MyGames, indexedDbPersistence, systemClock, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes, type SeedVault, type StallClock } from './index.js';
+import { gameTransport } from './game-transport.js';
 import { checkImportText, exportFileName, type ImportProblem } from './files.js';
 import { flushBeforeDestroy } from './flush.js';
 import { StorageKeyValueStore } from './local-store.js';

@@ -7,7 +7,7 @@
  * batch. A worker that fails is dropped with every batch it held (they are refused, and the
  * Verifier checks those entries itself); the others go on.
  */
-import type { VerifyOffload } from '../../protocol/index.js';
+import type { VerifyOffload } from '../protocol/index.js';
 
 /** At most this many workers, and never more than the device has cores. */
 const MAX_WORKERS = 2;

@@ -5,7 +5,7 @@
  * Verdicts mirror Verifier.verify: a key WebCrypto cannot import gives null (the page then checks
  * that entry itself, in pure JS), a verify that throws gives false.
  */
-import type { CheckedSignature } from '../../protocol/index.js';
+import type { CheckedSignature } from '../protocol/index.js';
 
 interface Request {
 	readonly id: number;

@@ -3,7 +3,7 @@
 // of a version-1 fork, version 2 of a version-2 fork of a version-1 game.
 import { describe, expect, it } from 'vitest';
 import { forkEntries } from '../../../src/lib/protocol/fork.js';
-import { ProtocolReplayer } from '../../../src/lib/protocol/replay.js';
+import { ProtocolReplayer } from '../../../src/lib/protocol/v1/replayer.js';
 import type { GameReplayer } from '../../../src/lib/protocol/v2/replayer.js';
 import { bytes, device, newTable, play, tableOf } from '../game.js';
 import { agreement, claimSeats, forkTable, parentStateAt } from './forks.js';

@@ -5,7 +5,7 @@ import { stateHash, type GameState } from '../../../src/lib/engine/index.js';
 import type { Identity } from '../../../src/lib/protocol/crypto.js';
 import { parseEntry, signEntry, type Bodies, type Entry } from '../../../src/lib/protocol/entry.js';
 import { forkEntriesV2 } from '../../../src/lib/protocol/fork.js';
-import type { ProtocolReplayer } from '../../../src/lib/protocol/replay.js';
+import type { ProtocolReplayer } from '../../../src/lib/protocol/v1/replayer.js';
 import type { GameReplayer } from '../../../src/lib/protocol/v2/replayer.js';
 import { gameIdFor, Network, newGame, playerDevice, playMoves, type Peer } from './table.js';
 

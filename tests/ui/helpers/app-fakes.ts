@@ -4,7 +4,7 @@ import type { Awareness } from 'y-protocols/awareness';
 import { defaultNetSettings } from '../../../src/lib/net/settings.js';
 import { TransportEmitter, type PeerLink, type Transport, type TransportStatus } from '../../../src/lib/net/transport.js';
 import { MemoryDocStore } from '../../../src/lib/session/index.js';
-import { Runtime } from '../../../src/lib/ui/app/runtime.js';
+import { Runtime } from '../../../src/lib/session/runtime.js';
 import { randomBytes } from '../../session/helpers.js';
 
 /** localStorage in memory. */

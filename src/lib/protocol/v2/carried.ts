@@ -14,10 +14,10 @@
 import type { Action, GameOptions, GameState } from '../../engine/index.js';
 import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry, type ParsedEntry, type ProtocolRules } from '../entry.js';
 import type { DagNode } from '../order/dag.js';
-import { logHash, ProtocolReplayer, type AcceptedEntry, type ProtocolRejection } from '../replay.js';
-import type { Refusal } from '../rules.js';
+import { logHash, ProtocolReplayer, type AcceptedEntry, type ProtocolRejection } from '../v1/replayer.js';
+import type { Refusal } from '../refusal.js';
 import { emptyCoreV2, type CoreV2 } from './core.js';
-import { afterEntryV2, applyEntryV2 } from './rules.js';
+import { afterEntryV2, applyEntryV2 } from './entry-handlers.js';
 
 /** A parsed entry whose signature was checked. */
 export type CarriedText = Extract<ParsedEntry, { ok: true }>;

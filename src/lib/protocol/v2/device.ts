@@ -10,7 +10,7 @@ import type { Seat } from '../../engine/index.js';
 import { boxKeyPair, complain, coinShare, deal, openShare, secretShare, type BoxKeyPair, type Dealing } from '../coin/index.js';
 import type { Identity } from '../crypto.js';
 import { signEntry, type Bodies, type ComplaintBody, type EntryKind } from '../entry.js';
-import { coinMessage, keygenContext } from './rules.js';
+import { coinMessage, keygenContext } from './entry-handlers.js';
 import type { GameReplayer } from './replayer.js';
 import type { CoreV2 } from './core.js';
 

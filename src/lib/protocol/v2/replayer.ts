@@ -10,11 +10,11 @@ import { Verifier as DefaultVerifier, type SignatureCheck, type Verifier } from 
 import { parseEntry, type Entry, type ParsedEntry } from '../entry.js';
 import { EntryDag, type DagNode } from '../order/dag.js';
 import { Orderer, type Membership } from '../order/orderer.js';
-import { logHash, type AcceptedEntry, type ProtocolRejection } from '../replay.js';
-import type { Refusal } from '../rules.js';
+import { logHash, type AcceptedEntry, type ProtocolRejection } from '../v1/replayer.js';
+import type { Refusal } from '../refusal.js';
 import { applyCarry, CarriedTexts, missingCarried, startFork, takesCarried, type CarriedText } from './carried.js';
 import { cloneCoreV2, emptyCoreV2, memberKeys, type CoreV2 } from './core.js';
-import { afterEntryV2, applyEntryV2, markCheater } from './rules.js';
+import { afterEntryV2, applyEntryV2, markCheater } from './entry-handlers.js';
 
 /** Signature checks sent to the verifier at a time while preparing. */
 const PREPARE_SLICE = 250;
@@ -267,6 +267,10 @@ export class GameReplayer {
 		const entry: Entry = node.entry;
 		const index = into.accepted.length + into.rejections.length;
 		const core = into.core;
+		if (entry.kind === 'carry' && !node.postFork && this.#dag.genesis === null) {
+			into.rejections.push({ index, id: node.id, author: entry.author, code: 'NO_GAME', message: 'The game this entry carries into has not arrived.' });
+			return;
+		}
 		if (entry.kind === 'carry' && !node.postFork) {
 			// Its carried entries, accepted where it stands (never the carry itself).
 			const refusal = applyCarry(into, node, this.#dag.genesis!.entry.author, this.#carried);

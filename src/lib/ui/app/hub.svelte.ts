@@ -6,11 +6,11 @@
 import { GameList, type GameRecord } from '../../session/game-list.js';
 import { browserVault } from '../../session/vault.js';
 import type { GameOptions, Seat } from '../../engine/types.js';
-import type { ProtocolRules } from '../../protocol/entry.js';
-import type { GameLink, ImportResult, Runtime } from './runtime.js';
+import type { ProtocolRules } from '../../session/for-ui.js';
+import type { GameLink, ImportResult, Runtime } from '../../session/runtime.js';
 import { LiveGame } from './live-game.svelte.js';
 import { genesisPinFromInput, roomCodeFromInput } from './links.js';
-import { StorageKeyValueStore } from './local-store.js';
+import { StorageKeyValueStore } from '../../session/local-store.js';
 import { settings } from './settings.svelte.js';
 
 export type { ImportResult };
@@ -24,7 +24,7 @@ class Hub {
 
 	/** The session layer, loaded once. */
 	runtime(): Promise<Runtime> {
-		this.#runtime ??= import('./runtime.js').then((m) => m.browserRuntime(() => settings.net));
+		this.#runtime ??= import('../../session/runtime.js').then((m) => m.browserRuntime(() => settings.net));
 		return this.#runtime;
 	}
 

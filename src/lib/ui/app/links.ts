@@ -3,7 +3,7 @@
  * (query parameters, because the static build prerenders no dynamic paths). The lab's older
  * "#/join/<code>" links and bare codes are understood too.
  */
-import { parseInvite, parseRoomCode } from '../../net/room.js';
+import { parseInvite, parseRoomCode } from '../../session/for-ui.js';
 
 export function gamePath(gameId: string): string {
 	return `/game?id=${encodeURIComponent(gameId)}`;

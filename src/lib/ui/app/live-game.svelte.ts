@@ -5,9 +5,7 @@
  * microtask); GameState objects are immutable, so they are kept as raw state, never proxied.
  */
 import type { GameState, Seat } from '../../engine/types.js';
-import type { PresentPeer } from '../../net/presence.js';
-import type { PeerLink, Transport } from '../../net/transport.js';
-import type { ProtocolRejection, ProtocolRules } from '../../protocol/index.js';
+import type { PeerLink, PresentPeer, ProtocolRejection, ProtocolRules, Transport } from '../../session/for-ui.js';
 import type { Desync } from '../../session/desync.js';
 import type { ActResult, GameSession } from '../../session/game-session.js';
 import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';

@@ -4,7 +4,7 @@
  * and loads on the first page without the session layer.
  */
 import { DEFAULT_RULES, type GameOptions, type RuleOptions, type Seat } from '../../engine/types.js';
-import type { ProtocolRules } from '../../protocol/entry.js';
+import type { ProtocolRules } from '../../session/for-ui.js';
 import { ILLUMINATED } from '../../engine/cards/illuminated.js';
 
 export const MIN_SEATS = 2;

@@ -4,7 +4,7 @@
  * language (messages/errors.ts). The technical English `message` beside a code stays for logs.
  */
 import { RULE_ERROR_CODES } from '../../engine/index.js';
-import type { ProtocolCode } from '../../protocol/index.js';
+import type { DeckErrorCode, ProtocolCode } from '../../session/for-ui.js';
 import { getLocale, hasMessage, translate, type Locale, type Params } from '../i18n/index.js';
 
 /** The protocol's refusal codes. `satisfies` makes a new ProtocolCode without an entry here a type error. */
@@ -37,11 +37,27 @@ const PROTOCOL_CODE_SET = {
 
 export const PROTOCOL_ERROR_CODES = Object.keys(PROTOCOL_CODE_SET) as ProtocolCode[];
 
+/** The card deck's codes (protocol/deck): a shuffle, a partial decryption or a seal that does not hold. */
+const DECK_CODE_SET = {
+	BAD_INPUT: true,
+	BAD_DECK: true,
+	BAD_SEED: true,
+	SHUFFLE_MISMATCH: true,
+	BAD_PARTIAL: true,
+	BAD_PROOF: true,
+	NOT_ENOUGH_PARTIALS: true,
+	NOT_A_CARD: true,
+	BAD_SEAL: true,
+	SEAL_NOT_OPENED: true,
+} as const satisfies Record<DeckErrorCode, true>;
+
+export const DECK_ERROR_CODES = Object.keys(DECK_CODE_SET) as DeckErrorCode[];
+
 /** Codes a GameSession returns of its own before anything reaches the log (session/game-session.ts). */
 export const SESSION_ERROR_CODES = ['NO_GAME', 'NOT_SEAT_HOLDER', 'UNKNOWN_SEAT', 'SEAT_TAKEN', 'READ_ONLY', 'NOT_AWAITED', 'ALREADY_VOTED'] as const;
 
 /** Every code with an explanation. */
-export const EXPLAINED_CODES: readonly string[] = [...new Set<string>([...RULE_ERROR_CODES, ...PROTOCOL_ERROR_CODES, ...SESSION_ERROR_CODES])];
+export const EXPLAINED_CODES: readonly string[] = [...new Set<string>([...RULE_ERROR_CODES, ...PROTOCOL_ERROR_CODES, ...DECK_ERROR_CODES, ...SESSION_ERROR_CODES])];
 
 /** What a refusal means for the player, in their language; an unknown code still gets a sentence. */
 export function explainError(code: string, params: Params = {}, locale: Locale = getLocale()): string {

@@ -6,7 +6,7 @@
 import { readInvitation } from '../../net/handshake/handshake.js';
 import { hub } from '../app/hub.svelte.js';
 import { problemOf, type LinkProblem } from './advice.js';
-import { meshOf } from './game-transport.js';
+import { meshOf } from '../../session/game-transport.js';
 import { linkingFor, type GuestLinking } from './linking.svelte.js';
 
 export type JoinResult = { ok: true; gameId: string; guest: GuestLinking } | { ok: false; problem: LinkProblem };

@@ -12,7 +12,7 @@
 import { Handshake, type Acceptance, type Invitation } from '../../net/handshake/index.js';
 import type { Mesh } from '../../net/mesh/mesh.js';
 import { problemOf, type LinkProblem } from './advice.js';
-import { meshConfig } from './game-transport.js';
+import { meshConfig } from '../../session/game-transport.js';
 
 /**
  * idle · preparing: gathering this device's addresses · waiting: the code is shown, the other

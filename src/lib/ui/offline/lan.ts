@@ -4,7 +4,7 @@
  * signaling server, ws://127.0.0.1:4444, which on a phone is the phone itself. These helpers
  * suggest the signaling server on the host that served the page instead.
  */
-import { hostOf, isLocalHost } from '../../net/settings.js';
+import { hostOf, isLocalHost } from '../../session/for-ui.js';
 
 /** The port `npm run signal` and `npm start` use unless told otherwise. */
 export const DEFAULT_SIGNAL_PORT = 4444;

@@ -2,7 +2,7 @@
  * The browser's sandbox plumbing: the store over localStorage (beside "My games"), the platform's
  * cryptographic randomness for ids and fresh seeds, and the link to a sandbox game.
  */
-import { StorageKeyValueStore } from '../app/local-store.js';
+import { StorageKeyValueStore } from '../../session/local-store.js';
 import { SandboxStore } from './store.js';
 
 export function browserSandboxStore(): SandboxStore {

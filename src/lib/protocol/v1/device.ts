@@ -3,10 +3,10 @@
  * reveal automatically when the game waits for randomness, and renew chains before they run out.
  * Secrets for keys and chains come from the caller (crypto.getRandomValues in the app).
  */
-import type { Identity } from './crypto.js';
-import { signEntry, type Bodies, type EntryKind } from './entry.js';
-import { HashChain } from './randomness.js';
-import type { ProtocolReplayer } from './replay.js';
+import type { Identity } from '../crypto.js';
+import { signEntry, type Bodies, type EntryKind } from '../entry.js';
+import { HashChain } from '../randomness.js';
+import type { ProtocolReplayer } from './replayer.js';
 
 /** One device in one game: a key, and the hash chain of each seat it holds there. */
 export class Device {

@@ -5,12 +5,12 @@
  * randomness and every seat taking part has revealed, the replayer settles it itself. Checkpoints
  * let a reorder recompute from the nearest one before the first changed entry.
  */
-import { canonicalJson, makeLog, stateHash, type Action, type GameLog, type GameState, type Seat } from '../engine/index.js';
-import type { SignatureCheck, Verifier } from './crypto.js';
-import { Verifier as DefaultVerifier } from './crypto.js';
-import { parseEntry, sha256Text, type Entry, type ParsedEntry } from './entry.js';
-import { RENEW_BELOW } from './randomness.js';
-import { applyKind, cloneCore, emptyCore, requiredSeats, resetSeats, revealsOpen, settleRandomness, type Core, type Refusal } from './rules.js';
+import { canonicalJson, makeLog, stateHash, type Action, type GameLog, type GameState, type Seat } from '../../engine/index.js';
+import type { SignatureCheck, Verifier } from '../crypto.js';
+import { Verifier as DefaultVerifier } from '../crypto.js';
+import { parseEntry, sha256Text, type Entry, type ParsedEntry } from '../entry.js';
+import { RENEW_BELOW } from '../randomness.js';
+import { applyKind, cloneCore, emptyCore, requiredSeats, resetSeats, revealsOpen, settleRandomness, type Core, type Refusal } from './entry-handlers.js';
 
 export interface ProtocolRejection {
 	readonly index: number;

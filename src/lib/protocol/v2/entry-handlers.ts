@@ -6,7 +6,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson, parseLog, initialState, step, actionShapeProblem, type Action, type Seat } from '../../engine/index.js';
 import { combineCoin, dealingProblem, groupKey, judgeComplaint, verifyCoinShare, type Dealing } from '../coin/index.js';
 import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
-import type { Refusal } from '../rules.js';
+import type { Refusal } from '../refusal.js';
 import { thresholdFor, type CoreV2, type OpenEvent } from './core.js';
 
 const refuse = (code: string, message: string): Refusal => ({ code, message });

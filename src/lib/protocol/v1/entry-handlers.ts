@@ -3,41 +3,12 @@
  * signature, game, author chain) is checked: seats, chains, reveals, the engine, fork frames.
  * A handler either applies the entry or returns a refusal and changes nothing.
  */
-import { actionShapeProblem, parseLog, step, initialState, type Action, type GameOptions, type GameState, type Seat } from '../engine/index.js';
-import type { Bodies, Entry, EntryKind } from './entry.js';
-import { deriveSeed, hashLink } from './randomness.js';
+import { actionShapeProblem, parseLog, step, initialState, type Action, type GameOptions, type GameState, type Seat } from '../../engine/index.js';
+import type { Bodies, Entry, EntryKind } from '../entry.js';
+import { deriveSeed, hashLink } from '../randomness.js';
 
-export type ProtocolCode =
-	| 'MALFORMED'
-	| 'OVERSIZED'
-	| 'BAD_SIGNATURE'
-	| 'DUPLICATE'
-	| 'NO_GAME'
-	| 'WRONG_GAME'
-	| 'BAD_CHAIN'
-	| 'EQUIVOCATION'
-	| 'NOT_SEAT_HOLDER'
-	| 'UNKNOWN_SEAT'
-	| 'SEAT_TAKEN'
-	| 'BAD_REVEAL'
-	| 'BAD_COMMIT'
-	| 'BAD_FORK'
-	| 'WRONG_VERSION'
-	| 'BAD_DEAL'
-	| 'BAD_KEYS'
-	| 'BAD_SHARE'
-	| 'CHEATER'
-	| 'GAME_FORFEITED'
-	| 'BROKEN'
-	| 'NOT_FORKER'
-	| 'BAD_CARRY'
-	| 'VOTE_ANSWERED';
-
-export interface Refusal {
-	/** A protocol code, or the engine's rule code for an illegal action. */
-	readonly code: string;
-	readonly message: string;
-}
+export type { ProtocolCode, Refusal } from '../refusal.js';
+import type { Refusal } from '../refusal.js';
 
 /** A claimed seat: its key and where its hash chain stands. */
 export interface SeatState {

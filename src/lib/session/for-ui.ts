@@ -1,0 +1,14 @@
+/**
+ * What the UI needs from the layers below the session, without loading the session itself (yjs,
+ * WebRTC, crypto): room codes as text, the table's rule options and refusal types, transport and
+ * presence shapes, and whether a signaling server answers. The UI imports the engine and the
+ * session only (tests/architecture/layers.test.ts); only the manual-handshake UI (ui/link) and the
+ * network settings (ui/app/settings*.ts) reach net/ directly.
+ */
+export { formatRoomCode, parseInvite, parseRoomCode, roomLabel } from '../net/room.js';
+export { effectiveNetSettings, hostOf, isLocalHost } from '../net/settings.js';
+export { unreachableSignaling } from '../net/signaling-status.js';
+export type { PresentPeer } from '../net/presence.js';
+export type { PeerLink, Transport } from '../net/transport.js';
+export type { ProtocolCode, ProtocolRejection, ProtocolRules } from '../protocol/index.js';
+export type { DeckErrorCode } from '../protocol/deck/index.js';
