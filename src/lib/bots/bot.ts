@@ -1,0 +1,191 @@
+/**
+ * A computer player of one level. `decide(state, seat)` returns the seat's next entry, or null when
+ * the game does not need the seat now and it has nothing worth doing. It chooses only among
+ * `legalActions` of its view (view.ts) and judges them by playing them through `step`.
+ *
+ * Reproducible: with the same seed, the same states and no clock, a bot makes the same choices
+ * (its budgets then count engine entries and playouts, not time). With a clock (`now`), the time
+ * budget also applies and choices may depend on the machine's speed.
+ */
+import { legalActions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
+import { isPass, ruleOptions } from './candidates.js';
+import { LEVEL_DEFAULTS, type Level } from './levels.js';
+import { answerOffer, makeOffer } from './offers.js';
+import { Chooser } from './random-player.js';
+import { refineByPlayouts } from './search.js';
+import { chooseSecret, claim, commitment } from './secrets.js';
+import { Counter, expected, settle, type Secret } from './settle.js';
+import { jitter, valueOf, type Thinking } from './thinking.js';
+import { turnCandidates, withFollowUp, type Scored } from './turn.js';
+import { viewFor } from './view.js';
+import { windowCandidates } from './windows.js';
+
+export interface BotOptions {
+	readonly level: Level;
+	readonly seed: string;
+	/** Time per decision in ms (used only with `now`); defaults by level. */
+	readonly timeBudgetMs?: number;
+	/** Engine entries per decision; defaults by level. */
+	readonly nodeBudget?: number;
+	/** Playouts per decision (hard); defaults by level. */
+	readonly playouts?: number;
+	/** A clock in ms (performance.now in Node and browsers). Bots never read a clock themselves. */
+	readonly now?: () => number;
+}
+
+/** Anything that can play a seat: the bots, the random player, a person behind a UI. */
+export interface Player {
+	decide(state: GameState, seat: Seat): PlayerAction | null;
+}
+
+/** Entries a seat must answer for the game to go on (as opposed to optional ones). */
+const REQUIRED: ReadonlySet<string> = new Set([
+	'passWindow',
+	'passSpending',
+	'declineClaim',
+	'pay',
+	'placeCapture',
+	'placePuppet',
+	'placeReceived',
+	'commitGoal',
+	'endTurn',
+	'endActions',
+	'returnPresent',
+]);
+
+/** What an optional entry must gain over doing nothing. */
+const OPTIONAL_MARGIN = 1;
+
+interface Memory {
+	secret: Secret | null;
+	offerTurn: number;
+	offersMade: number;
+}
+
+export class Bot implements Player {
+	readonly level: Level;
+	/** Candidates weighed in the last decision (0: answered without weighing). */
+	lastCandidates = 0;
+	private readonly chooser: Chooser;
+	private readonly memory = new Map<Seat, Memory>();
+
+	constructor(private readonly options: BotOptions) {
+		this.level = options.level;
+		this.chooser = new Chooser(`bot:${options.level}:${options.seed}`);
+	}
+
+	private remember(seat: Seat): Memory {
+		let memory = this.memory.get(seat);
+		if (memory === undefined) {
+			memory = { secret: null, offerTurn: -1, offersMade: 0 };
+			this.memory.set(seat, memory);
+		}
+		return memory;
+	}
+
+	private thinking(seat: Seat, memory: Memory): Thinking {
+		const defaults = LEVEL_DEFAULTS[this.level];
+		const counter = new Counter();
+		const now = this.options.now ?? null;
+		const budget = this.options.nodeBudget ?? defaults.nodeBudget;
+		const deadline = now === null ? null : now() + (this.options.timeBudgetMs ?? defaults.timeBudgetMs);
+		return {
+			seat,
+			level: defaults.config,
+			secret: memory.secret,
+			chooser: this.chooser,
+			counter,
+			exhausted: () => counter.steps >= budget || (deadline !== null && now!() >= deadline),
+			playoutBudget: this.options.playouts ?? defaults.playouts,
+			now,
+			deadline,
+		};
+	}
+
+	decide(state: GameState, seat: Seat): PlayerAction | null {
+		this.lastCandidates = 0;
+		const view = viewFor(state, seat);
+		const legal = legalActions(view, seat);
+		if (legal.length === 0) return null;
+		const memory = this.remember(seat);
+		const commit = legal.find((option) => option.action.type === 'commitGoal');
+		if (commit !== undefined) {
+			memory.secret = chooseSecret(view, seat, this.chooser);
+			return commitment(seat, memory.secret);
+		}
+		if (view.phase.kind === 'ufoClaim' && view.phase.seats.includes(seat)) return claim(view, seat, memory.secret);
+		const thinking = this.thinking(seat, memory);
+		const answer = answerOffer(thinking, view, legal);
+		if (answer !== null) return answer;
+		const player = view.players[seat]!;
+		const options = ruleOptions(legal, player.absent);
+		if (options.length === 0) return null;
+		const required = options.some((option) => REQUIRED.has(option.action.type));
+		const ownTurn = view.phase.kind === 'turn' && view.turn?.seat === seat;
+		// Outside its turn a seat acts unasked only where it matters now: an attack under way.
+		if (!required && !ownTurn && view.phase.kind !== 'attack') return null;
+		if (required && options.every((option) => isPass(option.action))) return options[0]!.action;
+		if (ownTurn && view.turn?.step === 'actions') {
+			const offer = this.offer(thinking, view, memory);
+			if (offer !== null) return offer;
+		}
+		const scored = this.weigh(thinking, view, options, ownTurn);
+		if (!required && !scored.some((candidate) => candidate.action === null)) {
+			const settled = settle(view, { me: seat, secret: memory.secret }, thinking.counter);
+			scored.push({ action: null, value: expected(settled, (state) => valueOf(thinking, state)) });
+		}
+		return this.choose(thinking, scored, options, required);
+	}
+
+	private offer(thinking: Thinking, view: GameState, memory: Memory): PlayerAction | null {
+		if (memory.offerTurn !== view.turnCount) {
+			memory.offerTurn = view.turnCount;
+			memory.offersMade = 0;
+		}
+		if (memory.offersMade >= thinking.level.offersPerTurn) return null;
+		memory.offersMade++;
+		return makeOffer(thinking, view);
+	}
+
+	private weigh(thinking: Thinking, view: GameState, options: readonly LegalAction[], ownTurn: boolean): Scored[] {
+		if (!ownTurn || view.phase.kind !== 'turn') return windowCandidates(thinking, view, options);
+		const light: Thinking = { ...thinking, level: { ...thinking.level, followUp: 0, shortlist: Math.min(4, thinking.level.shortlist), responses: 'none', offersPerTurn: 0 } };
+		const next = (state: GameState): number | null => {
+			if (state.phase.kind !== 'turn' || state.turn?.seat !== thinking.seat) return null;
+			const more = ruleOptions(legalActions(state, thinking.seat), false);
+			const best = Math.max(...turnCandidates(light, state, more).map((candidate) => candidate.value));
+			return Number.isFinite(best) ? best : null;
+		};
+		const scored = withFollowUp(thinking, view, turnCandidates(thinking, view, options), next);
+		return thinking.level.playouts ? refineByPlayouts(thinking, view, scored) : scored;
+	}
+
+	private choose(thinking: Thinking, scored: readonly Scored[], options: readonly LegalAction[], required: boolean): PlayerAction | null {
+		this.lastCandidates = scored.length;
+		if (!required) {
+			// An optional moment (nothing waits for the seat): act only for a clear gain, without noise,
+			// so that a seat never flips back and forth between equal choices.
+			const stay = scored.find((candidate) => candidate.action === null)?.value ?? -Infinity;
+			const best = scored.reduce<Scored | null>((a, b) => (b.action !== null && (a === null || b.value > a.value) ? b : a), null);
+			return best !== null && best.value > stay + OPTIONAL_MARGIN ? best.action : null;
+		}
+		let best: Scored | null = null;
+		let bestValue = -Infinity;
+		for (const candidate of scored) {
+			if (candidate.action === null) continue;
+			const value = candidate.value + jitter(thinking);
+			if (value > bestValue) {
+				best = candidate;
+				bestValue = value;
+			}
+		}
+		if (best !== null) return best.action;
+		// Nothing could be valued: the plainest required answer keeps the game going.
+		const plain = options.find((option) => isPass(option.action) || option.action.type === 'endTurn' || option.action.type === 'endActions');
+		return (plain ?? options[0]!).action;
+	}
+}
+
+export function createBot(options: BotOptions): Bot {
+	return new Bot(options);
+}

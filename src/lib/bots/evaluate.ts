@@ -1,0 +1,152 @@
+/**
+ * The bots' evaluation of a state from one seat's point of view, in MB-like units: goal progress
+ * (basic and special, steeper near the end), income, money, Power, Specials in hand, room to grow;
+ * minus a share of the rivals' scores (the leader's weighs more). A goal met is close to a win:
+ * victory is checked at the end of every turn, so a player who meets a goal now wins at the end of
+ * this turn unless someone breaks it first. Whether a goal is met is always the engine's answer.
+ */
+import { CARDS, specialCard } from '../engine/cards/index.js';
+import { hasWon, openArrows, totalMoney, type CardId, type GameState, type PlayerState, type Seat } from '../engine/index.js';
+import { claimableBy } from '../engine/victory.js';
+import { basicProgress, specialProgress } from './progress.js';
+
+export const WIN = 1000;
+
+export interface Weights {
+	/** Value of the goal fraction (the larger of basic and special), linear part. */
+	readonly progress: number;
+	/** Convex part near the goal: progress⁴ times this. */
+	readonly endgame: number;
+	/** Per MB of income per turn. */
+	readonly income: number;
+	/** Per MB held. */
+	readonly money: number;
+	/** Extra per MB held by the Illuminati (it pays for any attack, defence or interference). */
+	readonly pooled: number;
+	/** Per point of Power of the groups, and of transferable Power. */
+	readonly power: number;
+	readonly transferable: number;
+	/** Per Special held (money cards count what they pay, discounted). */
+	readonly hand: number;
+	/** Per open outgoing arrow, up to four (room for captures). */
+	readonly arrows: number;
+	/** Share of the rivals' mean score, and of the leader's, taken off one's own. */
+	readonly rivals: number;
+	readonly leader: number;
+}
+
+export const DEFAULT_WEIGHTS: Weights = {
+	progress: 70,
+	endgame: 90,
+	income: 3,
+	money: 1,
+	pooled: 0.1,
+	power: 0.6,
+	transferable: 0.4,
+	hand: 4,
+	arrows: 0.8,
+	rivals: 0.45,
+	leader: 0.35,
+};
+
+/** What the seat itself knows beyond the state: its own secret goal, if any. */
+export interface Knowledge {
+	readonly seat: Seat;
+	readonly secretGoal: CardId | null;
+}
+
+function cardIncome(card: CardId): number {
+	const data = CARDS[card];
+	return data === undefined || data.kind === 'special' ? 0 : data.income;
+}
+
+function handValue(hand: readonly CardId[], weights: Weights): number {
+	let value = 0;
+	for (const card of hand) {
+		const effect = CARDS[card]?.kind === 'special' ? specialCard(card).effect : null;
+		value += effect?.kind === 'gainMoney' ? Math.min(effect.amount * 0.6, weights.hand * 3) : weights.hand;
+	}
+	return value;
+}
+
+/** One player's standing, without terminal bonuses. */
+export function playerScore(state: GameState, player: PlayerState, weights: Weights, secret: CardId | null): number {
+	if (player.eliminated || player.illuminati === null) return 0;
+	const progress = Math.max(basicProgress(state, player), specialProgress(state, player, secret));
+	let income = 0;
+	let power = 0;
+	let transferable = 0;
+	let arrows = 0;
+	for (const card in player.structure) {
+		income += cardIncome(card);
+		const data = CARDS[card];
+		if (data !== undefined && data.kind === 'group') {
+			power += data.power;
+			transferable += data.transferable;
+		}
+		if (arrows < 4) arrows += openArrows(player.structure, card).length;
+	}
+	const money = totalMoney(player);
+	const pooled = player.structure[player.illuminati]?.money ?? 0;
+	return (
+		weights.progress * progress +
+		weights.endgame * progress ** 4 +
+		weights.income * income +
+		weights.money * money +
+		weights.pooled * pooled +
+		weights.power * power +
+		weights.transferable * transferable +
+		weights.arrows * Math.min(4, arrows) +
+		handValue(player.hand, weights)
+	);
+}
+
+/** Eliminating a Player: one whose third turn ends with only its Illuminati is out. A player in that
+ * third turn with no group is lost unless it takes one now; one about to start it is in danger. */
+function dropping(state: GameState, player: PlayerState): number {
+	if (player.eliminated || player.turnsCompleted > 2) return 0;
+	if (Object.keys(player.structure).length > 1) return 0;
+	if (player.turnsCompleted === 2) return state.turn?.seat === player.seat ? 1 : 0.3;
+	return player.turnsCompleted === 1 && state.turn?.seat === player.seat ? 0.1 : 0;
+}
+
+/** How likely a player is to win at the end of this turn, from what the evaluating seat knows. */
+function winning(state: GameState, player: PlayerState, knowledge: Knowledge): number {
+	if (player.eliminated) return 0;
+	if (hasWon(state, player)) return 1;
+	if (player.seat === knowledge.seat) return 0;
+	// A rival's hidden goal the public state already meets: the claim window will open for it.
+	return claimableBy(state, player) ? 0.7 : 0;
+}
+
+/** The value of `state` for `knowledge.seat`: high is good for it. */
+export function evaluate(state: GameState, knowledge: Knowledge, weights: Weights): number {
+	const me = state.players[knowledge.seat]!;
+	if (state.phase.kind === 'over') {
+		if (state.winners.includes(me.seat)) return WIN / state.winners.length;
+		return me.eliminated ? -WIN * 1.2 : -WIN;
+	}
+	if (me.eliminated) return -WIN * 1.2;
+	let own = playerScore(state, me, weights, knowledge.secretGoal);
+	let sum = 0;
+	let best = 0;
+	let count = 0;
+	let threat = 0;
+	for (const player of state.players) {
+		if (player.seat === me.seat || player.eliminated) continue;
+		const score = playerScore(state, player, weights, null);
+		sum += score;
+		best = Math.max(best, score);
+		count++;
+		threat = Math.max(threat, winning(state, player, knowledge));
+	}
+	const mine = winning(state, me, knowledge);
+	own += mine * WIN * 0.9 - threat * WIN * 0.9 - dropping(state, me) * WIN * 0.9;
+	if (count === 0) return own;
+	return own - weights.rivals * (sum / count) - weights.leader * best;
+}
+
+/** The same evaluation for every seat (each with what it knows), for modelling others' answers. */
+export function evaluateAll(state: GameState, weights: Weights, secrets: ReadonlyMap<Seat, CardId>): number[] {
+	return state.players.map((player) => evaluate(state, { seat: player.seat, secretGoal: secrets.get(player.seat) ?? null }, weights));
+}

@@ -1,0 +1,83 @@
+/**
+ * The three levels. Easy: greedy, one ply, on its own position mostly, with noise, nobody's
+ * answers modelled. Normal: the full evaluation, the defender's and interferers' answers to its
+ * spending, one more ply of its own turn. Hard: normal with a wider shortlist, two rounds of
+ * answers, and playouts to the end of the round for its best candidates within a time budget.
+ */
+import { DEFAULT_WEIGHTS } from './evaluate.js';
+import type { LevelConfig } from './thinking.js';
+
+export type Level = 'easy' | 'normal' | 'hard';
+
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+
+export interface LevelDefaults {
+	readonly config: LevelConfig;
+	/** Time per decision when a clock is given (ms). */
+	readonly timeBudgetMs: number;
+	/** Engine entries per decision (deterministic cap). */
+	readonly nodeBudget: number;
+	/** Playouts per decision (hard) when no clock is given. */
+	readonly playouts: number;
+}
+
+export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
+	easy: {
+		config: {
+			name: 'easy',
+			weights: { ...DEFAULT_WEIGHTS, rivals: 0.15, leader: 0.1 },
+			noise: 2,
+			shortlist: 4,
+			fineAmounts: false,
+			responses: 'none',
+			rounds: 1,
+			followUp: 0,
+			playouts: false,
+			reorganizes: false,
+			offersPerTurn: 0,
+		},
+		timeBudgetMs: 40,
+		nodeBudget: 4_000,
+		playouts: 0,
+	},
+	normal: {
+		config: {
+			name: 'normal',
+			weights: DEFAULT_WEIGHTS,
+			noise: 0,
+			shortlist: 10,
+			fineAmounts: false,
+			responses: 'all',
+			rounds: 1,
+			followUp: 3,
+			playouts: false,
+			reorganizes: true,
+			offersPerTurn: 1,
+		},
+		timeBudgetMs: 240,
+		nodeBudget: 40_000,
+		playouts: 0,
+	},
+	hard: {
+		config: {
+			name: 'hard',
+			weights: DEFAULT_WEIGHTS,
+			noise: 0,
+			shortlist: 16,
+			fineAmounts: true,
+			responses: 'all',
+			rounds: 2,
+			followUp: 5,
+			playouts: true,
+			reorganizes: true,
+			offersPerTurn: 1,
+		},
+		timeBudgetMs: 1_200,
+		nodeBudget: 400_000,
+		playouts: 24,
+	},
+};
+
+export function isLevel(name: string): name is Level {
+	return (LEVELS as readonly string[]).includes(name);
+}

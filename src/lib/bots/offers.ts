@@ -1,0 +1,94 @@
+/**
+ * Deals (Gifts and Trades). An offer made to the bot is accepted when the exchange, played through
+ * the engine, leaves the bot better off by its own evaluation, which counts the rivals' gains
+ * against it (so handing a rival its winning group never helps). The bot makes an offer on its own
+ * turn when one exchange helps it and, by the same evaluation from the other seat's side, also
+ * helps the other seat (an offer it would not accept is not worth making). Gifts: never.
+ */
+import {
+	step,
+	visibleOffers,
+	type GameState,
+	type LegalAction,
+	type OfferAction,
+	type OfferSide,
+	type PlayerAction,
+	type Seat,
+} from '../engine/index.js';
+import { amountBuckets } from './amounts.js';
+import { expected, settle } from './settle.js';
+import { valueOf, type Thinking } from './thinking.js';
+
+/** What a bot wants to gain from a deal, in evaluation units, before it accepts or offers one. */
+export const ACCEPT_MARGIN = 1;
+const OFFER_MARGIN = 2;
+
+/** The accepted exchange played through, valued for the bot and for the other party. */
+function exchangeValues(thinking: Thinking, state: GameState, accepted: GameState, other: Seat): { mine: number; theirs: number } {
+	const outcomes = settle(accepted, { me: thinking.seat, secret: thinking.secret }, thinking.counter);
+	return {
+		mine: expected(outcomes, (next) => valueOf(thinking, next)) - valueOf(thinking, state),
+		theirs: expected(outcomes, (next) => valueOf(thinking, next, other)) - valueOf(thinking, state, other),
+	};
+}
+
+/** The answer to the first open offer made to the bot, or null when none is open. */
+export function answerOffer(thinking: Thinking, state: GameState, legal: readonly LegalAction[]): PlayerAction | null {
+	for (const offer of visibleOffers(state, thinking.seat)) {
+		if (offer.to !== thinking.seat) continue;
+		const accept = legal.find((option) => option.action.type === 'acceptOffer' && option.action.offer === offer.id)?.action;
+		const decline = legal.find((option) => option.action.type === 'declineOffer' && option.action.offer === offer.id)?.action;
+		if (accept !== undefined) {
+			const result = step(state, accept);
+			thinking.counter.steps++;
+			if (result.ok && exchangeValues(thinking, state, result.state, offer.from).mine > ACCEPT_MARGIN) return accept;
+		}
+		if (decline !== undefined) return decline;
+	}
+	return null;
+}
+
+const NOTHING: OfferSide = { money: 0, specials: [], groups: [] };
+
+/** Exchanges worth trying with one other seat: a group or a Special against money, either way. */
+function templates(state: GameState, me: Seat, other: Seat, fine: boolean): { give: OfferSide; take: OfferSide }[] {
+	const mine = state.players[me]!;
+	const theirs = state.players[other]!;
+	const myMoney = mine.structure[mine.illuminati!]?.money ?? 0;
+	const theirMoney = theirs.structure[theirs.illuminati!]?.money ?? 0;
+	const out: { give: OfferSide; take: OfferSide }[] = [];
+	const groupsMayMove = state.phase.kind === 'turn' && state.turn?.step === 'actions' && (state.turn?.actionsLeft ?? 0) > 0;
+	for (const money of amountBuckets(myMoney, fine)) {
+		if (groupsMayMove) {
+			for (const group of Object.keys(theirs.structure)) {
+				if (group !== theirs.illuminati) out.push({ give: { ...NOTHING, money }, take: { ...NOTHING, groups: [group] } });
+			}
+		}
+		for (const card of new Set(theirs.hand)) out.push({ give: { ...NOTHING, money }, take: { ...NOTHING, specials: [card] } });
+	}
+	for (const money of amountBuckets(theirMoney, fine)) {
+		for (const card of new Set(mine.hand)) out.push({ give: { ...NOTHING, specials: [card] }, take: { ...NOTHING, money } });
+	}
+	return out;
+}
+
+/** The best offer that helps both parties by the bot's reckoning, or null. */
+export function makeOffer(thinking: Thinking, state: GameState): OfferAction | null {
+	let best: { offer: OfferAction; gain: number } | null = null;
+	for (const other of state.players) {
+		if (other.seat === thinking.seat || other.eliminated || other.illuminati === null) continue;
+		for (const { give, take } of templates(state, thinking.seat, other.seat, thinking.level.fineAmounts)) {
+			if (thinking.exhausted()) return best?.offer ?? null;
+			const offer: OfferAction = { type: 'offer', seat: thinking.seat, to: other.seat, give, take, private: true };
+			const made = step(state, offer);
+			thinking.counter.steps++;
+			if (!made.ok) continue;
+			const accepted = step(made.state, { type: 'acceptOffer', seat: other.seat, offer: state.offerCount });
+			thinking.counter.steps++;
+			if (!accepted.ok) continue;
+			const { mine, theirs } = exchangeValues(thinking, state, accepted.state, other.seat);
+			if (mine > OFFER_MARGIN && theirs > ACCEPT_MARGIN && (best === null || mine > best.gain)) best = { offer, gain: mine };
+		}
+	}
+	return best?.offer ?? null;
+}

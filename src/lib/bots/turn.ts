@@ -1,0 +1,208 @@
+/**
+ * The active seat's decisions in its own turn: every concrete candidate valued by what follows it
+ * (settle.ts), attack declarations ranked first by odds and worth (the engine's odds, a rough
+ * worth of the target) and the best of them simulated in full with their spending (attacks.ts).
+ * The Orbital Mind Control Lasers' edit is weighed as the first half of an attack it helps.
+ * Normal and hard add one more ply of their own decisions to the best candidates.
+ */
+import { CARDS, specialCard } from '../engine/cards/index.js';
+import {
+	attackOdds,
+	basicGoal,
+	knownGoal,
+	ownerOf,
+	step,
+	successOutcomes,
+	type AttackAction,
+	type AttackQuery,
+	type CardId,
+	type GameState,
+	type LegalAction,
+	type PlayerAction,
+} from '../engine/index.js';
+import { declarationValue } from './attacks.js';
+import { concretize } from './candidates.js';
+import { playerScore } from './evaluate.js';
+import { expected, settle } from './settle.js';
+import { valueAfter, valueOf, type Thinking } from './thinking.js';
+
+/** A candidate and its value for the seat; a null action is "nothing now" (an optional moment). */
+export interface Scored {
+	readonly action: PlayerAction | null;
+	readonly value: number;
+}
+
+function groupWorth(thinking: Thinking, state: GameState, card: CardId): number {
+	const data = CARDS[card];
+	if (data === undefined || data.kind !== 'group') return 0;
+	const w = thinking.level.weights;
+	return w.income * data.income + w.power * data.power + w.transferable * data.transferable + w.progress / Math.max(1, basicGoal(state) - 1);
+}
+
+/** A rough worth of an attack's success, only to choose which attacks to simulate in full. */
+function attackWorth(thinking: Thinking, state: GameState, action: AttackAction): number {
+	const me = state.players[thinking.seat]!;
+	const w = thinking.level.weights;
+	const owner = ownerOf(state, action.target);
+	const base = groupWorth(thinking, state, action.target);
+	const alive = state.players.filter((player) => !player.eliminated);
+	let rivalShare = 0;
+	if (owner !== null && owner !== me.seat) {
+		const scores = alive.filter((p) => p.seat !== me.seat).map((p) => ({ seat: p.seat, score: playerScore(state, p, w, null) }));
+		const leader = scores.reduce((a, b) => (b.score > a.score ? b : a), scores[0]!);
+		rivalShare = w.rivals / Math.max(1, scores.length) + (leader.seat === owner ? w.leader : 0);
+	}
+	const goal = knownGoal(state, me);
+	const goalBonus =
+		goal?.kind === 'alignmentCount' && (CARDS[action.target] as { alignments?: readonly string[] }).alignments?.includes(goal.alignment)
+			? w.progress / goal.count
+			: 0;
+	const killBonus = goal?.kind === 'destroyCount' ? w.progress / goal.count : 0;
+	if (owner === me.seat) return action.kind === 'destroy' ? killBonus - base : -base;
+	const money = owner === null ? 0 : (state.players[owner]!.structure[action.target]?.money ?? 0);
+	switch (action.kind) {
+		case 'control':
+			return base + goalBonus + base * rivalShare + money / 2;
+		case 'neutralize':
+			return base * rivalShare + 1;
+		case 'destroy':
+			return base * rivalShare + killBonus + 1;
+	}
+}
+
+interface Ranked {
+	readonly action: AttackAction;
+	readonly prior: number;
+}
+
+/** Each attack option, with and without all its aid, ranked by its best expected gain from the odds. */
+function rankAttacks(thinking: Thinking, state: GameState, options: readonly LegalAction[]): Ranked[] {
+	const me = state.players[thinking.seat]!;
+	const pool = me.structure[me.illuminati!]?.money ?? 0;
+	const ranked: Ranked[] = [];
+	for (const option of options) {
+		if (option.action.type !== 'attack') continue;
+		const worth = attackWorth(thinking, state, option.action);
+		if (worth <= 0) continue;
+		const aids = option.aidCandidates ?? [];
+		for (const variant of aids.length > 0 ? [[], aids] : [[]]) {
+			const action: AttackAction = { ...option.action, aids: variant };
+			const available = pool + (me.structure[action.attacker]?.money ?? 0);
+			const query: AttackQuery = action;
+			const low = attackOdds(state, query).needed;
+			const high = available > 0 ? attackOdds(state, { ...query, attackerSpent: available }).needed : low;
+			let prior = -Infinity;
+			for (let needed = low; needed <= Math.max(low, Math.min(high, 10)); needed++) {
+				const spend = high > low ? ((needed - low) * available) / (high - low) : 0;
+				prior = Math.max(prior, (successOutcomes(needed) / 36) * worth - spend * thinking.level.weights.money - variant.length * 0.5);
+			}
+			if (prior > 0) ranked.push({ action, prior });
+		}
+	}
+	return ranked.sort((a, b) => b.prior - a.prior);
+}
+
+/** The cheapest privilege for an attack: the Bavarian payment, else the least useful Special. */
+function cheapestPrivilege(option: LegalAction): AttackAction['privilege'] | null {
+	const choices = option.privileges ?? [];
+	if (choices.length === 0) return null;
+	const bavarian = choices.find((choice) => choice.kind === 'bavarian');
+	if (bavarian !== undefined) return bavarian;
+	const rank = (card: string) => {
+		const effect = specialCard(card).effect.kind;
+		return effect === 'gainMoney' || effect === 'setRoll' || effect === 'cancelSpecial' ? 2 : 1;
+	};
+	return [...choices].sort((a, b) => (a.kind === 'discard' && b.kind === 'discard' ? rank(a.card) - rank(b.card) : 0))[0]!;
+}
+
+function declared(thinking: Thinking, state: GameState, action: PlayerAction): number {
+	const result = step(state, action);
+	thinking.counter.steps++;
+	return result.ok ? declarationValue(thinking, result.state) : -Infinity;
+}
+
+/** Attack declarations: the shortlist simulated in full, with a privileged variant where others could interfere. */
+function attackCandidates(thinking: Thinking, state: GameState, legal: readonly LegalAction[]): Scored[] {
+	const ranked = rankAttacks(thinking, state, legal).slice(0, thinking.level.shortlist);
+	const scored: Scored[] = [];
+	for (const { action } of ranked) {
+		if (thinking.exhausted()) break;
+		scored.push({ action, value: declared(thinking, state, action) });
+		if (thinking.level.responses !== 'all' || state.players.filter((p) => !p.eliminated).length <= 2) continue;
+		const option = legal.find((o) => o.action.type === 'attack' && o.action.attacker === action.attacker && o.action.target === action.target && o.action.kind === action.kind);
+		const privilege = option === undefined ? null : cheapestPrivilege(option);
+		if (privilege) {
+			const privileged: AttackAction = { ...action, privilege };
+			scored.push({ action: privileged, value: declared(thinking, state, privileged) });
+		}
+	}
+	return scored;
+}
+
+/** Orbital Mind Control Lasers: an edit of the attacker's or the target's alignment that improves one
+ * of the best attacks, valued as that attack declared right after it. */
+function editCandidates(thinking: Thinking, state: GameState, legal: readonly LegalAction[], attacks: readonly Scored[]): Scored[] {
+	const edits = legal.filter((option) => option.action.type === 'editAlignment');
+	if (edits.length === 0) return [];
+	const out: Scored[] = [];
+	const best = [...attacks].sort((a, b) => b.value - a.value).slice(0, 3);
+	for (const { action } of best) {
+		if (action?.type !== 'attack') continue;
+		const before = attackOdds(state, action).needed;
+		for (const { action: edit } of edits) {
+			if (thinking.exhausted()) return out;
+			if (edit.type !== 'editAlignment' || (edit.target !== action.target && edit.target !== action.attacker)) continue;
+			const after = step(state, edit);
+			thinking.counter.steps++;
+			if (!after.ok || attackOdds(after.state, action).needed <= before) continue;
+			out.push({ action: edit, value: declared(thinking, after.state, action) });
+		}
+	}
+	return out;
+}
+
+/** Illuminated Post Office and the Senate Investigating Committee take a rival's turn away: worth a
+ * share of what that rival gains in a turn, which no short lookahead sees. */
+export function tempoBonus(thinking: Thinking, state: GameState, action: PlayerAction): number {
+	const target = action.type === 'skipPlayer' ? action.target : action.type === 'playSpecial' && specialCard(action.card).effect.kind === 'skipTurn' ? state.turn?.seat : undefined;
+	if (target === undefined || target === thinking.seat) return 0;
+	const rival = state.players[target];
+	return rival === undefined || rival.eliminated ? 0 : 0.12 * playerScore(state, rival, thinking.level.weights, null);
+}
+
+/** Every candidate of the active seat, valued. */
+export function turnCandidates(thinking: Thinking, state: GameState, legal: readonly LegalAction[]): Scored[] {
+	const how = { fine: thinking.level.fineAmounts, reorganizes: thinking.level.reorganizes };
+	const scored: Scored[] = [];
+	for (const option of legal) {
+		for (const action of concretize(state, option, how)) {
+			if (thinking.exhausted() && scored.length > 0) break;
+			scored.push({ action, value: valueAfter(thinking, state, action) + tempoBonus(thinking, state, action) });
+		}
+	}
+	const attacks = attackCandidates(thinking, state, legal);
+	return [...scored, ...attacks, ...editCandidates(thinking, state, legal, attacks)];
+}
+
+/** One more ply of the seat's own turn after each of the best candidates: what the best next
+ * decision adds in each outcome (normal, hard). */
+export function withFollowUp(thinking: Thinking, state: GameState, scored: Scored[], next: (state: GameState) => number | null): Scored[] {
+	const count = thinking.level.followUp;
+	if (count <= 0) return scored;
+	const order = [...scored].sort((a, b) => b.value - a.value);
+	const out = new Map<Scored, number>();
+	for (const candidate of order.slice(0, count)) {
+		if (thinking.exhausted()) break;
+		const type = candidate.action?.type;
+		if (candidate.action === null || type === 'endTurn' || type === 'passTurn' || type === 'endActions') continue;
+		const result = step(state, candidate.action);
+		if (!result.ok) continue;
+		const outcomes = settle(result.state, { me: thinking.seat, secret: thinking.secret, turn: state.turnCount }, thinking.counter);
+		const gain = expected(outcomes, (outcome) => {
+			const best = next(outcome);
+			return best === null ? 0 : Math.max(0, best - valueOf(thinking, outcome));
+		});
+		out.set(candidate, candidate.value + gain);
+	}
+	return scored.map((candidate) => (out.has(candidate) ? { ...candidate, value: out.get(candidate)! } : candidate));
+}
