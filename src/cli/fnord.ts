@@ -1,8 +1,11 @@
 /**
- * The `fnord` command-line tool: generate random sandbox games and replay saved logs.
+ * The `fnord` command-line tool: generate random sandbox games, replay saved logs, and play bot
+ * tournaments.
  * `main` takes its arguments and output streams so tests can run it in-process.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseFlags, UsageError, wholeNumber } from './args.js';
+import { report, runTournament, tournamentConfig } from './tournament.js';
 import { randomGame, type Policy } from '../lib/bots/random-player.js';
 import { CARDS } from '../lib/engine/cards/index.js';
 import { invariantProblems } from '../lib/engine/invariants.js';
@@ -28,39 +31,10 @@ export const EXIT_BAD_INPUT = 2;
 const USAGE = `usage:
   fnord random-game --players N --seed S [--max-entries M] [--policy uniform|cautious] --out FILE
   fnord replay FILE [--json] [--trace]
+  fnord tournament --players N --games G --seats LEVEL,... [--seed S] [--max-turns T] [--jobs J]
+                   [--time-ms MS|level=MS,...] [--nodes N|level=N,...] [--playouts P] [--no-clock]
+      LEVEL is random, easy, normal or hard; seats rotate from one game to the next
   fnord help`;
-
-class UsageError extends Error {}
-
-function parseFlags(args: readonly string[], booleans: readonly string[]): { flags: Map<string, string>; positional: string[] } {
-	const flags = new Map<string, string>();
-	const positional: string[] = [];
-	for (let i = 0; i < args.length; i++) {
-		const arg = args[i]!;
-		if (!arg.startsWith('--')) {
-			positional.push(arg);
-			continue;
-		}
-		const name = arg.slice(2);
-		if (booleans.includes(name)) flags.set(name, 'true');
-		else {
-			const value = args[++i];
-			if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-			flags.set(name, value);
-		}
-	}
-	return { flags, positional };
-}
-
-function wholeNumber(flags: Map<string, string>, name: string, fallback?: number): number {
-	const raw = flags.get(name);
-	if (raw === undefined) {
-		if (fallback === undefined) throw new UsageError(`--${name} is required`);
-		return fallback;
-	}
-	if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a whole number, got "${raw}"`);
-	return Number(raw);
-}
 
 function randomGameCommand(args: readonly string[], io: Io): number {
 	const { flags, positional } = parseFlags(args, []);
@@ -141,10 +115,28 @@ function replayCommand(args: readonly string[], io: Io): number {
 	return EXIT_OK;
 }
 
-export function main(argv: readonly string[], io: Io): number {
+async function tournamentCommand(args: readonly string[], io: Io): Promise<number> {
+	const { config, jobs } = tournamentConfig(args);
+	const result = await runTournament(config, jobs);
+	for (const line of report(result)) io.out(line);
+	return result.records.some((record) => record.error !== null) ? EXIT_BAD_INPUT : EXIT_OK;
+}
+
+/** Runs a command; `tournament` answers with a promise (its games may run in worker threads). */
+export function main(argv: readonly string[], io: Io): number | Promise<number> {
 	const [command, ...rest] = argv;
 	try {
 		switch (command) {
+			case 'tournament': {
+				tournamentConfig(rest); // usage errors before anything starts
+				return tournamentCommand(rest, io).catch((error: unknown) => {
+					if (error instanceof UsageError) {
+						io.err(`fnord: ${error.message}\n${USAGE}`);
+						return EXIT_USAGE;
+					}
+					throw error;
+				});
+			}
 			case 'random-game':
 				return randomGameCommand(rest, io);
 			case 'replay':
