@@ -8,11 +8,12 @@
 //   FNORD_TURN_URLS    comma-separated turn:/turns: URLs, e.g.
 //                      "turn:turn.example.org:3478?transport=udp,turn:turn.example.org:3478?transport=tcp"
 //   FNORD_TURN_SECRET  the static-auth-secret shared with coturn
-//   FNORD_TURN_TTL     credential lifetime in seconds (default 21600 = 6 h, at least 60)
+//   FNORD_TURN_TTL     credential lifetime in seconds (default 3600 = 1 h, at least 60). It bounds
+//                      new allocations only: a relayed link made in time outlives it (docs/signaling.md)
 //   FNORD_STUN_URLS    optional comma-separated stun: URLs sent along (no credentials)
 import crypto from 'node:crypto';
 
-export const DEFAULT_TURN_TTL = 6 * 3600;
+export const DEFAULT_TURN_TTL = 3600;
 
 /**
  * @typedef {object} TurnConfig
