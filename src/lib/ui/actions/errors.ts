@@ -11,10 +11,18 @@ export interface Explanation {
 	readonly code: string;
 	/** In the player's language (an unknown code still gets a sentence naming it). */
 	readonly text: string;
-	/** The engine's own sentence (English, technical), shown as a detail. */
+	/** The engine's own sentence (English, technical), shown as a detail, its seats counted from 1. */
 	readonly detail: string | null;
 }
 
+/**
+ * The engine counts seats from 0 ("Seat 0's Illuminati hold 3 MB"); people count them from 1, as
+ * every other line on screen does ("Seat 1"). The detail is renumbered so that both agree.
+ */
+export function seatsForPeople(message: string): string {
+	return message.replace(/\b([Ss])eat (\d+)\b/g, (_, s: string, n: string) => `${s}eat ${Number(n) + 1}`);
+}
+
 export function explain(code: string, message: string): Explanation {
-	return { code, text: explainError(code), detail: message.trim() === '' ? null : message };
+	return { code, text: explainError(code), detail: message.trim() === '' ? null : seatsForPeople(message) };
 }
