@@ -20,6 +20,8 @@ export class TableControls {
 	focused: CardId | null = $state(null);
 	pinned: CardId | null = $state(null);
 	readonly #options: TableOptions;
+	/** The element last hovered, focused or pressed for each card: where its details are placed. */
+	readonly #elements = new Map<CardId, HTMLElement>();
 
 	constructor(options: TableOptions) {
 		this.#options = options;
@@ -46,6 +48,17 @@ export class TableControls {
 			return;
 		}
 		this.pinned = this.pinned === card ? null : card;
+	}
+
+	/** Remembers the element a card is drawn as (its details are placed next to it). */
+	remember(card: CardId, element: HTMLElement): void {
+		this.#elements.set(card, element);
+	}
+
+	/** The element of `card` last hovered, focused or pressed, if it is still on the page. */
+	elementOf(card: CardId): HTMLElement | null {
+		const element = this.#elements.get(card);
+		return element?.isConnected ? element : null;
 	}
 
 	close(): void {
