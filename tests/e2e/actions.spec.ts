@@ -91,6 +91,7 @@ test('a turn played by clicking: capture, transfer (a refusal explained), then a
 	expect((await gameState(page)).players[0]!.structure['cia']!.money).toBe(3);
 
 	await panel.getByTestId('endTurn').click();
+	if ((await panel.getByTestId('confirm-ending-yes').count()) > 0) await panel.getByTestId('confirm-ending-yes').click(); // actions left: asked first
 	for (const seat of [1, 2]) {
 		await expect(panel).toHaveAttribute('data-seat', String(seat));
 		await panel.getByTestId('passTurn').click();

@@ -269,6 +269,9 @@ export class Driver {
 		const ending = ['endTurn', 'endActions', 'passTurn'].find((kind) => view.endings.includes(kind));
 		if (ending === undefined) return null;
 		await panel.getByTestId(ending).click();
+		// Ending with actions left asks first (issue 16): the driver means it.
+		const confirm = panel.getByTestId('confirm-ending-yes');
+		if ((await confirm.count()) > 0) await confirm.click();
 		if (ending !== 'endActions') {
 			this.turnsEnded++;
 			this.#attackedThisTurn = false;

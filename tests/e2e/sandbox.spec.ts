@@ -54,6 +54,7 @@ test('a sandbox game one capture from victory is imported and played to the end 
 	// The catch goes on an open arrow, then the turn ends: the goal is met at the end of the turn.
 	await panel.getByTestId('placement').getByRole('button').first().click();
 	await panel.getByTestId('endTurn').click();
+	if ((await panel.getByTestId('confirm-ending-yes').count()) > 0) await panel.getByTestId('confirm-ending-yes').click(); // actions left: asked first
 	await expect(game).toHaveAttribute('data-phase', 'over');
 
 	const end = page.getByTestId('end-screen');
