@@ -5,7 +5,7 @@
  */
 import type { Action, GameState, Seat } from '../../engine/index.js';
 import type { Locale } from '../i18n/index.js';
-import { describe, playerName } from '../words/index.js';
+import { describeParts, playerName } from '../words/index.js';
 
 export interface LogStep {
 	readonly action: Action;
@@ -20,7 +20,15 @@ export interface LogLine {
 	readonly actor: Seat | null;
 	/** The acting player's name (its Illuminati once dealt), or null for chance. */
 	readonly actorName: string | null;
+	/** Everything the entry says: what was done, then what followed. */
 	readonly text: string;
+	/** What the actor did. */
+	readonly done: string;
+	/**
+	 * What followed, which is not the actor's doing (shown apart from the actor's name): the pass
+	 * that closes the after-roll window settles another player's attack, whose result names it.
+	 */
+	readonly followed: string;
 }
 
 export function actorOf(action: Action): Seat | null {
@@ -44,11 +52,16 @@ export function viewerFor(step: LogStep, seats: readonly Seat[]): Seat | null {
 export function logLine(step: LogStep, position: number, locale: Locale, seats: readonly Seat[]): LogLine {
 	const actor = actorOf(step.action);
 	const named = step.before.players[actor ?? -1]?.illuminati != null ? step.before : step.after;
+	const parts = describeParts(step.before, step.action, step.after, locale, { viewer: viewerFor(step, seats) });
+	const done = parts.done.join(' ');
+	const followed = parts.followed.join(' ');
 	return {
 		position,
 		actor,
 		actorName: actor === null ? null : playerName(named, actor, locale),
-		text: describe(step.before, step.action, step.after, locale, { viewer: viewerFor(step, seats) }),
+		text: [done, followed].filter((part) => part !== '').join(' '),
+		done,
+		followed,
 	};
 }
 

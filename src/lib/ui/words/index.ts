@@ -13,12 +13,28 @@ import { randomLines } from './randomness.js';
 export type { DescribeOptions } from './context.js';
 export { cardName, playerName, joinList } from './names.js';
 
-/** The sentences for one accepted entry: what was done, then what followed. */
-export function describeLines(before: GameState | null, action: Action, after: GameState, locale: Locale = getLocale(), options: DescribeOptions = {}): string[] {
+/**
+ * One accepted entry in two parts: what its author did, and what followed from it (an attack's
+ * result, income, a new turn…), which is not the author's doing: the pass that closes a window
+ * settles someone else's attack.
+ */
+export function describeParts(
+	before: GameState | null,
+	action: Action,
+	after: GameState,
+	locale: Locale = getLocale(),
+	options: DescribeOptions = {},
+): { readonly done: string[]; readonly followed: string[] } {
 	const w = new Words(before ?? after, after, locale, options.viewer ?? null);
 	const done = action.type === 'random' || action.type === 'fixed' ? randomLines(w, action) : actionLines(w, action);
-	if (before === null) return done;
-	return [...done, ...eventLines(w, action.type === 'leave' ? action.seat : null)];
+	if (before === null) return { done, followed: [] };
+	return { done, followed: eventLines(w, action.type === 'leave' ? action.seat : null) };
+}
+
+/** The sentences for one accepted entry: what was done, then what followed. */
+export function describeLines(before: GameState | null, action: Action, after: GameState, locale: Locale = getLocale(), options: DescribeOptions = {}): string[] {
+	const { done, followed } = describeParts(before, action, after, locale, options);
+	return [...done, ...followed];
 }
 
 /** The same as one paragraph. */
