@@ -44,7 +44,7 @@ type Lab = {
 function missing(): string | null {
 	if (process.platform !== 'linux') return 'network namespaces need Linux';
 	if (typeof process.getuid !== 'function' || process.getuid() !== 0) return 'network namespaces need root (CI runs as root)';
-	for (const cmd of ['ip', 'unshare', 'nsenter']) {
+	for (const cmd of ['ip', 'unshare', 'nsenter', 'setpriv']) {
 		if (spawnSync('sh', ['-c', `command -v ${cmd}`]).status !== 0) return `${cmd} is not installed`;
 	}
 	if (findTurnserver() === null) return 'coturn is not installed (node scripts/install-coturn.mjs, or apt-get install coturn)';
@@ -53,8 +53,15 @@ function missing(): string | null {
 	return null;
 }
 
-/** Processes started here, stopped (by pid) at the end. */
+/**
+ * Processes started here, stopped (by pid) after the test, even one that timed out. Each also
+ * gets SIGKILL from the kernel if the test's worker dies first (setpriv --pdeathsig), so no
+ * namespace or server outlives the run.
+ */
 const started: ChildProcess[] = [];
+const browsers: Browser[] = [];
+let dir = '';
+const ORPHAN_GUARD = ['setpriv', '--pdeathsig', 'KILL', '--'];
 
 /** Stops every process started here (SIGTERM, then SIGKILL after 3 s) and waits for each to exit. */
 async function stopAll(): Promise<void> {
@@ -76,7 +83,7 @@ async function stopAll(): Promise<void> {
 
 /** A process holding a fresh network namespace open (the namespace lives as long as it does). */
 function holder(): number {
-	const child = spawn('unshare', ['-n', 'sleep', 'infinity'], { stdio: 'ignore' });
+	const child = spawn('unshare', ['-n', ...ORPHAN_GUARD, 'sleep', 'infinity'], { stdio: 'ignore' });
 	started.push(child);
 	if (child.pid === undefined) throw new Error('unshare did not start');
 	return child.pid;
@@ -95,7 +102,7 @@ function inNs(pid: number, ...argv: string[]): string {
 
 /** Starts a long-running process inside a namespace, its output collected. */
 function startInNs(pid: number, argv: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; output: () => string } {
-	const child = spawn('nsenter', nsArgs(pid, argv), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn('nsenter', nsArgs(pid, [...ORPHAN_GUARD, ...argv]), { env, stdio: ['ignore', 'pipe', 'pipe'] });
 	started.push(child);
 	let out = '';
 	child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -174,14 +181,20 @@ function selectedPairs(page: Page) {
 	});
 }
 
+test.afterEach(async () => {
+	await Promise.all(browsers.splice(0).map((b) => b.close().catch(() => undefined)));
+	await stopAll();
+	if (dir) fs.rmSync(dir, { recursive: true, force: true });
+	dir = '';
+});
+
 test('two browsers that can reach only the TURN server play over a relayed data channel', async () => {
 	const reason = missing();
 	if (reason) console.log(`turn-relay: skipped: ${reason}`);
 	test.skip(reason !== null, reason ?? '');
 	test.setTimeout(120_000);
 
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fnord-turn-'));
-	const browsers: Browser[] = [];
+	dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fnord-turn-'));
 	let coturnLog = () => '';
 	let appLog = () => '';
 	try {
@@ -293,9 +306,5 @@ test('two browsers that can reach only the TURN server play over a relayed data 
 	} catch (error) {
 		console.log(`coturn output (tail):\n${coturnLog().split('\n').slice(-40).join('\n')}\napp server output:\n${appLog()}`);
 		throw error;
-	} finally {
-		await Promise.all(browsers.map((b) => b.close().catch(() => undefined)));
-		await stopAll();
-		fs.rmSync(dir, { recursive: true, force: true });
 	}
 });
