@@ -5,7 +5,7 @@
 import { CARDS } from '$lib/engine/cards/index.js';
 import { ownerOf, type AttackOdds, type CardId, type GameState, type LegalAction, type Modifier, type OfferSide, type PlayerAction, type Seat, type Side } from '$lib/engine/index.js';
 import { getLocale, t } from '$lib/ui/i18n/index.js';
-import { cardName, joinList, playerName } from '$lib/ui/words/names.js';
+import { cardName, cardParams, joinList, playerName, playerParams } from '$lib/ui/words/names.js';
 import type { AttackVariant, Privilege } from './attack-builder.js';
 
 export function card(id: CardId): string {
@@ -14,6 +14,16 @@ export function card(id: CardId): string {
 
 export function cards(ids: readonly CardId[]): string {
 	return ids.length === 0 ? t('actions.nothing') : joinList(ids.map(card), getLocale());
+}
+
+/** The grammatical number of a card's name ('one' or 'other'), for verbs that agree with it. */
+export function cardNumber(id: CardId): string {
+	return cardParams('c', id, getLocale()).cN!;
+}
+
+/** The grammatical number of a seat's name (its Illuminati's: "The UFOs attack"). */
+export function seatNumber(state: GameState, seat: Seat): string {
+	return playerParams('p', state, seat, getLocale()).pN!;
 }
 
 /** "Bavarian Illuminati (seat 1)". */
@@ -136,7 +146,7 @@ export function legalLabel(state: GameState, legal: LegalAction): string {
 		case 'offer':
 			return t('actions.offer.make');
 		case 'declareAbsent':
-			return t('actions.label.declareAbsent', { player: seatName(state, action.target) });
+			return t('actions.label.declareAbsent', { player: seatName(state, action.target), playerN: seatNumber(state, action.target) });
 		case 'viewSpecials':
 			return seatName(state, action.player);
 		case 'skipPlayer':

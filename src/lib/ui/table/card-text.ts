@@ -7,7 +7,7 @@ import type { Alignment, Card, CardId, SpecialGoal } from '$lib/engine/cards/typ
 import type { Seat } from '$lib/engine/index.js';
 import { abilityText, goalDescription, specialText } from '$lib/ui/cards/abilities.js';
 import { getLocale, t } from '$lib/ui/i18n/index.js';
-import { cardName as nameIn, joinList } from '$lib/ui/words/names.js';
+import { cardName as nameIn, cardParams, joinList } from '$lib/ui/words/names.js';
 import type { AttackRole } from './status-view.js';
 import type { ArrowView } from './structure-view.js';
 import type { PlayerView } from './view.js';
@@ -19,6 +19,11 @@ export function cardData(id: CardId): Card | undefined {
 /** The card's name in the current language (the French name where the data has one). */
 export function cardName(id: CardId): string {
 	return nameIn(id, getLocale());
+}
+
+/** The grammatical number of a card's name ('one' or 'other'), for verbs that agree with it. */
+export function cardNumber(id: CardId): string {
+	return cardParams('c', id, getLocale()).cN!;
 }
 
 /** "A, B and C" in the current language. */
