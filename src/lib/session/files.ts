@@ -17,6 +17,14 @@ export type ImportCheck =
 const fail = (problem: ImportProblem, detail = ''): ImportCheck => ({ ok: false, problem, detail });
 
 /**
+ * Why a file is no game log, without the words "not a Fnord game log" the engine's reason starts
+ * with: the message that shows it says so already (home.import.problem.notFnordLog).
+ */
+export function notALogDetail(error: string): string {
+	return error.replace(/^not a (Fnord )?game log:\s*/i, '');
+}
+
+/**
  * Checks exported text the way GameSession.importLog will read it: a version-1 Fnord log whose
  * meta carries the game id, the room (its public part `room`; files from before carry the whole
  * `roomCode`) and signed entries (`fnord random-game` logs replay but cannot be played on: they
@@ -31,7 +39,7 @@ export function checkImportText(text: string, size = text.length): ImportCheck {
 		return fail('notJson', error instanceof Error ? error.message : String(error));
 	}
 	const parsed = parseLogText(text);
-	if (!parsed.ok) return fail('notFnordLog', parsed.error);
+	if (!parsed.ok) return fail('notFnordLog', notALogDetail(parsed.error));
 	const meta = parsed.log.meta ?? {};
 	const { game, roomCode, room, entries, title } = meta as Record<string, unknown>;
 	if (typeof game !== 'string' || !/^[\w-]{16,64}$/.test(game)) return fail('notPlayable', 'meta.game');

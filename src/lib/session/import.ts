@@ -15,6 +15,7 @@ import { GameSession } from './game-session.js';
 import type { GameList, GameRecord } from './game-list.js';
 import { newSeed, type RandomBytes } from './keys.js';
 import type { DocPersistence } from './storage.js';
+import { notALogDetail } from './files.js';
 
 /** Ids of imported copies start with this; game ids are 22 base64url characters, so never equal. */
 export const COPY_PREFIX = 'copy-';
@@ -46,7 +47,7 @@ export class ImportError extends Error {
 /** The game in an exported file, or an ImportError. */
 export function readExport(text: string): ExportedGame {
 	const parsed = parseLogText(text);
-	if (!parsed.ok) throw new ImportError('notFnordLog', `not a game log: ${parsed.error}`);
+	if (!parsed.ok) throw new ImportError('notFnordLog', notALogDetail(parsed.error));
 	const { game, roomCode, room, entries, title } = (parsed.log.meta ?? {}) as Record<string, unknown>;
 	if (typeof game !== 'string' || game === '' || (typeof roomCode !== 'string' && typeof room !== 'string') || !Array.isArray(entries) || entries.length === 0 || !entries.every((e) => typeof e === 'string')) {
 		throw new ImportError('notPlayable', 'this log has no signed entries (only logs exported by Fnord sessions can be imported)');
