@@ -11,11 +11,11 @@ describe('seatRows', () => {
 
 	it('names each seat by who holds it and who of them is connected', () => {
 		expect(seatRows(['K-me', null, 'K-bob', 'K-gone', 'K-me'], 'K-me', presence)).toEqual([
-			{ seat: 0, key: 'K-me', mine: true, names: [], present: true },
-			{ seat: 1, key: null, mine: false, names: [], present: false },
-			{ seat: 2, key: 'K-bob', mine: false, names: ['Bob'], present: true },
-			{ seat: 3, key: 'K-gone', mine: false, names: [], present: false },
-			{ seat: 4, key: 'K-me', mine: true, names: [], present: true }
+			{ seat: 0, key: 'K-me', mine: true, names: [], name: null, present: true },
+			{ seat: 1, key: null, mine: false, names: [], name: null, present: false },
+			{ seat: 2, key: 'K-bob', mine: false, names: ['Bob'], name: 'Bob', present: true },
+			{ seat: 3, key: 'K-gone', mine: false, names: [], name: null, present: false },
+			{ seat: 4, key: 'K-me', mine: true, names: [], name: null, present: true }
 		]);
 	});
 });

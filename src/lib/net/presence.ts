@@ -12,6 +12,11 @@ export interface PresenceInfo {
 	seat?: string;
 	/** Spectators hold no seat. */
 	spectator?: boolean;
+	/**
+	 * The game's title as this device has it: a joiner shows the creator's (session/runtime.ts).
+	 * Any peer may send anything here: a display name only, cleaned and cut (cleanTitle).
+	 */
+	title?: string;
 }
 
 export interface PresentPeer extends PresenceInfo {
@@ -21,10 +26,36 @@ export interface PresentPeer extends PresenceInfo {
 
 const FIELD = 'fnord';
 
+/** The longest title shown (as a new game's own title). */
+export const MAX_TITLE_LENGTH = 80;
+
+/**
+ * A title received from a peer, fit to show: a string without control or direction-changing
+ * characters, spaces collapsed, at most MAX_TITLE_LENGTH characters; null if nothing is left.
+ * (Markup is never interpreted: the page shows it as text.)
+ */
+export function cleanTitle(value: unknown): string | null {
+	if (typeof value !== 'string') return null;
+	const text = value
+		.slice(0, 4 * MAX_TITLE_LENGTH)
+		.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, ' ')
+		.replace(/\s+/g, ' ')
+		.trim();
+	const cut = Array.from(text).slice(0, MAX_TITLE_LENGTH).join('').trim();
+	return cut === '' ? null : cut;
+}
+
 /** Publishes this device's presence (null: leave, e.g. before closing). */
 export function setPresence(awareness: Awareness, info: PresenceInfo | null): void {
-	if (info === null) awareness.setLocalState(null);
-	else awareness.setLocalStateField(FIELD, { ...info, name: info.name.slice(0, 40) });
+	if (info === null) {
+		awareness.setLocalState(null);
+		return;
+	}
+	const title = cleanTitle(info.title);
+	const { title: _title, ...rest } = info;
+	const field = { ...rest, name: info.name.slice(0, 40), ...(title === null ? {} : { title }) };
+	// y-webrtc removes the local state when it disconnects; setLocalStateField alone would then do nothing.
+	awareness.setLocalState({ ...(awareness.getLocalState() ?? {}), [FIELD]: field });
 }
 
 /** Everyone currently present, this device first, then by client id. Malformed states are skipped. */
@@ -38,6 +69,8 @@ export function listPresence(awareness: Awareness): PresentPeer[] {
 		const peer: PresentPeer = { clientID, self: clientID === awareness.clientID, name: r.name.slice(0, 40) };
 		if (typeof r.seat === 'string') peer.seat = r.seat;
 		if (r.spectator === true) peer.spectator = true;
+		const title = cleanTitle(r.title);
+		if (title !== null) peer.title = title;
 		out.push(peer);
 	}
 	return out.sort((a, b) => Number(b.self) - Number(a.self) || a.clientID - b.clientID);

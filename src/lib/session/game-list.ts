@@ -40,6 +40,11 @@ export interface GameRecord {
 	readonly genesis?: string;
 	/** Set on a read-only copy imported from a file: the protocol game id of the file's game. */
 	readonly copyOf?: string;
+	/**
+	 * Set on a game joined by room code: its title is the creator's as last seen in the creator's
+	 * presence (a display name only), the stand-in made at the join until then.
+	 */
+	readonly titleFromHost?: boolean;
 }
 
 const PREFIX = 'fnord.game.';

@@ -12,7 +12,7 @@ import { listPresence, setPresence, type PresentPeer } from '../net/presence.js'
 import type { NetSettings } from '../net/settings.js';
 import type { Transport } from '../net/transport.js';
 import { WebrtcTransport } from '../net/webrtc.js';
-import { Verifier, type ProtocolRules } from '../protocol/index.js';
+import { GameReplayer, Verifier, type ProtocolRules } from '../protocol/index.js';
 import { workerOffload } from './verify-offload.js';
 import { browserVault, DeferredHashBoard, gameIdOf, GameList, ImportError, MyGames, indexedDbPersistence, systemClock, type DocPersistence, type GameRecord, type GameSession, type HashReport, type RandomBytes, type SeedVault, type StallClock } from './index.js';
 import { gameTransport } from './game-transport.js';
@@ -29,10 +29,20 @@ export type TransportMaker = (session: GameSession, awareness: Awareness, net: N
 export const webrtcTransport: TransportMaker = (session, awareness, net) =>
 	new WebrtcTransport({ doc: session.game.doc, code: session.roomCode, settings: net, awareness });
 
+/** The key that created the game (its genesis entry's author), once the genesis is here. */
+export function creatorKey(session: GameSession): string | null {
+	const replayer = session.replayer;
+	return replayer instanceof GameReplayer ? (replayer.dag.genesis?.entry.author ?? null) : null;
+}
+
 /**
  * One open game and its network: presence and the hash board over one awareness of the game's
  * document (y-webrtc needs the awareness of that doc), and a transport made on the first goOnline.
  * A read-only link (an imported copy) never makes a transport: goOnline does nothing.
+ *
+ * The title: the protocol carries none, so each device publishes its own with its presence, and
+ * a joined game (`followHostTitle`) shows the one its creator publishes, as a display name only
+ * (presence is unauthenticated: cleaned and cut by cleanTitle, never trusted for anything else).
  */
 export class GameLink {
 	/** The game's id in My games (an imported copy's own id, not its game's). */
@@ -47,9 +57,15 @@ export class GameLink {
 	readonly #listeners = new Set<() => void>();
 	readonly #off: (() => void)[] = [];
 	#name = '';
+	#title: string;
+	readonly #followHostTitle: boolean;
+	/** This device's presence (and hash report) as it was when the transport went offline. */
+	#offlineState: Record<string, unknown> | null = null;
 
-	constructor(session: GameSession, board: DeferredHashBoard, makeTransport: TransportMaker, net: () => NetSettings, copy: { id: string } | null = null) {
+	constructor(session: GameSession, board: DeferredHashBoard, makeTransport: TransportMaker, net: () => NetSettings, copy: { id: string } | null = null, followHostTitle = false) {
 		this.id = copy?.id ?? session.gameId;
+		this.#title = session.title;
+		this.#followHostTitle = followHostTitle && copy === null;
 		this.readOnly = copy !== null;
 		this.session = session;
 		this.board = board;
@@ -57,9 +73,14 @@ export class GameLink {
 		this.#net = net;
 		this.awareness = new Awareness(session.game.doc);
 		board.attach(this.awareness);
-		const onAwareness = () => this.#notify();
+		const onAwareness = () => {
+			this.#adoptHostTitle();
+			this.#notify();
+		};
 		this.awareness.on('change', onAwareness);
 		this.#off.push(() => this.awareness.off('change', onAwareness));
+		// The creator is known once the genesis arrives, which may be after the creator's presence.
+		if (this.#followHostTitle) this.#off.push(session.subscribe(() => this.#adoptHostTitle()));
 	}
 
 	get transport(): Transport | null {
@@ -85,18 +106,39 @@ export class GameLink {
 			this.#off.push(transport.on('status', () => this.#notify()), transport.on('peers', () => this.#notify()));
 		}
 		this.#transport.connect();
+		// y-webrtc dropped this device's presence when it went offline: it is published again
+		// (else the others would show "Seat 2" for this player until a reload).
+		if (this.#offlineState !== null && this.awareness.getLocalState() === null) this.awareness.setLocalState(this.#offlineState);
+		this.#offlineState = null;
 		this.#notify();
 	}
 
 	goOffline(): void {
+		const state = this.awareness.getLocalState();
 		this.#transport?.disconnect();
+		if (state !== null) this.#offlineState = state;
 		this.#notify();
 	}
 
-	/** Publishes this device's name and key (a claim for the lobby; the log proves seats). */
+	/** Publishes this device's name and key (a claim for the lobby; the log proves seats), and its title. */
 	setName(name: string): void {
 		this.#name = name;
-		setPresence(this.awareness, { name, seat: this.session.key });
+		setPresence(this.awareness, { name, seat: this.session.key, title: this.#title });
+	}
+
+	/** The game's title here: its own, or for a joined game the one its creator publishes. */
+	get title(): string {
+		return this.#title;
+	}
+
+	#adoptHostTitle(): void {
+		if (!this.#followHostTitle) return;
+		const creator = creatorKey(this.session);
+		if (creator === null || creator === this.session.key) return;
+		const host = this.presence().find((peer) => !peer.self && peer.seat === creator && peer.title !== undefined);
+		if (host?.title === undefined || host.title === this.#title) return;
+		this.#title = host.title;
+		if (this.awareness.getLocalState() !== null) this.setName(this.#name);
 	}
 
 	get name(): string {
@@ -156,8 +198,8 @@ export class Runtime {
 		return gameIdOf(roomCode);
 	}
 
-	#link(session: GameSession, board: DeferredHashBoard): GameLink {
-		return new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net);
+	#link(session: GameSession, board: DeferredHashBoard, followHostTitle = false): GameLink {
+		return new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net, null, followHostTitle);
 	}
 
 	async create(options: GameOptions, seats: readonly Seat[], title: string, rules?: ProtocolRules): Promise<GameLink> {
@@ -170,14 +212,28 @@ export class Runtime {
 	async join(roomCode: string, title: string, genesis: string | null = null): Promise<GameLink> {
 		const board = new DeferredHashBoard();
 		const session = await this.games.join(roomCode, title, { board, verifier: this.#o.verifier, clock: this.#o.clock, genesis });
-		return this.#link(session, board);
+		// Its title is a stand-in ("Game 7KQ2-MXH9") until the creator's arrives (adoptTitle).
+		await this.list.update(session.gameId, { titleFromHost: true });
+		return this.#link(session, board, true);
+	}
+
+	/**
+	 * The creator's title for a joined game (GameLink.title once it changed): stored in its record,
+	 * shown in My games. Only a record that follows its host's title changes; true if it did.
+	 */
+	async adoptTitle(gameId: string, title: string): Promise<boolean> {
+		const record = await this.list.get(gameId);
+		if (record === null || record.titleFromHost !== true || record.title === title) return false;
+		await this.list.update(gameId, { title });
+		return true;
 	}
 
 	/** A stored game; an imported copy opens read-only (no transport, ever). */
 	async resume(gameId: string): Promise<GameLink | null> {
 		const board = new DeferredHashBoard();
+		const following = (await this.list.get(gameId))?.titleFromHost === true;
 		const session = await this.games.resume(gameId, { board, verifier: this.#o.verifier, clock: this.#o.clock });
-		if (session !== null) return this.#link(session, board);
+		if (session !== null) return this.#link(session, board, following);
 		const copy = await this.games.openCopy(gameId, { verifier: this.#o.verifier });
 		return copy === null ? null : new GameLink(copy, board, this.#o.makeTransport ?? gameTransport, this.#o.net, { id: gameId });
 	}

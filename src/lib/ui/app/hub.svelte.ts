@@ -36,9 +36,17 @@ class Hub {
 
 	#adopt(link: GameLink, runtime: Runtime): LiveGame {
 		this.close();
-		const live = new LiveGame(link, (session) => {
-			if (!link.readOnly) void runtime.saveSeats(session).then(() => this.refresh());
-		});
+		const live = new LiveGame(
+			link,
+			(session) => {
+				if (!link.readOnly) void runtime.saveSeats(session).then(() => this.refresh());
+			},
+			// A joined game takes its creator's title (GameLink.title): My games shows it too.
+			(title) =>
+				void runtime.adoptTitle(link.id, title).then(async (changed) => {
+					if (changed) await this.refresh();
+				}),
+		);
 		live.setName(settings.name);
 		this.current = live;
 		return live;

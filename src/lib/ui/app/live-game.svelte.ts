@@ -9,7 +9,7 @@ import type { PeerLink, PresentPeer, ProtocolRejection, ProtocolRules, Transport
 import type { Desync } from '../../session/desync.js';
 import type { ActResult, GameSession } from '../../session/game-session.js';
 import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';
-import { isLobby, linkStatus, progressOf, seatRows, type LinkStatus, type Progress, type SeatRow } from './lobby.js';
+import { isLobby, linkStatus, progressOf, rememberNames, seatRows, type LinkStatus, type Progress, type SeatRow } from './lobby.js';
 
 /** What LiveGame needs from runtime.ts's GameLink (tests pass one over an in-memory session). */
 export interface LinkLike {
@@ -19,6 +19,8 @@ export interface LinkLike {
 	readonly readOnly: boolean;
 	readonly session: GameSession;
 	readonly transport: Transport | null;
+	/** The game's title (a joined game's follows its creator's); the session's when absent. */
+	readonly title?: string;
 	presence(): PresentPeer[];
 	othersAccepted(): number[];
 	goOnline(): void;
@@ -37,7 +39,8 @@ export class LiveGame {
 	/** An imported copy: shown, stepped through and forked, never connected or played. */
 	readonly readOnly: boolean;
 	readonly roomCode: string;
-	readonly title: string;
+	/** The game's title: a joined game's becomes its creator's once seen (GameLink.title). */
+	title = $state('');
 	readonly myKey: string;
 
 	state = $state.raw<GameState | null>(null);
@@ -77,8 +80,10 @@ export class LiveGame {
 		return progressOf({ status: this.status, hasGame: this.state !== null, accepted: this.accepted, othersAccepted: this.othersAccepted, verifying: this.verifying });
 	}
 	get rows(): SeatRow[] {
-		return seatRows(this.seats, this.myKey, this.presence);
+		return seatRows(this.seats, this.myKey, this.presence, this.#known);
 	}
+	/** The last name seen for each key: a player who goes offline keeps their name on the table. */
+	#known = $state.raw<ReadonlyMap<string, string>>(new Map());
 	/** Peers linked right now, by kind. */
 	get linkCounts(): { webrtc: number; browser: number } {
 		return {
@@ -88,20 +93,22 @@ export class LiveGame {
 	}
 
 	readonly #onSeats: (session: GameSession) => void;
+	readonly #onTitle: (title: string) => void;
 	readonly #off: (() => void)[] = [];
 	#scheduled = false;
 	#readOnce = false;
 	#destroyed = false;
 
-	/** `onSeats` is told when this device's seats change (to update the games list). */
-	constructor(link: LinkLike, onSeats: (session: GameSession) => void = () => undefined) {
+	/** `onSeats` is told when this device's seats change, `onTitle` when the title does (to update the games list). */
+	constructor(link: LinkLike, onSeats: (session: GameSession) => void = () => undefined, onTitle: (title: string) => void = () => undefined) {
 		this.link = link;
 		this.#onSeats = onSeats;
+		this.#onTitle = onTitle;
 		const session = link.session;
 		this.id = link.id;
 		this.readOnly = link.readOnly;
 		this.roomCode = session.roomCode;
-		this.title = session.title;
+		this.title = link.title ?? session.title;
 		this.myKey = session.key;
 		this.#off.push(
 			session.subscribe(() => this.#schedule()),
@@ -134,6 +141,12 @@ export class LiveGame {
 		this.status = transport === null ? 'local' : linkStatus(transport.status, this.links);
 		this.dataChannel = transport?.hasDataChannel() ?? false;
 		this.presence = this.link.presence();
+		this.#known = rememberNames(this.#known, this.presence);
+		const title = this.link.title ?? session.title;
+		if (title !== this.title) {
+			this.title = title;
+			this.#onTitle(title);
+		}
 		this.othersAccepted = this.link.othersAccepted();
 		if (this.#readOnce && this.mySeats.join() !== before) this.#onSeats(session);
 		this.#readOnce = true;

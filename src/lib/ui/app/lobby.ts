@@ -20,16 +20,36 @@ export interface SeatRow {
 	readonly mine: boolean;
 	/** Names of present peers that say they play with this key (usually one). */
 	readonly names: readonly string[];
+	/**
+	 * The player's name: a present peer's, else the last one seen for this key (a player who went
+	 * offline keeps their name); null if none was ever seen (or the seat is free).
+	 */
+	readonly name: string | null;
 	/** Someone holding this seat is connected now (this device counts). */
 	readonly present: boolean;
 }
 
-export function seatRows(seats: readonly (string | null)[], myKey: string, presence: readonly PresentLike[]): SeatRow[] {
+export function seatRows(seats: readonly (string | null)[], myKey: string, presence: readonly PresentLike[], known: ReadonlyMap<string, string> = new Map()): SeatRow[] {
 	return seats.map((key, seat) => {
 		const mine = key !== null && key === myKey;
 		const names = key === null ? [] : presence.filter((p) => p.seat === key && !p.self).map((p) => p.name);
-		return { seat, key, mine, names, present: mine || names.length > 0 };
+		const name = names.find((n) => n !== '') ?? (key === null ? undefined : known.get(key)) ?? null;
+		return { seat, key, mine, names, name, present: mine || names.length > 0 };
 	});
+}
+
+/**
+ * The last name seen for each key, with the present peers' names added (a peer that leaves keeps
+ * its entry). The same map when nothing changed.
+ */
+export function rememberNames(known: ReadonlyMap<string, string>, presence: readonly PresentLike[]): ReadonlyMap<string, string> {
+	let next: Map<string, string> | null = null;
+	for (const peer of presence) {
+		if (peer.self || peer.seat === undefined || peer.name === '' || known.get(peer.seat) === peer.name) continue;
+		next ??= new Map(known);
+		next.set(peer.seat, peer.name);
+	}
+	return next ?? known;
 }
 
 /** The game still gathers players: its setup has not arrived, or a seat is free (the protocol starts it once all are claimed). */
