@@ -45,4 +45,23 @@ describe('LiveGame', () => {
 		live.destroy();
 		expect(transport.status).toBe('destroyed');
 	});
+
+	it('one local move: the session refreshes once and the page reads the game once', async () => {
+		const { runtime } = makeRuntime();
+		const live = new LiveGame(await runtime.create(options(2), [0, 1], 'Hot seat'));
+		await settle();
+		const session = live.session;
+		const legal = [0, 1].flatMap((seat) => session.legal(seat).map((l) => ({ seat, action: l.action }))).find((m) => m.action.type === 'passWindow' || m.action.type === 'endTurn' || m.action.type === 'pass');
+		expect(legal, 'a plain move is open').toBeDefined();
+		const notices = vi.fn();
+		const off = session.subscribe(notices);
+		const read = vi.spyOn(live, 'read');
+		expect(live.act(legal!.seat, legal!.action).ok).toBe(true);
+		await settle();
+		expect(notices, 'one refresh of the session').toHaveBeenCalledTimes(1);
+		expect(read, 'one read by the page').toHaveBeenCalledTimes(1);
+		expect(live.state).toBe(session.state);
+		off();
+		live.destroy();
+	});
 });

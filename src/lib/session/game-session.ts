@@ -120,8 +120,10 @@ export class GameSession {
 		this.stall = new StallWatch(this, (entry) => this.#append(entry), options.clock ?? null);
 		this.#cleanup.push(
 			observeAdded(this.game, (added, local) => {
+				// This device's own appends are queued and replayed by #append itself (one refresh each).
+				if (local) return;
 				this.#added.push(...added);
-				if (!local && this.#ahead.start(added as string[])) return;
+				if (this.#ahead.start(added as string[])) return;
 				this.refresh();
 			})
 		);
@@ -250,9 +252,12 @@ export class GameSession {
 		if (this.seats[seat] !== this.key) return { ok: false, code: 'NOT_SEAT_HOLDER', message: `This device does not hold seat ${seat}.` };
 		if ((action as { seat?: unknown }).seat !== seat) return { ok: false, code: 'NOT_SEAT_HOLDER', message: 'The action names another seat.' };
 		if (this.readOnly) return READ_ONLY;
+		// One step: the replay of the entry reuses this result (the same state in, the same state out).
 		const checked = step(state, action);
 		if (!checked.ok) return { ok: false, code: checked.error.code, message: checked.error.message };
 		const entry = this.protocol.entry('action', action);
+		const parsed = parseEntry(entry);
+		if (parsed.ok && this.replayer instanceof GameReplayer) this.replayer.expectStep(parsed.id, state, checked.state);
 		const id = this.#append(entry);
 		const refused = this.rejections.find((r) => r.id === id);
 		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };

@@ -3,7 +3,7 @@
  * "Version 2"). A handler applies the entry or returns a refusal and changes nothing.
  */
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { canonicalJson, parseLog, initialState, step, actionShapeProblem, type Action, type Seat } from '../../engine/index.js';
+import { canonicalJson, parseLog, initialState, step, type Action, type GameState, type Seat, type StepResult } from '../../engine/index.js';
 import { combineCoin, dealingProblem, groupKey, judgeComplaint, verifyCoinShare, type Dealing } from '../coin/index.js';
 import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
 import type { Refusal } from '../refusal.js';
@@ -173,15 +173,16 @@ function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Refus
 	return null;
 }
 
-function action(core: CoreV2, entry: Entry<'action'>, exported: Action[]): Refusal | null {
+/** The engine's `step`, or a caller's that reuses a result it already has (GameReplayer.expectStep). */
+export type Stepper = (state: GameState, action: Action) => StepResult<GameState>;
+
+function action(core: CoreV2, entry: Entry<'action'>, exported: Action[], stepper: Stepper): Refusal | null {
 	const body = entry.body;
 	const problem = holder(core, body.seat, entry.author);
 	if (problem !== null) return problem;
 	if (core.cheaters.has(body.seat)) return refuse('CHEATER', `Seat ${body.seat} was caught equivocating.`);
-	const engine = core.engine!;
-	const shape = actionShapeProblem(body, engine.players.length);
-	if (shape !== null) return refuse('MALFORMED_ACTION', shape);
-	const result = step(engine, body);
+	// `step` checks the action's shape first (MALFORMED_ACTION); the entry's parse refused random and fixed.
+	const result = stepper(core.engine!, body);
 	if (!result.ok) return refuse(result.error.code, result.error.message);
 	core.engine = result.state;
 	exported.push(body);
@@ -189,7 +190,7 @@ function action(core: CoreV2, entry: Entry<'action'>, exported: Action[]): Refus
 }
 
 /** Applies a version-2 entry of the game's own (not a fork's carried section). */
-export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported: Action[]): Refusal | null {
+export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported: Action[], stepper: Stepper = step): Refusal | null {
 	if (core.forfeit !== null) return refuse('GAME_FORFEITED', `The game ended: seat ${core.forfeit.seat} forfeited.`);
 	if (core.broken !== null) return refuse('BROKEN', core.broken);
 	if (entry.kind !== 'create' && entry.kind !== 'fork' && core.engine === null) return refuse('NO_GAME', 'The game has no setup yet.');
@@ -207,7 +208,7 @@ export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported:
 		case 'absent':
 			return absent(core, entry as Entry<'absent'>, exported);
 		case 'action':
-			return action(core, entry as Entry<'action'>, exported);
+			return action(core, entry as Entry<'action'>, exported, stepper);
 		case 'ack':
 			return null;
 		default:

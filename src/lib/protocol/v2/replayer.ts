@@ -5,7 +5,7 @@
  * entries in the final order, which is replayed once, and the provisional tail is replayed after
  * it on a copy. Work per call is in proportion to the new entries and the tail, not the log.
  */
-import { makeLog, stateHash, type Action, type GameLog, type GameState } from '../../engine/index.js';
+import { makeLog, stateHash, step, type Action, type GameLog, type GameState } from '../../engine/index.js';
 import { Verifier as DefaultVerifier, type SignatureCheck, type Verifier } from '../crypto.js';
 import { parseEntry, type Entry, type ParsedEntry } from '../entry.js';
 import { EntryDag, type DagNode } from '../order/dag.js';
@@ -217,15 +217,28 @@ export class GameReplayer {
 		return { members: memberKeys(core, creator), seatKey: (seat) => core.seats[seat]?.key ?? null, seated: core.seats.length > 0 && core.seats.every((seat) => seat !== null) };
 	}
 
+	/** Final entries replayed so far (a change means the tail's view must be rebuilt). */
+	#finalApplied = 0;
+	/** The tail nodes applied on top of the final part in the current view, and what that view assumed. */
+	#viewTail: { nodes: DagNode[]; finalApplied: number; equivocators: number } = { nodes: [], finalApplied: 0, equivocators: 0 };
+
 	#settle(): void {
 		this.#orderer.settle((node) => {
 			this.#apply(this.#final, node);
+			this.#finalApplied++;
 			return this.#membership(this.#final.core);
 		});
 		if (this.#orderer.needsRebuild) return this.#rebuild();
 		const tail = this.#orderer.tail();
 		if (tail.length === 0) {
 			this.#view = this.#final;
+			this.#viewTail = { nodes: [], finalApplied: this.#finalApplied, equivocators: this.#dag.equivocators.size };
+			return;
+		}
+		if (this.#extendsView(tail)) {
+			// The common case (an entry appended after the others): only the new nodes are replayed.
+			for (const node of tail.slice(this.#viewTail.nodes.length)) this.#apply(this.#view, node);
+			this.#viewTail.nodes = tail;
 			return;
 		}
 		// The tail's lists reuse one set of arrays: the final part is only appended to, so each array
@@ -239,6 +252,27 @@ export class GameReplayer {
 		};
 		for (const node of tail) this.#apply(view, node);
 		this.#view = view;
+		this.#viewTail = { nodes: tail, finalApplied: this.#finalApplied, equivocators: this.#dag.equivocators.size };
+	}
+
+	/**
+	 * Whether the tail only adds nodes after those the current view applied, with nothing final or
+	 * found equivocating since and no absence vote among them (a lone vote may turn void later).
+	 */
+	#extendsView(tail: readonly DagNode[]): boolean {
+		const applied = this.#viewTail;
+		if (this.#view === this.#final || applied.finalApplied !== this.#finalApplied || applied.equivocators !== this.#dag.equivocators.size) return false;
+		if (applied.nodes.length === 0 || tail.length < applied.nodes.length) return false;
+		for (let i = 0; i < applied.nodes.length; i++) if (tail[i] !== applied.nodes[i] || applied.nodes[i]!.entry.kind === 'absent') return false;
+		return true;
+	}
+
+	/** An action this device checked itself before posting it: its replay reuses the result (one step per local action). */
+	#expected: { id: string; before: GameState; after: GameState } | null = null;
+
+	/** Tells the replay that entry `id` takes the engine from `before` to `after` (as `step` said). */
+	expectStep(id: string, before: GameState, after: GameState): void {
+		this.#expected = { id, before, after };
 	}
 
 	/** Arrays holding the final lists plus the tail's, and how many final items each held. */
@@ -254,6 +288,9 @@ export class GameReplayer {
 		}
 		this.#final = { core: emptyCoreV2(), accepted: [], exported: [], rejections: [] };
 		this.#tailLists = { accepted: [], exported: [], rejections: [], finals: [0, 0, 0] };
+		this.#finalApplied = 0;
+		this.#view = this.#final;
+		this.#viewTail = { nodes: [], finalApplied: 0, equivocators: this.#dag.equivocators.size };
 		this.#orderer = new Orderer(dag, this.#membership(this.#final.core));
 		this.#orderer.admitted([...dag.nodes.values()]);
 		this.rebuilds++;
@@ -288,7 +325,9 @@ export class GameReplayer {
 		} else if (entry.kind === 'absent' && this.#orderer.answered(node)) {
 			refusal = { code: 'VOTE_ANSWERED', message: 'With two seats a vote stands only while its target is silent: the target answered with an entry this vote had not seen.' };
 		} else {
-			refusal = applyEntryV2(core, this.gameId, entry, into.exported);
+			const expected = this.#expected;
+			const stepper = expected !== null && expected.id === node.id ? (state: GameState, action: Action) => (state === expected.before ? ({ ok: true, state: expected.after } as const) : step(state, action)) : step;
+			refusal = applyEntryV2(core, this.gameId, entry, into.exported, stepper);
 		}
 		if (refusal !== null) into.rejections.push({ index, id: node.id, author: entry.author, code: refusal.code, message: refusal.message });
 		else into.accepted.push({ index, id: node.id, text: node.text, kind: entry.kind, state: null });

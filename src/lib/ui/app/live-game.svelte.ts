@@ -5,6 +5,7 @@
  * microtask); GameState objects are immutable, so they are kept as raw state, never proxied.
  */
 import type { GameState, Seat } from '../../engine/types.js';
+import type { PlayerAction } from '../../engine/index.js';
 import type { PeerLink, PresentPeer, ProtocolRejection, ProtocolRules, Transport } from '../../session/for-ui.js';
 import type { Desync } from '../../session/desync.js';
 import type { ActResult, GameSession } from '../../session/game-session.js';
@@ -121,9 +122,20 @@ export class LiveGame {
 		return this.link.session;
 	}
 
+	/**
+	 * Plays a move of this device's seat through the session (one step, one refresh there) and
+	 * reads the result once: the read the session's notice scheduled is then skipped.
+	 */
+	act(seat: Seat, action: PlayerAction): ActResult {
+		const result = this.link.session.act(seat, action);
+		this.read();
+		return result;
+	}
+
 	/** Copies the session's and the network's facts into state now. */
 	read(): void {
 		if (this.#destroyed) return;
+		this.#stale = false;
 		const session = this.link.session;
 		const transport = this.link.transport;
 		const before = this.mySeats.join();
@@ -203,12 +215,16 @@ export class LiveGame {
 		if (key(standing) !== key(this.standing)) this.standing = standing;
 	}
 
+	/** Set by a notice of the session or the network, cleared by a read. */
+	#stale = false;
+
 	#schedule(): void {
+		this.#stale = true;
 		if (this.#scheduled) return;
 		this.#scheduled = true;
 		queueMicrotask(() => {
 			this.#scheduled = false;
-			this.read();
+			if (this.#stale) this.read();
 		});
 	}
 }
