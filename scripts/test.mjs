@@ -47,6 +47,8 @@ const env = {
 	}
 	env.CHROMIUM = /** @type {string} */ (found);
 	console.log(`=== Chromium: ${env.CHROMIUM}`);
+	// coturn for the TURN relay test (apt-get where it can; never fails: without it that test skips and says why).
+	spawnSync(process.execPath, ['scripts/install-coturn.mjs'], { stdio: 'inherit', env });
 }
 
 const VITEST_JSON = '.vitest.json';

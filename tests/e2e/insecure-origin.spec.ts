@@ -57,12 +57,10 @@ test('plain http: no crypto.subtle and no service worker, a notice says so, and 
 	await page.getByTestId('language').selectOption('en');
 	await expect(page.getByTestId('update-notice')).toHaveCount(0);
 
-	// Settings offer the signaling server on the page's own host (the default, 127.0.0.1, would be
-	// the player's own device); it is saved and used (the signaling server listens on 127.0.0.1).
+	// The default signaling server is the page's own origin (scripts/serve.mjs answers /signal), so
+	// there is no other LAN server to offer; saved and used.
 	const signaling = page.getByLabel('Signaling servers (one ws:// or wss:// address per line)');
-	await expect(signaling).toHaveValue('ws://127.0.0.1:4444');
-	await page.getByTestId('lan-signaling').getByRole('button', { name: `Use ws://fnord.lan:4444` }).click();
-	await expect(signaling).toHaveValue('ws://fnord.lan:4444');
+	await expect(signaling).toHaveValue(`ws://fnord.lan:${port}/signal`);
 	await expect(page.getByTestId('lan-signaling')).toHaveCount(0);
 	await page.getByRole('button', { name: 'Save settings' }).click();
 	await expect(page.getByText('Settings saved.')).toBeVisible();
@@ -86,7 +84,7 @@ test('plain http: no crypto.subtle and no service worker, a notice says so, and 
 	await page.goto(`/play?game=${encodeURIComponent(gameId)}`);
 	await page.waitForFunction((id) => (window as unknown as { __fnord?: Hook }).__fnord?.info().gameId === id, gameId);
 	expect(await page.evaluate(() => (window as unknown as { __fnord: Hook }).__fnord.lab.verifier.usesWebCrypto)).toBe(false);
-	await expect(page.getByText('ws://fnord.lan:4444')).toBeVisible(); // the saved signaling server
+	await expect(page.getByText(`ws://fnord.lan:${port}/signal`)).toBeVisible(); // the saved signaling server
 	const step = () =>
 		page.evaluate(() => {
 			const hook = (window as unknown as { __fnord: Hook }).__fnord;

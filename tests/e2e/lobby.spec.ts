@@ -49,7 +49,7 @@ test('an online game: created from Home, joined by its share link, seats claimed
 	await expect(alice.getByTestId('seat-holder-0')).toHaveText('you');
 	await expect(alice.getByTestId('qr').locator('svg')).toBeVisible();
 	const link = await alice.getByTestId('share-link').inputValue();
-	expect(link).toMatch(/\/join\?room=[0-9A-Z]{25}$/); // a version-2 code: public part, secret, check
+	expect(link).toMatch(/\/join\?room=[0-9A-Z]{25}&g=[A-Za-z0-9_-]{16}$/); // a version-2 code (public part, secret, check) and the genesis pin
 
 	// Bob opens the link: /join takes him to the game, which arrives over WebRTC.
 	await bob.goto(link);

@@ -20,6 +20,7 @@ describe('signaling on a LAN', () => {
 	it('the settings form offers it only while the list lacks it', () => {
 		expect(suggestLanSignaling('http://192.168.1.20:4173/', ['ws://127.0.0.1:4444'])).toBe('ws://192.168.1.20:4444');
 		expect(suggestLanSignaling('http://192.168.1.20:4173/', ['ws://192.168.1.20:4444'])).toBeNull();
+		expect(suggestLanSignaling('http://192.168.1.20:4173/', ['ws://192.168.1.20:4173/signal'])).toBeNull(); // the origin default
 		expect(suggestLanSignaling('http://127.0.0.1:4173/', [])).toBeNull();
 	});
 

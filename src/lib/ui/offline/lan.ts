@@ -34,10 +34,15 @@ export function lanSignalingUrl(pageUrl: string, port = DEFAULT_SIGNAL_PORT): st
 	return `ws://${host}:${port}`;
 }
 
-/** The LAN signaling URL to offer in the settings form, unless the list already has it. */
+/**
+ * The LAN signaling URL to offer in the settings form, unless the list already names a server on
+ * that host (such as the default, the page origin's own ws://<host>/signal).
+ */
 export function suggestLanSignaling(pageUrl: string, current: readonly string[]): string | null {
 	const url = lanSignalingUrl(pageUrl);
-	return url !== null && !current.includes(url) ? url : null;
+	if (url === null) return null;
+	const host = hostOf(url);
+	return current.some((u) => hostOf(u) === host) ? null : url;
 }
 
 /** The list with `url` first and loopback servers (useless from another device) dropped. */
