@@ -5,7 +5,7 @@
  * session only (tests/architecture/layers.test.ts); only the manual-handshake UI (ui/link) and the
  * network settings (ui/app/settings*.ts) reach net/ directly.
  */
-export { formatRoomCode, parseInvite, parseRoomCode, roomLabel } from '../net/room.js';
+export { INVITE_PREFIX, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, formatRoomCode, parseInvite, parseRoomCode, readRoomCode, roomLabel, type RoomCodeProblem } from '../net/room.js';
 export { effectiveNetSettings, hostOf, isLocalHost } from '../net/settings.js';
 export { unreachableSignaling } from '../net/signaling-status.js';
 export type { PresentPeer } from '../net/presence.js';

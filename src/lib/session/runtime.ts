@@ -295,6 +295,26 @@ export class Runtime {
 		await this.games.remove(gameId);
 	}
 
+	/**
+	 * Forgets a game nothing ever arrived for (a room code no game answered): its record and its
+	 * empty document go, so My games keeps no phantom. `empty`: whether the open session's log is
+	 * empty, as read before it was closed (null: the stored document is read). True if forgotten;
+	 * a game with any entry, or an imported copy, is kept.
+	 */
+	async forgetIfEmpty(gameId: string, empty: boolean | null = null): Promise<boolean> {
+		const record = await this.list.get(gameId);
+		if (record === null || record.copyOf !== undefined) return false;
+		let nothing = empty;
+		if (nothing === null) {
+			const session = await this.games.resume(gameId);
+			nothing = session !== null && session.game.log.length === 0;
+			session?.destroy();
+		}
+		if (!nothing) return false;
+		await this.games.remove(gameId);
+		return true;
+	}
+
 	listGames(): Promise<GameRecord[]> {
 		return this.games.list();
 	}

@@ -114,6 +114,20 @@ class Hub {
 		await this.refresh();
 	}
 
+	/**
+	 * Leaves a game joined by room code that no game answered: closed, and forgotten if nothing of
+	 * it ever arrived (no phantom left in My games). True if it was forgotten.
+	 */
+	async leaveUnanswered(gameId: string): Promise<boolean> {
+		const runtime = await this.runtime();
+		const open = this.current?.id === gameId ? this.current : null;
+		const empty = open === null ? null : open.state === null && open.session.game.log.length === 0;
+		if (open !== null) this.close();
+		const forgotten = await runtime.forgetIfEmpty(gameId, empty);
+		await this.refresh();
+		return forgotten;
+	}
+
 	/** Closes the open game (disconnects, stops persisting; the stored game stays). */
 	close(): void {
 		this.current?.destroy();

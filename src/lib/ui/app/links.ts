@@ -3,7 +3,7 @@
  * (query parameters, because the static build prerenders no dynamic paths). The lab's older
  * "#/join/<code>" links and bare codes are understood too.
  */
-import { parseInvite, parseRoomCode } from '../../session/for-ui.js';
+import { INVITE_PREFIX, ROOM_CODE_ALPHABET, parseInvite, parseRoomCode, readRoomCode, type RoomCodeProblem } from '../../session/for-ui.js';
 
 export function gamePath(gameId: string): string {
 	return `/game?id=${encodeURIComponent(gameId)}`;
@@ -49,4 +49,36 @@ export function invitationFromInput(input: string): string | null {
 	const text = input.trim();
 	const code = (/\/link#(.+)$/.exec(text)?.[1] ?? text).trim();
 	return /^FI1[0-9A-Z.:$*-]+$/i.test(code) ? code : null;
+}
+
+/** Why what a player typed is no room code: the problem, the characters counted, a character no code has. */
+export interface CodeProblem {
+	readonly problem: RoomCodeProblem;
+	/** Characters of the code typed, spaces and dashes left out. */
+	readonly count: number;
+	/** The first character no room code has ('' if none). */
+	readonly character: string;
+}
+
+/**
+ * What is wrong with the room code in an input (a code, a /join?room= link or a #/join/ link), or
+ * null if it reads as a room code. A version-2 code's check character catches one wrong character
+ * and two swapped ones ('typo'); a character missing or added changes its length ('length').
+ */
+export function roomCodeProblem(input: string): CodeProblem | null {
+	let text = input.trim();
+	const query = /[?&]room=([^&#]*)/.exec(text)?.[1];
+	const invite = text.indexOf(INVITE_PREFIX);
+	if (query !== undefined) text = query;
+	else if (invite >= 0) text = text.slice(invite + INVITE_PREFIX.length).split(/[/?&#]/, 1)[0] ?? '';
+	try {
+		text = decodeURIComponent(text);
+	} catch (_error) {
+		// kept as typed
+	}
+	const reading = readRoomCode(text);
+	if (reading.ok) return null;
+	const cleaned = Array.from(text.toUpperCase().replace(/[\s-]/g, ''));
+	const character = cleaned.find((ch) => !ROOM_CODE_ALPHABET.includes(ch) && !'OIL'.includes(ch)) ?? '';
+	return { problem: reading.problem, count: cleaned.length, character };
 }

@@ -52,6 +52,9 @@ export function rememberNames(known: ReadonlyMap<string, string>, presence: read
 	return next ?? known;
 }
 
+/** Seconds a lobby waits for a game to answer before it says none has yet (and offers to go back). */
+export const NO_ANSWER_SECONDS = 8;
+
 /** The game still gathers players: its setup has not arrived, or a seat is free (the protocol starts it once all are claimed). */
 export function isLobby(hasGame: boolean, seats: readonly (string | null)[]): boolean {
 	return !hasGame || seats.some((key) => key === null);
