@@ -43,7 +43,7 @@ test('the table switches from English to French to Spanish: labels, the action p
 	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 	await expect(page.getByRole('region', { name: 'Mesa de juego' })).toBeVisible();
 	await expect(page.locator('section.table')).toContainText('Mazo');
-	await expect(bavarians).toHaveAccessibleName(/^The Bavarian Illuminati/);
+	await expect(bavarians).toHaveAccessibleName(/^Los Illuminati de Baviera/); // the Spanish rulebook's name (issue 16)
 	await expect(page.getByTestId('history-toggle')).toHaveText('Historial');
 	await expect(page.getByTestId('now-playing')).toContainText('Juegas ahora:');
 

@@ -97,9 +97,9 @@ describe('FR add-on in the interface', () => {
 		const start = table('illuminated-post-office');
 		const named = tellStep(start, { type: 'skipPlayer', seat: 0, target: 1 });
 		const ended = tellStep(named.after, { type: 'endTurn', seat: 0 });
-		const network = { en: 'The Network', fr: 'Réseau', es: 'The Network' }[locale];
+		const network = { en: 'The Network', fr: 'Réseau', es: 'Red' }[locale];
 		expect(named.text).toContain(network);
-		expect(ended.text).toMatch({ en: /Network loses this turn/, fr: /Réseau perd ce tour/, es: /Network pierde este turno/ }[locale]);
+		expect(ended.text).toMatch({ en: /Network loses this turn/, fr: /Réseau perd ce tour/, es: /Red pierde este turno/ }[locale]);
 		const look = tellStep(table('illuminated-phone-company'), { type: 'viewSpecials', seat: 0, player: 1 });
 		expect(look.text).toContain(network);
 		expect(look.text).not.toMatch(/Swiss|suisse/i);

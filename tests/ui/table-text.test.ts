@@ -19,7 +19,7 @@ describe('a card is named with where it lies, its Power, Resistance and treasury
 		['en', { card: 'bribery', where: 'in your hand' }, 'Bribery, in your hand, Special'],
 		['fr', { card: 'bribery', where: 'dans votre main' }, 'Pot-de-vin, dans votre main, Carte spéciale'],
 		['fr', { card: 'network', where: 'Illuminati de Place 2', money: 3 }, 'Le Réseau, Illuminati de Place 2, pouvoir 7/7, 3 MB'],
-		['es', { card: 'cia', where: 'sin controlar', role: 'attacker' }, 'C.I.A., sin controlar, poder 6/4, resistencia 5, atacando'],
+		['es', { card: 'cia', where: 'sin controlar', role: 'attacker' }, 'CIA, sin controlar, poder 6/4, resistencia 5, atacando'],
 	])('in %s: %j', (locale, input, expected) => {
 		setLocale(locale);
 		expect(cardLabel(input)).toBe(expected);
@@ -43,7 +43,7 @@ describe('card and player names follow the language', () => {
 	it.each<[Locale, string, string]>([
 		['en', 'network', 'The Network'],
 		['fr', 'network', 'Le Réseau'],
-		['es', 'network', 'The Network'],
+		['es', 'network', 'La Red'],
 	])('in %s, %s is %s', (locale, card, expected) => {
 		setLocale(locale);
 		expect(cardName(card)).toBe(expected);

@@ -4,19 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_TYPES, step, type Action, type ActionType, type GameState } from '../../src/lib/engine/index.js';
 import { CARDS, type CardId } from '../../src/lib/engine/cards/index.js';
 import { LOCALES, type Locale } from '../../src/lib/ui/i18n/index.js';
+import { SPANISH_NAMES } from '../../src/lib/ui/cards/names-es.js';
 import { describe as tell } from '../../src/lib/ui/words/index.js';
 import { EXAMPLES } from './helpers/examples.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
 
-/** A card's name as a reader of that language expects it (French from the card data when it has one). */
+/** A card's name as a reader of that language expects it (French from the card data, Spanish from names-es.ts). */
 function nm(id: CardId, locale: Locale): string {
 	const card = CARDS[id]!;
-	return locale === 'fr' ? (card.nameFr ?? card.name) : card.name;
+	return locale === 'fr' ? (card.nameFr ?? card.name) : locale === 'es' ? (SPANISH_NAMES[id]?.name ?? card.name) : card.name;
 }
 
-/** French sentences contract articles ("de Les Gnomes" → "des Gnomes"): look for the name without its article. */
+/** French and Spanish sentences contract articles ("de Les Gnomes" → "des Gnomes", "de El" → "del"): look for the name without its article. */
 function findable(name: string, locale: Locale): string {
-	return locale === 'fr' ? name.replace(/^(Les|Le|La) /, '') : name;
+	return locale === 'fr' ? name.replace(/^(Les|Le|La) /, '') : locale === 'es' ? name.replace(/^(Los|Las|La|El) /, '') : name;
 }
 
 function playerName(state: GameState, seat: number, locale: Locale): string {
@@ -28,7 +29,6 @@ type Facts = (before: GameState, action: Action, after: GameState, locale: Local
 const actor: Facts = (before, action, _after, locale) => ('seat' in action ? [playerName(before, action.seat, locale)] : []);
 const withActor = (more: Facts): Facts => (b, a, af, l) => [...actor(b, a, af, l), ...more(b, a, af, l)];
 const cards = (...ids: CardId[]): Facts => (_b, _a, _af, l) => ids.map((id) => nm(id, l));
-const field = <T extends Action>(pick: (action: T) => readonly (string | number)[]): Facts => (_b, a) => pick(a as T).map(String);
 
 /** What each action's words must contain, beyond "nothing undefined". */
 const FACTS: Readonly<Record<ActionType, Facts>> = {
@@ -47,7 +47,7 @@ const FACTS: Readonly<Record<ActionType, Facts>> = {
 	passSpending: actor,
 	callOff: actor,
 	placeCapture: withActor(cards('republicans', 'multinational-oil-companies')),
-	placePuppet: field<Extract<Action, { type: 'placePuppet' }>>((a) => [CARDS[a.card]!.name]),
+	placePuppet: (_b, a, _af, l) => [nm((a as Extract<Action, { type: 'placePuppet' }>).card, l)],
 	captureTransfer: withActor((_b, _a, _af, l) => ['2 MB', nm('multinational-oil-companies', l), nm('republicans', l)]),
 	transfer: withActor((_b, _a, _af, l) => ['2 MB', nm('cia', l)]),
 	move: withActor((_b, a, _af, l) => [nm((a as Extract<Action, { type: 'move' }>).card, l)]),

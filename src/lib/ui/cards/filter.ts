@@ -6,6 +6,7 @@
 import { ALIGNMENTS, type Alignment, type Card } from '../../engine/cards/index.js';
 import type { Locale } from '../i18n/index.js';
 import { cardName } from '../words/names.js';
+import { SPANISH_NAMES } from './names-es.js';
 
 export type KindFilter = 'all' | Card['kind'];
 export type AlignmentFilter = 'all' | 'none' | Alignment;
@@ -36,9 +37,10 @@ export function alignmentsOfCard(card: Card): readonly Alignment[] {
 	return card.kind === 'group' ? card.alignments : [];
 }
 
-/** Every name a card goes by: English, and French where the data has one. */
+/** Every name a card goes by: English, French where the data has one, Spanish (names-es.ts). */
 export function namesOf(card: Card): string[] {
-	return card.nameFr === null ? [card.name] : [card.name, card.nameFr];
+	const spanish = Object.hasOwn(SPANISH_NAMES, card.id) ? SPANISH_NAMES[card.id]!.name : null;
+	return [card.name, card.nameFr, spanish].filter((name, i, all): name is string => name !== null && all.indexOf(name) === i);
 }
 
 function matchesText(card: Card, text: string): boolean {
@@ -71,5 +73,5 @@ export function filterCards(cards: readonly Card[], query: CardQuery, locale: Lo
 
 /** The display name without a leading article, for sorting ("The UFOs" among the U's). */
 function sortName(card: Card, locale: Locale): string {
-	return cardName(card.id, locale).replace(/^(the|les|le|la|l')\s*/i, '');
+	return cardName(card.id, locale).replace(/^(the|les|le|la|l'|el|los|las)\s+|^l'/i, '');
 }

@@ -5,7 +5,7 @@
  */
 import { ownerOf, type CardId, type GameState, type Seat } from '../../engine/index.js';
 import { translate, type Locale, type Params } from '../i18n/index.js';
-import { cardParams, contractFrench, joinList, playerParams, tidyStops } from './names.js';
+import { cardParams, contractFrench, contractSpanish, joinList, playerParams, tidyStops } from './names.js';
 
 export interface DescribeOptions {
 	/** The seat reading the log: its own hidden cards are named. Omit for a public log. */
@@ -23,7 +23,7 @@ export class Words {
 	/** A words.* message, with double full stops and French articles tidied. */
 	say(key: string, params: Params = {}): string {
 		const text = tidyStops(translate(this.locale, `words.${key}`, params));
-		return this.locale === 'fr' ? contractFrench(text) : text;
+		return this.locale === 'fr' ? contractFrench(text) : this.locale === 'es' ? contractSpanish(text) : text;
 	}
 
 	/** A common.* message (alignments, sides) in this language. */

@@ -182,7 +182,7 @@ export default {
 		'money.p2': 'El dinero solo pasa entre un Grupo y su amo o su títere: como acción, o con las dos transferencias gratuitas del final del turno. El dinero que se da a otro jugador va de Illuminati a Illuminati.',
 		'money.p3': 'El dinero gastado en ataques vuelve al banco.',
 		'specials.title': 'Las cartas Especiales',
-		'specials.p1': 'Las cartas Especiales se guardan en secreto en la mano. La mayoría se juegan en cualquier momento sin gastar acción; el Soborno cuesta una acción. Una carta Especial recién jugada puede anularse con Secrets Man Was Not Meant to Know.',
+		'specials.p1': 'Las cartas Especiales se guardan en secreto en la mano. La mayoría se juegan en cualquier momento sin gastar acción; el Soborno cuesta una acción. Una carta Especial recién jugada puede anularse con Secretos que el hombre no debía conocer.',
 		'specials.list': 'Las cartas Especiales:',
 		'deals.title': 'Los tratos',
 		'deals.p1': 'Los jugadores pueden ofrecerse dinero, cartas Especiales y Grupos, en cualquier momento y a cambio de cualquier cosa; una oferta caduca al final del turno.',
