@@ -39,10 +39,10 @@ export default {
 		'turn': 'tour {turn}',
 		'keys': 'Les flèches avancent ou reculent d’une entrée, Page préc. et Page suiv. de dix, Début et Fin vont au début et à la fin.',
 		'start': 'La partie telle qu’elle a été préparée, avant sa première entrée.',
-		'whatIf': 'Et si… ? (bac à sable à partir d’ici)',
+		'whatIf': 'Et si… ? (bac à sable à partir d’ici)',
 		'fork': 'Bifurquer ici (nouvelle partie en pair à pair)',
-		'forkHint': 'Et si… ? lance une partie sur cet appareil seulement, où vous pouvez aussi fixer les dés et les pioches. Une bifurcation lance une nouvelle partie pour les mêmes places, à jouer avec les autres.',
-		'failed': 'Cela n’a pas marché : {message}',
+		'forkHint': 'Et si… ? lance une partie sur cet appareil seulement, où vous pouvez aussi fixer les dés et les pioches. Une bifurcation lance une nouvelle partie pour les mêmes places, à jouer avec les autres.',
+		'failed': 'Cela n’a pas marché : {message}',
 		'forkTitle': '{title} (bifurcation à l’entrée {position})',
 		'whatIfTitle': '{title} (et si…, entrée {position})',
 		'open': 'Historique',
@@ -50,7 +50,7 @@ export default {
 		'noId': 'Cette adresse ne désigne aucune partie.',
 		'unknown': 'Cette partie n’est pas sur cet appareil.',
 		'loading': 'Ouverture de la partie…',
-		'noSetup': 'Cette partie n’est pas encore préparée : il n’y a pas d’historique à montrer.'
+		'noSetup': 'Cette partie n’est pas encore préparée : il n’y a pas d’historique à montrer.'
 	},
 	es: {
 		'title': 'Historial',

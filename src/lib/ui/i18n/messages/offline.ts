@@ -19,22 +19,22 @@ export default {
 		'limited.fastSignatures': 'Slower signature checks: moves are checked with built-in code instead of the browser’s cryptography.'
 	},
 	fr: {
-		'lan.hint': 'Cette page vient d’un autre appareil de votre réseau. Si le serveur de signalisation de Fnord y tourne aussi, utilisez-le pour retrouver les autres joueurs :',
+		'lan.hint': 'Cette page vient d’un autre appareil de votre réseau. Si le serveur de signalisation de Fnord y tourne aussi, utilisez-le pour retrouver les autres joueurs :',
 		'lan.use': 'Utiliser {url}',
 		'update.label': 'Mise à jour de l’application',
-		'update.ready': 'Une nouvelle version de Fnord est prête. La mise à jour recharge cette page ; vos parties sont conservées.',
+		'update.ready': 'Une nouvelle version de Fnord est prête. La mise à jour recharge cette page ; vos parties sont conservées.',
 		'update.update': 'Mettre à jour',
 		'update.later': 'Plus tard',
 		'update.updating': 'Mise à jour…',
-		'update.stale': 'Fnord a été mis à jour dans un autre onglet. Cette page utilise encore la version précédente ; rechargez-la quand vous voulez.',
+		'update.stale': 'Fnord a été mis à jour dans un autre onglet. Cette page utilise encore la version précédente ; rechargez-la quand vous voulez.',
 		'update.reload': 'Recharger',
 		'offlineReady': 'Fnord est prêt à fonctionner hors ligne.',
 		'limited.label': 'Mode limité',
 		'limited.title': 'Mode limité.',
-		'limited.insecure': 'Cette page arrive en http simple, ni en https ni depuis cet appareil : le navigateur retient donc certaines fonctions. Les parties fonctionnent quand même.',
+		'limited.insecure': 'Cette page arrive en http simple, ni en https ni depuis cet appareil : le navigateur retient donc certaines fonctions. Les parties fonctionnent quand même.',
 		'limited.browser': 'Ce navigateur retient ici certaines fonctions. Les parties fonctionnent quand même.',
-		'limited.offline': 'Pas d’usage hors ligne : depuis cette adresse, Fnord ne peut être ni installé ni gardé pour jouer sans réseau.',
-		'limited.fastSignatures': 'Vérification des signatures plus lente : les coups sont vérifiés par du code intégré au lieu de la cryptographie du navigateur.'
+		'limited.offline': 'Pas d’usage hors ligne : depuis cette adresse, Fnord ne peut être ni installé ni gardé pour jouer sans réseau.',
+		'limited.fastSignatures': 'Vérification des signatures plus lente : les coups sont vérifiés par du code intégré au lieu de la cryptographie du navigateur.'
 	},
 	es: {
 		'lan.hint': 'Esta página viene de otro dispositivo de tu red. Si el servidor de señalización de Fnord también funciona allí, úsalo para encontrar a los demás jugadores:',

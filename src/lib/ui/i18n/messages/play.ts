@@ -15,16 +15,16 @@ export default {
 		'playArea': 'The game'
 	},
 	fr: {
-		'nowPlaying': 'Vous jouez : {illuminati}',
-		'watching': 'Vous regardez cette partie : vous n’y avez aucune place.',
+		'nowPlaying': 'Vous jouez : {illuminati}',
+		'watching': 'Vous regardez cette partie : vous n’y avez aucune place.',
 		'seats': 'Places jouées sur cet appareil',
 		'toAct': 'doit agir',
 		'follow': 'Suivre la place qu’attend la partie',
 		'autoPass': 'Passer seul une fenêtre de cartes Spéciales quand je n’ai rien à jouer',
 		'toActions': 'Aller à vos actions',
 		'showHistory': 'Historique',
-		'historyHint': 'Revenez en arrière dans la partie : la table telle qu’elle était après chaque entrée.',
-		'historyPage': 'Ouvrir tout l’historique (bifurquer, « Et si… ? »)',
+		'historyHint': 'Revenez en arrière dans la partie : la table telle qu’elle était après chaque entrée.',
+		'historyPage': 'Ouvrir tout l’historique (bifurquer, « Et si… ? »)',
 		'gameFacts': 'Fichier et état de la partie',
 		'playArea': 'La partie'
 	},
