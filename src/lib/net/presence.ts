@@ -38,7 +38,8 @@ export function cleanTitle(value: unknown): string | null {
 	if (typeof value !== 'string') return null;
 	const text = value
 		.slice(0, 4 * MAX_TITLE_LENGTH)
-		.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, ' ')
+		// Control characters (Unicode category Cc), zero-width and direction marks become spaces.
+		.replace(/[\p{Cc}\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/gu, ' ')
 		.replace(/\s+/g, ' ')
 		.trim();
 	const cut = Array.from(text).slice(0, MAX_TITLE_LENGTH).join('').trim();
