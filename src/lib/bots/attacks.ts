@@ -112,16 +112,20 @@ function answers(thinking: Thinking, table: GameState, values: Branches, actor: 
 	return current;
 }
 
-/** The seat's expected value after `state`, once the others answered (rounds of the level). */
+/** The seat's expected value after `state`, once the others answered; with more rounds, the seat
+ * answers what they spent and they answer again. When nobody else spends, the window closes: there
+ * is no later for the seat either. */
 function valueWithAnswers(thinking: Thinking, state: GameState, values: Branches, spent: number): number {
 	const me = thinking.seat;
 	let current = answers(thinking, state, values, me);
 	let extra = 0;
-	for (let round = 1; round < thinking.level.rounds && !thinking.exhausted(); round++) {
+	for (let round = 1; round < thinking.level.rounds && current !== state && !thinking.exhausted(); round++) {
 		const topUp = bestSpend(thinking, current, me, values);
-		if (topUp.action === null) break;
-		extra += topUp.action.type === 'spend' ? topUp.action.amount * moneyCost(thinking, current, me, topUp.action.from) : 0;
-		current = answers(thinking, topUp.state, values, me);
+		if (topUp.action === null || topUp.action.type !== 'spend') break;
+		extra += topUp.action.amount * moneyCost(thinking, current, me, topUp.action.from);
+		const before = topUp.state;
+		current = answers(thinking, before, values, me);
+		if (current === before) break;
 	}
 	const p = successChance(current);
 	return p * values.success[me]! + (1 - p) * values.failure[me]! - spent - extra;
@@ -141,6 +145,7 @@ export interface SpendPlan {
 export function spendDecision(thinking: Thinking, table: GameState, values: Branches): SpendPlan {
 	const me = thinking.seat;
 	const passValue = valueWithAnswers(thinking, table, values, 0);
+	const before = successChance(table);
 	let best: SpendPlan = { action: null, value: passValue, passValue };
 	if (Math.abs(values.success[me]! - values.failure[me]!) < 0.5) return best;
 	for (const legal of legalActions(table, me)) {
@@ -153,6 +158,9 @@ export function spendDecision(thinking: Thinking, table: GameState, values: Bran
 			const next = step(table, action);
 			thinking.counter.steps++;
 			if (!next.ok) continue;
+			// Only spends that move the odds the seat's way: a model of the others' answers must not
+			// make helping a rival's attack look like a way to stop it.
+			if ((successChance(next.state) - before) * (values.success[me]! - values.failure[me]!) <= 0) continue;
 			const value = valueWithAnswers(thinking, next.state, values, amount * cost);
 			if (value > best.value + 1e-9) best = { action, value, passValue };
 		}

@@ -15,7 +15,7 @@ import { Chooser } from './random-player.js';
 import { refineByPlayouts } from './search.js';
 import { chooseSecret, claim, commitment } from './secrets.js';
 import { Counter, expected, settle, type Secret } from './settle.js';
-import { jitter, valueOf, type Thinking } from './thinking.js';
+import { jitter, valueOf, type LevelConfig, type Thinking } from './thinking.js';
 import { turnCandidates, withFollowUp, type Scored } from './turn.js';
 import { viewFor } from './view.js';
 import { windowCandidates } from './windows.js';
@@ -31,6 +31,8 @@ export interface BotOptions {
 	readonly playouts?: number;
 	/** A clock in ms (performance.now in Node and browsers). Bots never read a clock themselves. */
 	readonly now?: () => number;
+	/** Changes to the level's settings (experiments and tests). */
+	readonly tune?: Partial<LevelConfig>;
 }
 
 /** Anything that can play a seat: the bots, the random player, a person behind a UI. */
@@ -66,8 +68,11 @@ export class Bot implements Player {
 	readonly level: Level;
 	/** Candidates weighed in the last decision (0: answered without weighing). */
 	lastCandidates = 0;
+	/** Engine entries the last decision applied while thinking. */
+	lastSteps = 0;
 	private readonly chooser: Chooser;
 	private readonly memory = new Map<Seat, Memory>();
+	private counter: Counter | null = null;
 
 	constructor(private readonly options: BotOptions) {
 		this.level = options.level;
@@ -86,12 +91,13 @@ export class Bot implements Player {
 	private thinking(seat: Seat, memory: Memory): Thinking {
 		const defaults = LEVEL_DEFAULTS[this.level];
 		const counter = new Counter();
+		this.counter = counter;
 		const now = this.options.now ?? null;
 		const budget = this.options.nodeBudget ?? defaults.nodeBudget;
 		const deadline = now === null ? null : now() + (this.options.timeBudgetMs ?? defaults.timeBudgetMs);
 		return {
 			seat,
-			level: defaults.config,
+			level: this.options.tune === undefined ? defaults.config : { ...defaults.config, ...this.options.tune },
 			secret: memory.secret,
 			chooser: this.chooser,
 			counter,
@@ -103,6 +109,13 @@ export class Bot implements Player {
 	}
 
 	decide(state: GameState, seat: Seat): PlayerAction | null {
+		this.counter = null;
+		const action = this.decideFor(state, seat);
+		this.lastSteps = (this.counter as Counter | null)?.steps ?? 0;
+		return action;
+	}
+
+	private decideFor(state: GameState, seat: Seat): PlayerAction | null {
 		this.lastCandidates = 0;
 		const view = viewFor(state, seat);
 		const legal = legalActions(view, seat);

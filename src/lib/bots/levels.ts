@@ -37,13 +37,13 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 			offersPerTurn: 0,
 		},
 		timeBudgetMs: 40,
-		nodeBudget: 4_000,
+		nodeBudget: 1_500,
 		playouts: 0,
 	},
 	normal: {
 		config: {
 			name: 'normal',
-			weights: DEFAULT_WEIGHTS,
+			weights: { ...DEFAULT_WEIGHTS, rivals: 0.15, leader: 0.35 },
 			noise: 0,
 			shortlist: 10,
 			fineAmounts: false,
@@ -55,13 +55,13 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 			offersPerTurn: 1,
 		},
 		timeBudgetMs: 240,
-		nodeBudget: 40_000,
+		nodeBudget: 10_000,
 		playouts: 0,
 	},
 	hard: {
 		config: {
 			name: 'hard',
-			weights: DEFAULT_WEIGHTS,
+			weights: { ...DEFAULT_WEIGHTS, rivals: 0.15, leader: 0.35 },
 			noise: 0,
 			shortlist: 16,
 			fineAmounts: true,
@@ -73,7 +73,7 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 			offersPerTurn: 1,
 		},
 		timeBudgetMs: 1_200,
-		nodeBudget: 400_000,
+		nodeBudget: 50_000,
 		playouts: 24,
 	},
 };

@@ -19,10 +19,11 @@ import {
 	type GameState,
 	type LegalAction,
 	type PlayerAction,
+	type Seat,
 } from '../engine/index.js';
 import { declarationValue } from './attacks.js';
 import { concretize } from './candidates.js';
-import { playerScore } from './evaluate.js';
+import { playerScore, type Weights } from './evaluate.js';
 import { expected, settle } from './settle.js';
 import { valueAfter, valueOf, type Thinking } from './thinking.js';
 
@@ -32,31 +33,31 @@ export interface Scored {
 	readonly value: number;
 }
 
-function groupWorth(thinking: Thinking, state: GameState, card: CardId): number {
+function groupWorth(w: Weights, state: GameState, card: CardId): number {
 	const data = CARDS[card];
 	if (data === undefined || data.kind !== 'group') return 0;
-	const w = thinking.level.weights;
 	return w.income * data.income + w.power * data.power + w.transferable * data.transferable + w.progress / Math.max(1, basicGoal(state) - 1);
 }
 
-/** A rough worth of an attack's success, only to choose which attacks to simulate in full. */
-function attackWorth(thinking: Thinking, state: GameState, action: AttackAction): number {
-	const me = state.players[thinking.seat]!;
-	const w = thinking.level.weights;
+/** How much a rival's loss counts for `seat`: its share of the rivals' mean, more for the leader. */
+export function rivalShares(w: Weights, state: GameState, seat: Seat): Map<Seat, number> {
+	const rivals = state.players.filter((p) => !p.eliminated && p.seat !== seat);
+	const scores = rivals.map((p) => ({ seat: p.seat, score: playerScore(state, p, w, null) }));
+	const leader = scores.reduce<{ seat: Seat; score: number } | null>((a, b) => (a === null || b.score > a.score ? b : a), null);
+	return new Map(scores.map(({ seat: other }) => [other, w.rivals / Math.max(1, scores.length) + (leader?.seat === other ? w.leader : 0)]));
+}
+
+/** A rough worth of an attack's success, only to choose which attacks to simulate in full (and the
+ * playouts' quick policy). */
+export function attackWorth(w: Weights, state: GameState, action: AttackAction, shares: ReadonlyMap<Seat, number>): number {
+	const me = state.players[action.seat]!;
 	const owner = ownerOf(state, action.target);
-	const base = groupWorth(thinking, state, action.target);
-	const alive = state.players.filter((player) => !player.eliminated);
-	let rivalShare = 0;
-	if (owner !== null && owner !== me.seat) {
-		const scores = alive.filter((p) => p.seat !== me.seat).map((p) => ({ seat: p.seat, score: playerScore(state, p, w, null) }));
-		const leader = scores.reduce((a, b) => (b.score > a.score ? b : a), scores[0]!);
-		rivalShare = w.rivals / Math.max(1, scores.length) + (leader.seat === owner ? w.leader : 0);
-	}
+	const base = groupWorth(w, state, action.target);
+	const rivalShare = owner === null || owner === me.seat ? 0 : (shares.get(owner) ?? 0);
 	const goal = knownGoal(state, me);
-	const goalBonus =
-		goal?.kind === 'alignmentCount' && (CARDS[action.target] as { alignments?: readonly string[] }).alignments?.includes(goal.alignment)
-			? w.progress / goal.count
-			: 0;
+	const data = CARDS[action.target];
+	const alignments = data?.kind === 'group' ? data.alignments : [];
+	const goalBonus = goal?.kind === 'alignmentCount' && alignments.includes(goal.alignment) ? w.progress / goal.count : 0;
 	const killBonus = goal?.kind === 'destroyCount' ? w.progress / goal.count : 0;
 	if (owner === me.seat) return action.kind === 'destroy' ? killBonus - base : -base;
 	const money = owner === null ? 0 : (state.players[owner]!.structure[action.target]?.money ?? 0);
@@ -70,20 +71,22 @@ function attackWorth(thinking: Thinking, state: GameState, action: AttackAction)
 	}
 }
 
-interface Ranked {
+export interface Ranked {
 	readonly action: AttackAction;
 	readonly prior: number;
 }
 
 /** Each attack option, with and without all its aid, ranked by its best expected gain from the odds. */
-function rankAttacks(thinking: Thinking, state: GameState, options: readonly LegalAction[]): Ranked[] {
-	const me = state.players[thinking.seat]!;
-	const pool = me.structure[me.illuminati!]?.money ?? 0;
+export function rankAttacks(w: Weights, state: GameState, options: readonly LegalAction[]): Ranked[] {
 	const ranked: Ranked[] = [];
+	let shares: Map<Seat, number> | null = null;
 	for (const option of options) {
 		if (option.action.type !== 'attack') continue;
-		const worth = attackWorth(thinking, state, option.action);
+		const me = state.players[option.action.seat]!;
+		shares ??= rivalShares(w, state, me.seat);
+		const worth = attackWorth(w, state, option.action, shares);
 		if (worth <= 0) continue;
+		const pool = me.structure[me.illuminati!]?.money ?? 0;
 		const aids = option.aidCandidates ?? [];
 		for (const variant of aids.length > 0 ? [[], aids] : [[]]) {
 			const action: AttackAction = { ...option.action, aids: variant };
@@ -94,7 +97,7 @@ function rankAttacks(thinking: Thinking, state: GameState, options: readonly Leg
 			let prior = -Infinity;
 			for (let needed = low; needed <= Math.max(low, Math.min(high, 10)); needed++) {
 				const spend = high > low ? ((needed - low) * available) / (high - low) : 0;
-				prior = Math.max(prior, (successOutcomes(needed) / 36) * worth - spend * thinking.level.weights.money - variant.length * 0.5);
+				prior = Math.max(prior, (successOutcomes(needed) / 36) * worth - spend * w.money - variant.length * 0.5);
 			}
 			if (prior > 0) ranked.push({ action, prior });
 		}
@@ -123,7 +126,7 @@ function declared(thinking: Thinking, state: GameState, action: PlayerAction): n
 
 /** Attack declarations: the shortlist simulated in full, with a privileged variant where others could interfere. */
 function attackCandidates(thinking: Thinking, state: GameState, legal: readonly LegalAction[]): Scored[] {
-	const ranked = rankAttacks(thinking, state, legal).slice(0, thinking.level.shortlist);
+	const ranked = rankAttacks(thinking.level.weights, state, legal).slice(0, thinking.level.shortlist);
 	const scored: Scored[] = [];
 	for (const { action } of ranked) {
 		if (thinking.exhausted()) break;
@@ -170,6 +173,8 @@ export function tempoBonus(thinking: Thinking, state: GameState, action: PlayerA
 	return rival === undefined || rival.eliminated ? 0 : 0.12 * playerScore(state, rival, thinking.level.weights, null);
 }
 
+const MOVE_COST = 0.5;
+
 /** Every candidate of the active seat, valued. */
 export function turnCandidates(thinking: Thinking, state: GameState, legal: readonly LegalAction[]): Scored[] {
 	const how = { fine: thinking.level.fineAmounts, reorganizes: thinking.level.reorganizes };
@@ -177,7 +182,9 @@ export function turnCandidates(thinking: Thinking, state: GameState, legal: read
 	for (const option of legal) {
 		for (const action of concretize(state, option, how)) {
 			if (thinking.exhausted() && scored.length > 0) break;
-			scored.push({ action, value: valueAfter(thinking, state, action) + tempoBonus(thinking, state, action) });
+			// A move spends an action: it has to be worth something more than standing still.
+			const cost = action.type === 'move' ? MOVE_COST : 0;
+			scored.push({ action, value: valueAfter(thinking, state, action) + tempoBonus(thinking, state, action) - cost });
 		}
 	}
 	const attacks = attackCandidates(thinking, state, legal);
