@@ -3,9 +3,16 @@
 // on screen; the "Amount (MB)" label sits right above its field; a card's details never cover the
 // action panel's buttons (hovered, focused or picked, at 1366 and 360 px); ending the turn with
 // actions left asks first.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 test.use({ locale: 'en-US' });
+
+/** axe-core's serious and critical violations on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+	return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function open(page: Page): Promise<Locator> {
 	await page.goto('/preview/actions');
@@ -39,6 +46,7 @@ test('a refused gift is explained where the player acted, naming the giver as th
 	await expect(form.getByRole('button', { name: 'Give' })).toBeInViewport();
 	// The engine's detail counts seats from 0; the screen (and so the detail shown) from 1.
 	await expect(refusal).toContainText(`Seat ${seat + 1}'s`);
+	expect(await seriousViolations(page), 'the refusal').toEqual([]);
 	await expect(panel.getByRole('heading', { level: 2 })).toContainText(`seat ${seat + 1}`);
 });
 
@@ -118,6 +126,7 @@ test('ending the turn with actions left asks first; keep playing keeps the turn'
 	const confirm = panel.getByTestId('confirm-ending');
 	await expect(confirm).toContainText('You still have 2 actions. End the turn anyway?');
 	await expect(panel.getByTestId('confirm-ending-yes')).toBeFocused();
+	expect(await seriousViolations(page), 'the confirmation').toEqual([]);
 	await panel.getByTestId('confirm-ending-no').click();
 	await expect(confirm).toHaveCount(0);
 	await expect(panel).toHaveAttribute('data-seat', '0');
