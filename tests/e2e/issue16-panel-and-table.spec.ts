@@ -103,7 +103,7 @@ for (const { name, width, height } of [
 			await card.scrollIntoViewIfNeeded();
 			await card.hover();
 			await expect(details).toBeVisible();
-			expect(await coveredButtons(page), await card.getAttribute('data-card')).toEqual([]);
+			expect(await coveredButtons(page), (await card.getAttribute('data-card')) ?? '').toEqual([]);
 		}
 		// Picked as the attacker: the card keeps focus and shows its data while the builder's buttons wait.
 		await page.mouse.move(0, 0);
@@ -113,7 +113,7 @@ for (const { name, width, height } of [
 		for (const target of await table.locator('button.selectable').all()) {
 			await page.mouse.move(0, 0);
 			await target.hover();
-			if (await details.isVisible()) expect(await coveredButtons(page), await target.getAttribute('data-card')).toEqual([]);
+			if (await details.isVisible()) expect(await coveredButtons(page), (await target.getAttribute('data-card')) ?? '').toEqual([]);
 		}
 	});
 }
