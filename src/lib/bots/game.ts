@@ -19,6 +19,7 @@ import {
 	type GameOptions,
 	type GameState,
 	type PlayerAction,
+	type RuleOptions,
 	type Seat,
 } from '../engine/index.js';
 import type { Player } from './bot.js';
@@ -32,7 +33,7 @@ export interface BotGameOptions {
 	readonly maxTurns?: number;
 	/** Entries at most (default 100,000): a guard against a stalled game. */
 	readonly maxEntries?: number;
-	readonly setup?: Partial<Omit<GameOptions, 'players'>>;
+	readonly setup?: { readonly illuminati?: GameOptions['illuminati']; readonly sandbox?: boolean; readonly rules?: Partial<RuleOptions> };
 	/** A clock, to time decisions. */
 	readonly now?: () => number;
 	readonly onStep?: (state: GameState, entry: Action, index: number) => void;
