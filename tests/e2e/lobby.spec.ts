@@ -54,7 +54,8 @@ test('an online game: created from Home, joined by its share link, seats claimed
 	// Bob opens the link: /join takes him to the game, which arrives over WebRTC.
 	await bob.goto(link);
 	await expect(bob).toHaveURL(/\/game\?id=/);
-	await expect(bob.getByTestId('game-title')).toHaveText(/^Game [0-9A-Z]{4}-[0-9A-Z]{4}$/); // the public part only
+	// A stand-in naming the room by its public part only, until the host's title arrives with its presence.
+	await expect(bob.getByTestId('game-title')).toHaveText(/^(Game [0-9A-Z]{4}-[0-9A-Z]{4}|Table for three)$/);
 	for (const [page, other] of [[alice, 'Bob'], [bob, 'Alice']] as const) {
 		await expect(page.getByTestId('presence')).toContainText(other, { timeout: 15_000 });
 		await expect(page.getByTestId('data-channel')).toHaveAttribute('data-open', 'true');
@@ -63,6 +64,9 @@ test('an online game: created from Home, joined by its share link, seats claimed
 	}
 
 	expect(await sideways(bob)).toBeLessThanOrEqual(0);
+	// The host's title reaches the joiner (issue 16), on its page and in its tab's title.
+	await expect(bob.getByTestId('game-title')).toHaveText('Table for three');
+	await expect(bob).toHaveTitle('Table for three · Fnord');
 
 	// Bob claims seat 2; Alice, playing two seats at her device, claims seat 3: the game starts.
 	await bob.getByTestId('claim-1').click();
