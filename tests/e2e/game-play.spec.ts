@@ -15,7 +15,10 @@ import { seededContext } from './game-seeded.js';
 
 /** One seed per context; FNORD_E2E_SEEDS="a,b,c" tries others. */
 const SEEDS = (process.env.FNORD_E2E_SEEDS ?? 'alice-3,bob-3,carol-3').split(',');
-const ILLUMINATI = ['network', 'gnomes-of-zurich', 'bavarian-illuminati'];
+// Illuminati whose special goals the scripted play cannot reach within the cap (the Servants of
+// Cthulhu must destroy eight groups), with the basic goal made long below: version 2's dice depend
+// on the entries' timing, so the game's course varies from run to run and must not end early.
+const ILLUMINATI = ['network', 'gnomes-of-zurich', 'servants-of-cthulhu'];
 const NAMES = ['Alice', 'Bob', 'Carol'];
 /** Full turns the scenario must happen within. */
 const TURN_CAP = 15;
@@ -37,6 +40,9 @@ async function createGame(page: Page): Promise<string> {
 	await page.getByLabel('Chosen for each seat').check();
 	const seats = page.getByTestId('new-game').locator('ol.chosen select');
 	for (const [seat, id] of ILLUMINATI.entries()) await seats.nth(seat).selectOption(id);
+	const longer = page.getByLabel(/^Longer game: extra groups for the basic goal/);
+	await page.getByTestId('new-game').locator('details', { has: longer }).locator('summary').click();
+	await longer.fill('10');
 	await page.getByTestId('create').click();
 	await expect(page).toHaveURL(/\/game\?id=/);
 	return page.getByTestId('share-link').inputValue();
