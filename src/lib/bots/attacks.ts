@@ -58,10 +58,10 @@ export function branches(thinking: Thinking, table: GameState): Branches | null 
 	return { success: valueFor(sides[0]!), failure: valueFor(sides[1]!) };
 }
 
-/** What one MB from this treasury is worth to its seat. */
-function moneyCost(thinking: Thinking, state: GameState, seat: Seat, from: string): number {
-	const weights = thinking.level.weights;
-	return weights.money + (state.players[seat]?.illuminati === from ? weights.pooled : 0);
+/** What the money a spend takes is worth to its seat: the evaluation before and after it, so a
+ * treasury goal (the Gnomes' 150 MB) makes money dearer than its face value. */
+function moneyCost(thinking: Thinking, before: GameState, after: GameState, seat: Seat): number {
+	return Math.max(0, valueOf(thinking, before, seat) - valueOf(thinking, after, seat));
 }
 
 interface Choice {
@@ -82,13 +82,12 @@ export function bestSpend(thinking: Thinking, table: GameState, seat: Seat, valu
 	for (const legal of legalActions(table, seat)) {
 		if (legal.action.type !== 'spend' || legal.max === undefined) continue;
 		const base: SpendAction = legal.action;
-		const cost = moneyCost(thinking, table, seat, base.from);
 		for (const amount of amountBuckets(legal.max, thinking.level.fineAmounts)) {
 			const action: SpendAction = { ...base, amount };
 			const next = step(table, action);
 			thinking.counter.steps++;
 			if (!next.ok) continue;
-			const value = worth(next.state) - amount * cost;
+			const value = worth(next.state) - moneyCost(thinking, table, next.state, seat);
 			if (value > best.value + 1e-9) best = { state: next.state, action, value };
 		}
 	}
@@ -122,7 +121,7 @@ function valueWithAnswers(thinking: Thinking, state: GameState, values: Branches
 	for (let round = 1; round < thinking.level.rounds && current !== state && !thinking.exhausted(); round++) {
 		const topUp = bestSpend(thinking, current, me, values);
 		if (topUp.action === null || topUp.action.type !== 'spend') break;
-		extra += topUp.action.amount * moneyCost(thinking, current, me, topUp.action.from);
+		extra += moneyCost(thinking, current, topUp.state, me);
 		const before = topUp.state;
 		current = answers(thinking, before, values, me);
 		if (current === before) break;
@@ -151,7 +150,6 @@ export function spendDecision(thinking: Thinking, table: GameState, values: Bran
 	for (const legal of legalActions(table, me)) {
 		if (legal.action.type !== 'spend' || legal.max === undefined) continue;
 		const base: SpendAction = legal.action;
-		const cost = moneyCost(thinking, table, me, base.from);
 		for (const amount of amountBuckets(legal.max, thinking.level.fineAmounts)) {
 			if (thinking.exhausted()) return best;
 			const action: SpendAction = { ...base, amount };
@@ -161,7 +159,7 @@ export function spendDecision(thinking: Thinking, table: GameState, values: Bran
 			// Only spends that move the odds the seat's way: a model of the others' answers must not
 			// make helping a rival's attack look like a way to stop it.
 			if ((successChance(next.state) - before) * (values.success[me]! - values.failure[me]!) <= 0) continue;
-			const value = valueWithAnswers(thinking, next.state, values, amount * cost);
+			const value = valueWithAnswers(thinking, next.state, values, moneyCost(thinking, table, next.state, me));
 			if (value > best.value + 1e-9) best = { action, value, passValue };
 		}
 	}

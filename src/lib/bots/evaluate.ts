@@ -122,11 +122,13 @@ function winning(state: GameState, player: PlayerState, knowledge: Knowledge): n
 /** The value of `state` for `knowledge.seat`: high is good for it. */
 export function evaluate(state: GameState, knowledge: Knowledge, weights: Weights): number {
 	const me = state.players[knowledge.seat]!;
+	// A game won is worth more than any state on the way to it (a goal met mid-turn is 0.9 WIN plus
+	// a score of a few hundred), so a bot that has met its goal ends its turn rather than play on.
 	if (state.phase.kind === 'over') {
-		if (state.winners.includes(me.seat)) return WIN / state.winners.length;
-		return me.eliminated ? -WIN * 1.2 : -WIN;
+		if (state.winners.includes(me.seat)) return (2 * WIN) / state.winners.length;
+		return me.eliminated ? -2.4 * WIN : -2 * WIN;
 	}
-	if (me.eliminated) return -WIN * 1.2;
+	if (me.eliminated) return -2.4 * WIN;
 	let own = playerScore(state, me, weights, knowledge.secretGoal);
 	let sum = 0;
 	let best = 0;

@@ -1,0 +1,126 @@
+/**
+ * Bots benchmark: decision time per level (median, p95) on mid-game positions, random playouts
+ * per second from mid-game, the hard level's quick-policy playouts per second, and legalActions
+ * for one seat on mid-game states. Figures are printed, never asserted.
+ *
+ * Positions: the states where the active seat chooses its next action (the costly decisions),
+ * taken from turns 12 to 48 of seeded games between easy bots. Run: node --import tsx bench/bots.ts
+ */
+import { askOrder, createBot, LEVELS, LEVEL_DEFAULTS, playBotGame, RandomSeat } from '../src/lib/bots/index.js';
+import { Chooser } from '../src/lib/bots/random-player.js';
+import { playout } from '../src/lib/bots/rollout.js';
+import { simulationCopy } from '../src/lib/bots/view.js';
+import { legalActions, step, type Action, type GameState } from '../src/lib/engine/index.js';
+
+const GAMES = 6;
+const POSITIONS_PER_LEVEL = { easy: 120, normal: 60, hard: 24 } as const;
+
+function percentile(values: readonly number[], p: number): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
+function midGame(): GameState[] {
+	const states: GameState[] = [];
+	for (let game = 0; game < GAMES; game++) {
+		const players = [0, 1, 2, 3].map((seat) => createBot({ level: 'easy', seed: `bench:${game}:${seat}` }));
+		playBotGame({
+			players,
+			seed: `bench-bots:${game}`,
+			maxTurns: 48,
+			onStep: (state) => {
+				if (state.turnCount >= 12 && state.random === null && state.chain === null && state.phase.kind === 'turn' && state.turn?.step === 'actions') states.push(state);
+			},
+		});
+	}
+	return states;
+}
+
+/** Spread `count` picks over the list. */
+function spread<T>(list: readonly T[], count: number): T[] {
+	if (list.length <= count) return [...list];
+	return Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]!);
+}
+
+const started = performance.now();
+const states = midGame();
+console.log(`positions: ${states.length} mid-game states (turns 12-48 of ${GAMES} seeded 4-player games between easy bots), built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+// legalActions for one seat: the active seat (attacks, transfers, moves…) and a seat waiting in its turn.
+const active: number[] = [];
+const waiting: number[] = [];
+for (let round = 0; round < 3; round++) {
+	for (const state of states) {
+		const seat = state.turn!.seat;
+		let t0 = performance.now();
+		legalActions(state, seat);
+		active.push((performance.now() - t0) * 1000);
+		const other = (seat + 1) % state.players.length;
+		t0 = performance.now();
+		legalActions(state, other);
+		waiting.push((performance.now() - t0) * 1000);
+	}
+}
+console.log(`legalActions, active seat: median ${percentile(active, 50).toFixed(0)} µs, p95 ${percentile(active, 95).toFixed(0)} µs; another seat: median ${percentile(waiting, 50).toFixed(1)} µs`);
+
+// Decision time per level, with the default budgets and a clock (as in play).
+for (const level of LEVELS) {
+	const picks = spread(states, POSITIONS_PER_LEVEL[level]);
+	const times: number[] = [];
+	picks.forEach((state, i) => {
+		const bot = createBot({ level, seed: `bench:${i}`, now: () => performance.now() });
+		const t0 = performance.now();
+		bot.decide(state, state.turn!.seat);
+		times.push(performance.now() - t0);
+	});
+	const budget = LEVEL_DEFAULTS[level].timeBudgetMs;
+	console.log(`${level.padEnd(6)} decision (own turn, ${picks.length} positions, ${budget} ms budget): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(0)} ms`);
+}
+
+// Random playouts from mid-game: random seats play on until the game ends (or 400 turns).
+function randomPlayout(start: GameState, seed: string): number {
+	const seats = start.players.map((_, seat) => new RandomSeat(`${seed}:${seat}`));
+	const chooser = new Chooser(seed);
+	let state = start;
+	let entries = 0;
+	while (state.phase.kind !== 'over' && state.turnCount < 400 && entries < 20_000) {
+		let entry: Action | null = null;
+		if (state.random !== null) entry = { type: 'random', seed: chooser.hex(16) };
+		else for (const seat of askOrder(state)) if ((entry = seats[seat]!.decide(state, seat)) !== null) break;
+		if (entry === null) break;
+		const next = step(state, entry);
+		if (!next.ok) break;
+		state = next.state;
+		entries++;
+	}
+	return entries;
+}
+{
+	const picks = spread(states, 40);
+	let count = 0;
+	let entries = 0;
+	const t0 = performance.now();
+	while (performance.now() - t0 < 3000) {
+		entries += randomPlayout(picks[count % picks.length]!, `random:${count}`);
+		count++;
+	}
+	const seconds = (performance.now() - t0) / 1000;
+	console.log(`random playouts from mid-game to the end: ${(count / seconds).toFixed(1)} per second (${count} playouts, ${Math.round(entries / count)} entries each on average)`);
+}
+
+// The hard level's playouts: the quick policy to the bot's next turn.
+{
+	const picks = spread(states, 40);
+	let count = 0;
+	let entries = 0;
+	const t0 = performance.now();
+	while (performance.now() - t0 < 3000) {
+		const state = picks[count % picks.length]!;
+		const seat = state.turn!.seat;
+		const end = playout(simulationCopy(state), { me: seat, secret: null, weights: LEVEL_DEFAULTS.hard.config.weights, chooser: new Chooser(`quick:${count}`), limit: 600 });
+		entries += end.steps;
+		count++;
+	}
+	const seconds = (performance.now() - t0) / 1000;
+	console.log(`hard's quick-policy playouts (one round, to the bot's next turn): ${(count / seconds).toFixed(1)} per second (${Math.round(entries / count)} entries each)`);
+}
