@@ -3,12 +3,12 @@
  * entries a bot never makes left out (leaving the game, absence votes, gifts, looks at hands that
  * the state already shows). Attacks, spending, offers and secret goals have their own files.
  */
-import type { CardId, GameState, LegalAction, PlayerAction, Seat } from '../engine/index.js';
+import { outSides, type CardId, type GameState, type LegalAction, type PlayerAction, type ReorganizeAction, type Seat } from '../engine/index.js';
 
 /** Entries no bot makes: they only lose (leave, give), vote others out, or tell nothing new. A bot
  * never calls off its attack either: nothing it learns between declaring and the first MB spent
  * (which commits the attack) changes its reckoning, and noise could declare and call off in turn. */
-const NEVER: ReadonlySet<string> = new Set(['leave', 'declareAbsent', 'give', 'viewSpecials', 'reorganize', 'withdrawOffer', 'callOff']);
+const NEVER: ReadonlySet<string> = new Set(['leave', 'declareAbsent', 'give', 'viewSpecials', 'withdrawOffer', 'callOff']);
 
 /** Handled elsewhere: deals (offers.ts), attacks and spending (attacks.ts, turn.ts), secrets (secrets.ts). */
 export const ELSEWHERE: ReadonlySet<string> = new Set(['offer', 'acceptOffer', 'declineOffer', 'attack', 'spend', 'commitGoal', 'revealGoal', 'editAlignment']);
@@ -40,6 +40,24 @@ function allOrHalf(max: number | undefined): number[] {
 	return max >= 2 ? [max, Math.floor(max / 2)] : [max];
 }
 
+/** Bermuda Triangle, end of turn: the present layout with one group hung on another arrow of a
+ * card listed before it (so masters still come first); `step` refuses the ones that do not fit. */
+function relayouts(action: ReorganizeAction, illuminati: CardId): ReorganizeAction[] {
+	const layout = action.layout;
+	const out: ReorganizeAction[] = [];
+	layout.forEach((entry, index) => {
+		const masters = [illuminati, ...layout.slice(0, index).map((before) => before.card)];
+		for (const master of masters) {
+			for (const side of outSides(master)) {
+				if (master === entry.master && side === entry.side) continue;
+				if (layout.some((other) => other.master === master && other.side === side)) continue;
+				out.push({ ...action, layout: layout.map((other, i) => (i === index ? { ...other, master, side } : other)) });
+			}
+		}
+	});
+	return out;
+}
+
 export interface Concretize {
 	readonly fine: boolean;
 	readonly reorganizes: boolean;
@@ -59,6 +77,8 @@ export function concretize(state: GameState, option: LegalAction, how: Concretiz
 			return allOrHalf(option.max).map((amount) => ({ ...action, amount }));
 		case 'move':
 			return how.reorganizes ? [action] : [];
+		case 'reorganize':
+			return how.reorganizes ? relayouts(action, state.players[action.seat]!.illuminati!) : [];
 		case 'redistribute':
 			return [{ ...action, treasuries: pooled(state, action.seat, action.treasuries) }];
 		case 'playSpecial':

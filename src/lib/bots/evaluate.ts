@@ -1,12 +1,13 @@
 /**
  * The bots' evaluation of a state from one seat's point of view, in MB-like units: goal progress
- * (basic and special, steeper near the end), income, money, Power, Specials in hand, room to grow;
+ * (basic and special, steeper near the end), income, money, Power, Specials in hand, room to grow,
+ * how well placed the groups are to resist attacks;
  * minus a share of the rivals' scores (the leader's weighs more). A goal met is close to a win:
  * victory is checked at the end of every turn, so a player who meets a goal now wins at the end of
  * this turn unless someone breaks it first. Whether a goal is met is always the engine's answer.
  */
 import { CARDS, specialCard } from '../engine/cards/index.js';
-import { hasWon, openArrows, totalMoney, type CardId, type GameState, type PlayerState, type Seat } from '../engine/index.js';
+import { depth, hasWon, openArrows, positionBonus, totalMoney, type CardId, type GameState, type PlayerState, type Seat } from '../engine/index.js';
 import { claimableBy } from '../engine/victory.js';
 import { basicProgress, specialProgress } from './progress.js';
 
@@ -30,6 +31,8 @@ export interface Weights {
 	readonly hand: number;
 	/** Per open outgoing arrow, up to four (room for captures). */
 	readonly arrows: number;
+	/** Per point of the position bonus that defends each group (+10, +5, +2 by its distance from the Illuminati). */
+	readonly position: number;
 	/** Share of the rivals' mean score, and of the leader's, taken off one's own. */
 	readonly rivals: number;
 	readonly leader: number;
@@ -45,6 +48,7 @@ export const DEFAULT_WEIGHTS: Weights = {
 	transferable: 0.4,
 	hand: 4,
 	arrows: 0.8,
+	position: 0.15,
 	rivals: 0.45,
 	leader: 0.35,
 };
@@ -77,12 +81,14 @@ export function playerScore(state: GameState, player: PlayerState, weights: Weig
 	let power = 0;
 	let transferable = 0;
 	let arrows = 0;
+	let position = 0;
 	for (const card in player.structure) {
 		income += cardIncome(card);
 		const data = CARDS[card];
 		if (data !== undefined && data.kind === 'group') {
 			power += data.power;
 			transferable += data.transferable;
+			position += positionBonus(depth(player.structure, card));
 		}
 		if (arrows < 4) arrows += openArrows(player.structure, card).length;
 	}
@@ -97,6 +103,7 @@ export function playerScore(state: GameState, player: PlayerState, weights: Weig
 		weights.power * power +
 		weights.transferable * transferable +
 		weights.arrows * Math.min(4, arrows) +
+		weights.position * position +
 		handValue(player.hand, weights)
 	);
 }
