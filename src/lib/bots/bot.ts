@@ -162,7 +162,7 @@ export class Bot implements Player {
 
 	private weigh(thinking: Thinking, view: GameState, options: readonly LegalAction[], ownTurn: boolean): Scored[] {
 		if (!ownTurn || view.phase.kind !== 'turn') return windowCandidates(thinking, view, options);
-		const light: Thinking = { ...thinking, level: { ...thinking.level, followUp: 0, shortlist: Math.min(4, thinking.level.shortlist), responses: 'none', offersPerTurn: 0 } };
+		const light: Thinking = { ...thinking, level: { ...thinking.level, followUp: 0, shortlist: Math.min(4, thinking.level.shortlist), responses: 'none', offersPerTurn: 0, reorganizes: false } };
 		const next = (state: GameState): number | null => {
 			if (state.phase.kind !== 'turn' || state.turn?.seat !== thinking.seat) return null;
 			const more = ruleOptions(legalActions(state, thinking.seat), false);

@@ -55,7 +55,7 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 			offersPerTurn: 1,
 		},
 		timeBudgetMs: 240,
-		nodeBudget: 10_000,
+		nodeBudget: 4_000,
 		playouts: 0,
 	},
 	hard: {
@@ -73,7 +73,7 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 			offersPerTurn: 1,
 		},
 		timeBudgetMs: 1_200,
-		nodeBudget: 50_000,
+		nodeBudget: 15_000,
 		playouts: 24,
 	},
 };

@@ -152,13 +152,20 @@ function editCandidates(thinking: Thinking, state: GameState, legal: readonly Le
 	for (const { action } of best) {
 		if (action?.type !== 'attack') continue;
 		const before = attackOdds(state, action).needed;
+		// The edits that most improve this attack's odds (two at most) are declared in simulation.
+		const improving: { edit: PlayerAction; after: GameState; gain: number }[] = [];
 		for (const { action: edit } of edits) {
-			if (thinking.exhausted()) return out;
 			if (edit.type !== 'editAlignment' || (edit.target !== action.target && edit.target !== action.attacker)) continue;
 			const after = step(state, edit);
 			thinking.counter.steps++;
-			if (!after.ok || attackOdds(after.state, action).needed <= before) continue;
-			out.push({ action: edit, value: declared(thinking, after.state, action) });
+			if (!after.ok) continue;
+			const gain = attackOdds(after.state, action).needed - before;
+			if (gain > 0) improving.push({ edit, after: after.state, gain });
+		}
+		improving.sort((a, b) => b.gain - a.gain);
+		for (const { edit, after } of improving.slice(0, 2)) {
+			if (thinking.exhausted()) return out;
+			out.push({ action: edit, value: declared(thinking, after, action) });
 		}
 	}
 	return out;
