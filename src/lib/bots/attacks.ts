@@ -82,7 +82,9 @@ export function bestSpend(thinking: Thinking, table: GameState, seat: Seat, valu
 	for (const legal of legalActions(table, seat)) {
 		if (legal.action.type !== 'spend' || legal.max === undefined) continue;
 		const base: SpendAction = legal.action;
-		for (const amount of amountBuckets(legal.max, thinking.level.fineAmounts)) {
+		// Others' answers are modelled with coarse amounts: fine ones would multiply the cost of every
+		// candidate of the seat's own for little.
+		for (const amount of amountBuckets(legal.max, false)) {
 			const action: SpendAction = { ...base, amount };
 			const next = step(table, action);
 			thinking.counter.steps++;

@@ -94,14 +94,19 @@ export class Bot implements Player {
 		this.counter = counter;
 		const now = this.options.now ?? null;
 		const budget = this.options.nodeBudget ?? defaults.nodeBudget;
-		const deadline = now === null ? null : now() + (this.options.timeBudgetMs ?? defaults.timeBudgetMs);
+		const level = this.options.tune === undefined ? defaults.config : { ...defaults.config, ...this.options.tune };
+		const time = this.options.timeBudgetMs ?? defaults.timeBudgetMs;
+		const start = now === null ? 0 : now();
+		const deadline = now === null ? null : start + time;
+		// With playouts (hard), the one-ply search gets half the time and the playouts the rest.
+		const searchDeadline = deadline === null ? null : start + time * (level.playouts ? 0.5 : 1);
 		return {
 			seat,
-			level: this.options.tune === undefined ? defaults.config : { ...defaults.config, ...this.options.tune },
+			level,
 			secret: memory.secret,
 			chooser: this.chooser,
 			counter,
-			exhausted: () => counter.steps >= budget || (deadline !== null && now!() >= deadline),
+			exhausted: () => counter.steps >= budget || (searchDeadline !== null && now!() >= searchDeadline),
 			playoutBudget: this.options.playouts ?? defaults.playouts,
 			now,
 			deadline,

@@ -74,7 +74,7 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 		},
 		timeBudgetMs: 1_200,
 		nodeBudget: 15_000,
-		playouts: 24,
+		playouts: 12,
 	},
 };
 
