@@ -17,6 +17,25 @@ export interface PresenceInfo {
 	 * Any peer may send anything here: a display name only, cleaned and cut (cleanTitle).
 	 */
 	title?: string;
+	/**
+	 * This device asked for more time in a window for one of its seats (session/window-clock.ts),
+	 * naming the window by its key, so that the others see why the table waits. A display note only.
+	 */
+	moreTime?: MoreTimeNote;
+}
+
+export interface MoreTimeNote {
+	readonly seat: number;
+	readonly window: string;
+}
+
+/** A more-time note received from a peer, or null if malformed. */
+export function cleanMoreTime(value: unknown): MoreTimeNote | null {
+	if (typeof value !== 'object' || value === null) return null;
+	const { seat, window } = value as Record<string, unknown>;
+	if (!Number.isSafeInteger(seat) || (seat as number) < 0 || (seat as number) > 15) return null;
+	if (typeof window !== 'string' || window.length > 300) return null;
+	return { seat: seat as number, window };
 }
 
 export interface PresentPeer extends PresenceInfo {
@@ -72,6 +91,8 @@ export function listPresence(awareness: Awareness): PresentPeer[] {
 		if (r.spectator === true) peer.spectator = true;
 		const title = cleanTitle(r.title);
 		if (title !== null) peer.title = title;
+		const moreTime = cleanMoreTime(r.moreTime);
+		if (moreTime !== null) peer.moreTime = moreTime;
 		out.push(peer);
 	}
 	return out.sort((a, b) => Number(b.self) - Number(a.self) || a.clientID - b.clientID);

@@ -8,7 +8,7 @@
 export { INVITE_PREFIX, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, formatRoomCode, parseInvite, parseRoomCode, readRoomCode, roomLabel, type RoomCodeProblem } from '../net/room.js';
 export { effectiveNetSettings, hostOf, isLocalHost } from '../net/settings.js';
 export { unreachableSignaling } from '../net/signaling-status.js';
-export type { PresentPeer } from '../net/presence.js';
+export type { MoreTimeNote, PresentPeer } from '../net/presence.js';
 export type { PeerLink, Transport } from '../net/transport.js';
 export type { ProtocolCode, ProtocolRejection, ProtocolRules } from '../protocol/index.js';
 export type { DeckErrorCode } from '../protocol/deck/index.js';

@@ -8,7 +8,7 @@
 import { Awareness } from 'y-protocols/awareness';
 import type { GameOptions, Seat } from '../engine/types.js';
 import { requestPersistentStorage } from '../net/persistence.js';
-import { listPresence, setPresence, type PresentPeer } from '../net/presence.js';
+import { listPresence, setPresence, type MoreTimeNote, type PresentPeer } from '../net/presence.js';
 import type { NetSettings } from '../net/settings.js';
 import type { Transport } from '../net/transport.js';
 import { WebrtcTransport } from '../net/webrtc.js';
@@ -123,7 +123,15 @@ export class GameLink {
 	/** Publishes this device's name and key (a claim for the lobby; the log proves seats), and its title. */
 	setName(name: string): void {
 		this.#name = name;
-		setPresence(this.awareness, { name, seat: this.session.key, title: this.#title });
+		setPresence(this.awareness, { name, seat: this.session.key, title: this.#title, ...(this.#moreTime === null ? {} : { moreTime: this.#moreTime }) });
+	}
+
+	#moreTime: MoreTimeNote | null = null;
+
+	/** Tells the table this device asked for more time in a window (null: no such note). */
+	announceMoreTime(note: MoreTimeNote | null): void {
+		this.#moreTime = note;
+		if (this.awareness.getLocalState() !== null) this.setName(this.#name);
 	}
 
 	/** The game's title here: its own, or for a joined game the one its creator publishes. */

@@ -6,7 +6,7 @@
  */
 import type { GameState, Seat } from '../../engine/types.js';
 import type { PlayerAction } from '../../engine/index.js';
-import type { PeerLink, PresentPeer, ProtocolRejection, ProtocolRules, Transport } from '../../session/for-ui.js';
+import type { MoreTimeNote, PeerLink, PresentPeer, ProtocolRejection, ProtocolRules, Transport } from '../../session/for-ui.js';
 import type { Desync } from '../../session/desync.js';
 import type { ActResult, GameSession } from '../../session/game-session.js';
 import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';
@@ -27,6 +27,8 @@ export interface LinkLike {
 	goOnline(): void;
 	goOffline(): void;
 	setName(name: string): void;
+	/** Tells the table this device asked for more time in a window (runtime.ts; absent in tests). */
+	announceMoreTime?(note: MoreTimeNote | null): void;
 	subscribe(listener: () => void): () => void;
 	destroy(): void;
 }
