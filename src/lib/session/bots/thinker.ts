@@ -1,0 +1,67 @@
+/**
+ * What thinks for the bots of this device: a question (the state, the seat, its level and seed)
+ * and a promise of the seat's next entry. In the browser a Web Worker answers (worker-thinker.ts,
+ * bot-worker.ts), so the page never waits on a bot; in Node and where there is no Worker the
+ * same code answers in this thread, after yielding once (`localThinker`).
+ *
+ * One `Bot` per seat and level is kept between questions (keyed by `key`): a bot remembers its
+ * secret goal and the offers it made this turn, as it does in a tournament.
+ */
+import { createBot, type Bot, type Level } from '../../bots/index.js';
+import type { GameState, PlayerAction, Seat } from '../../engine/index.js';
+
+export interface ThinkRequest {
+	/** Which bot this is (game and seat): its memory is kept under this key. */
+	readonly key: string;
+	readonly seat: Seat;
+	readonly level: Level;
+	/** With the same seed, the same states and no clock, the same choices. */
+	readonly seed: string;
+	readonly state: GameState;
+	/** Milliseconds to think (the level's default when absent); null: no clock, only the level's entry budget (reproducible). */
+	readonly timeBudgetMs?: number | null;
+}
+
+export interface Thinker {
+	think(request: ThinkRequest): Promise<PlayerAction | null>;
+	destroy(): void;
+}
+
+/** The bots answering questions, kept by key (used by the worker and by `localThinker`). */
+export class BotPool {
+	readonly #bots = new Map<string, Bot>();
+
+	decide(request: ThinkRequest, now: (() => number) | null): PlayerAction | null {
+		const clocked = request.timeBudgetMs !== null && now !== null;
+		const id = `${request.key}\u0000${request.level}\u0000${request.seed}\u0000${clocked}`;
+		let bot = this.#bots.get(id);
+		if (bot === undefined) {
+			bot = createBot({ level: request.level, seed: request.seed, ...(clocked ? { now: now!, timeBudgetMs: request.timeBudgetMs ?? undefined } : {}) });
+			this.#bots.set(id, bot);
+		}
+		return bot.decide(request.state, request.seat);
+	}
+}
+
+/** Thinks in this thread (Node, tests, browsers without Worker); answers after a macrotask so the page can paint first. */
+export function localThinker(now: (() => number) | null = null): Thinker {
+	const pool = new BotPool();
+	let destroyed = false;
+	return {
+		think(request) {
+			return new Promise((resolve, reject) => {
+				setTimeout(() => {
+					if (destroyed) return reject(new Error('the thinker was stopped'));
+					try {
+						resolve(pool.decide(request, now));
+					} catch (error) {
+						reject(error instanceof Error ? error : new Error(String(error)));
+					}
+				}, 0);
+			});
+		},
+		destroy() {
+			destroyed = true;
+		},
+	};
+}
