@@ -41,7 +41,7 @@ const notPassed = (seats: readonly Seat[], passed: readonly Seat[]): Seat[] => s
  */
 export function openWindow(state: GameState): OpenWindow | null {
 	if (state.random !== null || state.phase.kind === 'over') return null;
-	const turn = state.turn === null ? '-' : String(state.turn.seat);
+	const turn = `${state.turnCount}:${state.turn?.seat ?? '-'}`;
 	const phase = state.phase;
 	if (state.chain !== null) {
 		return { kind: 'chain', key: `chain/${turn}/${phase.kind}/${state.chain.plays.length}`, awaiting: notPassed(windowSeats(state), state.chain.passed) };
