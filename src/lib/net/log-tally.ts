@@ -1,11 +1,12 @@
 /**
- * Keeps count of a game doc's log (entries and UTF-8 bytes, deleted ones included, as readLog
- * shows them) and bounds what Yjs holds as pending (structs whose dependencies never came).
+ * Keeps count of a game doc's log and chat together (entries or messages and UTF-8 bytes, deleted
+ * ones included, as readLog shows them: one cap bounds both) and bounds what Yjs holds as pending (structs whose dependencies never came).
  *
  * The log is walked once, at creation; after that each transaction adds only the structs it
  * created (Yjs's before/after state per client), so the cost follows the change, not the log.
  */
 import * as Y from 'yjs';
+import { CHAT_KEY } from './chat-doc.js';
 import { LOG_KEY } from './doc.js';
 import { utf8Length } from './update-check.js';
 
@@ -30,7 +31,7 @@ export class LogTally {
 		this.#doc = doc;
 		this.#log = doc.getArray(LOG_KEY);
 		this.#options = options;
-		for (let item = this.#log._start; item !== null; item = item.right) this.#count(item, 0, item.length);
+		for (const array of [this.#log, doc.share.get(CHAT_KEY)]) for (let item = array?._start ?? null; item !== null; item = item.right) this.#count(item, 0, item.length);
 		doc.on('afterTransaction', this.#afterTransaction);
 	}
 
@@ -63,9 +64,11 @@ export class LogTally {
 		}
 	};
 
-	/** Counts values [from, to) of a log item. */
+	/** Counts values [from, to) of a log or chat item. */
 	#count(item: Y.Item, from: number, to: number): void {
-		if (item.parent !== this.#log || !(item.content instanceof Y.ContentAny)) return;
+		// The chat is looked up each time: Yjs replaces a root type made by a remote update when getArray first asks for it.
+		const parent = item.parent;
+		if ((parent !== this.#log && (parent === null || parent !== this.#doc.share.get(CHAT_KEY))) || !(item.content instanceof Y.ContentAny)) return;
 		const values = item.content.arr;
 		for (let i = from; i < to; i++) {
 			const value: unknown = values[i];

@@ -1,5 +1,6 @@
 /**
- * Decides whether one remote Yjs update only inserts strings into the game's log, without
+ * Decides whether one remote Yjs update only inserts strings into the game's log (or its chat,
+ * chat-doc.ts: the same rules, and each item stays in the array of its neighbours), without
  * applying it: no deletion (delete set, GC struct or erased content), no other shared type, map
  * key or nested type, only string values of at most MAX_ENTRY_BYTES UTF-8 bytes.
  *
@@ -12,6 +13,7 @@
  */
 import * as Y from 'yjs';
 import { MAX_ENTRY_BYTES } from '../protocol/entry.js';
+import { CHAT_KEY } from './chat-doc.js';
 import { LOG_KEY } from './doc.js';
 
 /** Why an update's content was refused. */
@@ -32,12 +34,22 @@ export type UpdateCheck =
 
 type Struct = Y.Item | Y.GC | Y.Skip;
 
-/** Where an item lands, from best to worst (a larger value wins). */
+/** Where an item lands, from best to worst (a larger value wins; two different arrays are FOREIGN). */
 const LOG = 0;
+const CHAT = 0.5;
 const MISSING = 1;
 const FOREIGN = 2;
 const CYCLE = 3;
 const VISITING = -1;
+/** Not known yet (no neighbour seen). */
+const UNPLACED = -2;
+
+/** Two places of one item's neighbours: the worse, and an item between the log and the chat is FOREIGN. */
+function combine(a: number, b: number): number {
+	if (a === UNPLACED) return b;
+	if ((a === LOG && b === CHAT) || (a === CHAT && b === LOG)) return FOREIGN;
+	return Math.max(a, b);
+}
 
 const refuse = (reason: ContentDropReason): UpdateCheck => ({ ok: false, reason });
 
@@ -84,7 +96,7 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, options: { v2?: bool
 	for (const s of structs) {
 		if (!(s instanceof Y.Item)) continue;
 		const parent = s.parent as unknown; // decoded: a root type's name, a nested type's ID, or null
-		if (parent !== null && (parent !== LOG_KEY || s.parentSub !== null)) return refuse('foreign-type');
+		if (parent !== null && ((parent !== LOG_KEY && parent !== CHAT_KEY) || s.parentSub !== null)) return refuse('foreign-type');
 		const c = s.content;
 		if (!(c instanceof Y.ContentAny || c instanceof Y.ContentBinary || c instanceof Y.ContentJSON)) return refuse('foreign-type');
 		if (s.length === 0) return refuse('malformed-update'); // Yjs never makes one
@@ -134,12 +146,15 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, options: { v2?: bool
 class Placer {
 	readonly #doc: Y.Doc;
 	readonly #log: Y.Array<unknown>;
+	/** The chat array if this doc has one yet (never created here: a check changes nothing). */
+	readonly #chat: unknown;
 	readonly #byClient: Map<number, Struct[]>;
 	readonly #places = new Map<Y.Item, number>();
 
 	constructor(doc: Y.Doc, byClient: Map<number, Struct[]>) {
 		this.#doc = doc;
 		this.#log = doc.getArray(LOG_KEY);
+		this.#chat = doc.share.get(CHAT_KEY) ?? null;
 		this.#byClient = byClient;
 	}
 
@@ -147,7 +162,8 @@ class Placer {
 		const stack = [start];
 		while (stack.length > 0) {
 			const item = stack[stack.length - 1]!;
-			let place = LOG; // a named parent was checked to be the log
+			// A named parent was checked to be the log or the chat.
+			let place = item.parent === null ? UNPLACED : item.parent === (CHAT_KEY as unknown) ? CHAT : LOG;
 			let next: Y.Item | null = null;
 			for (const ref of this.#neighbours(item)) {
 				const r = this.#placeOfId(ref);
@@ -161,14 +177,14 @@ class Placer {
 						break;
 					} else p = known;
 				}
-				place = Math.max(place, p);
+				place = combine(place, p);
 			}
 			if (next !== null) {
 				this.#places.set(item, VISITING);
 				stack.push(next);
 				continue;
 			}
-			this.#places.set(item, place);
+			this.#places.set(item, place === UNPLACED ? LOG : place);
 			stack.pop();
 		}
 		return this.#places.get(start)!;
@@ -190,7 +206,8 @@ class Placer {
 		if (id.clock < Y.getState(this.#doc.store, id.client)) {
 			const structs = this.#doc.store.clients.get(id.client)!;
 			const s = structs[Y.findIndexSS(structs, id.clock)];
-			return s instanceof Y.Item && s.parent === this.#log && s.parentSub === null ? LOG : FOREIGN;
+			if (!(s instanceof Y.Item) || s.parentSub !== null) return FOREIGN;
+			return s.parent === this.#log ? LOG : this.#chat !== null && s.parent === this.#chat ? CHAT : FOREIGN;
 		}
 		const list = this.#byClient.get(id.client);
 		if (list === undefined) return MISSING;
