@@ -3,6 +3,7 @@
  * (the protocol layer derives their seed from every player's reveals).
  */
 import type { Alignment, AttackKind, CardId, OfferSide, Seat, Side } from './types.js';
+import type { RevealedTerms } from './offer-terms.js';
 
 /** Randomness for whatever the state asks for (state.random), from a hex seed. */
 export interface RandomAction {
@@ -222,6 +223,10 @@ export interface OfferAction {
 	readonly private: boolean;
 	/** A promise for later, shown and never enforced (When Is a Deal Binding?). */
 	readonly note?: string;
+	/** A sealed private offer (offer-terms.ts): empty sides, the commitment to the real terms, and
+	 * their boxes (base64url, opaque to the engine): to the recipient, then to the maker. */
+	readonly commitment?: string;
+	readonly boxes?: readonly string[];
 }
 
 /** The receiver accepts: the exchange happens at once, whole or not at all. */
@@ -229,6 +234,8 @@ export interface AcceptOfferAction {
 	readonly type: 'acceptOffer';
 	readonly seat: Seat;
 	readonly offer: number;
+	/** A sealed offer: the terms its commitment stands for (offer-terms.ts). */
+	readonly terms?: RevealedTerms;
 }
 
 export interface DeclineOfferAction {

@@ -22,6 +22,7 @@ import type { AcceptOfferAction, DeclineOfferAction, GiveAction, OfferAction, Pl
 import { CARDS } from './cards/index.js';
 import { fail, ok, type RuleError, type RuleErrorCode, type StepResult } from './errors.js';
 import type { LegalAction } from './legal.js';
+import { matchesCommitment } from './offer-terms.js';
 import { beginTransfer } from './placement.js';
 import { playerOf, updatePlayer, updateTurn } from './state.js';
 import { isBelow, openArrows, withoutSubtree } from './structure.js';
@@ -115,12 +116,25 @@ const groupCount = (offer: { give: OfferSide; take: OfferSide }): number => offe
 export function offerProblem(state: GameState, action: OfferAction): RuleError | null {
 	const parties = partiesProblem(state, action.seat, action.to);
 	if (parties !== null) return parties;
+	if (action.commitment !== undefined || action.boxes !== undefined) return sealedOfferProblem(action);
 	if (isEmpty(action.give) && isEmpty(action.take)) return problem('BAD_OFFER', 'An offer hands something over or asks for something.');
 	return (
 		sideProblem(state, action.seat, action.give, true) ??
 		sideProblem(state, action.to, action.take, false) ??
 		groupTimingProblem(state, action.seat, action.to, groupCount(action))
 	);
+}
+
+/** A sealed private offer (offer-terms.ts) shows nothing but its parties, its commitment and its
+ * boxes: its terms are judged when it is accepted. */
+function sealedOfferProblem(action: OfferAction): RuleError | null {
+	if (action.commitment === undefined || action.boxes === undefined || !/^[0-9a-f]{64}$/.test(action.commitment)) {
+		return problem('BAD_OFFER', `Seat ${action.seat}'s sealed offer needs a sha256 hex commitment and its two boxes.`);
+	}
+	if (!action.private || !isEmpty(action.give) || !isEmpty(action.take) || action.note !== undefined) {
+		return problem('BAD_OFFER', `Seat ${action.seat}'s sealed offer is private and shows no terms.`);
+	}
+	return null;
 }
 
 export function makeOffer(state: GameState, action: OfferAction): StepResult<GameState> {
@@ -136,13 +150,33 @@ export function makeOffer(state: GameState, action: OfferAction): StepResult<Gam
 		private: action.private,
 		note: action.note ?? null,
 		turn: state.turnCount,
+		...(action.commitment !== undefined ? { commitment: action.commitment } : {}),
 	};
 	return ok({ ...state, offers: [...state.offers, offer], offerCount: state.offerCount + 1 });
 }
 
-export function acceptProblem(state: GameState, action: AcceptOfferAction): RuleError | null {
+/** The offer an acceptance takes, with a sealed offer's terms as the acceptance reveals them once
+ * they match its commitment; else why not (BAD_COMMITMENT names the acceptance's author). */
+function offerAccepted(state: GameState, action: AcceptOfferAction): { offer: Offer } | { error: RuleError } {
 	const offer = findOffer(state, action.offer);
-	if (offer === undefined) return problem('NO_SUCH_OFFER', `No open offer ${action.offer}.`);
+	if (offer === undefined) return { error: problem('NO_SUCH_OFFER', `No open offer ${action.offer}.`) };
+	if (offer.commitment === undefined) {
+		if (action.terms !== undefined) return { error: problem('BAD_OFFER', `Offer ${offer.id}'s terms are in the open: an acceptance carries none.`) };
+		return { offer };
+	}
+	if (action.terms === undefined) {
+		return { error: problem('BAD_COMMITMENT', `Seat ${action.seat}'s acceptance of sealed offer ${offer.id} does not reveal its terms.`) };
+	}
+	if (!matchesCommitment(offer.from, offer.to, action.terms, offer.commitment)) {
+		return { error: problem('BAD_COMMITMENT', `Seat ${action.seat}'s acceptance of offer ${offer.id} does not match the terms seat ${offer.from} committed to.`) };
+	}
+	return { offer: { ...offer, give: action.terms.give, take: action.terms.take } };
+}
+
+export function acceptProblem(state: GameState, action: AcceptOfferAction): RuleError | null {
+	const found = offerAccepted(state, action);
+	if ('error' in found) return found.error;
+	const offer = found.offer;
 	if (offer.to !== action.seat) return problem('NOT_ELIGIBLE', `Offer ${offer.id} is made to seat ${offer.to}.`);
 	if (privilegedAttackUnderWay(state)) return problem('PRIVILEGED_ATTACK', 'Nothing changes hands during a privileged attack.');
 	return (
@@ -179,7 +213,7 @@ function markActed(state: GameState, parties: readonly Seat[]): GameState {
 export function acceptOffer(state: GameState, action: AcceptOfferAction): StepResult<GameState> {
 	const found = acceptProblem(state, action);
 	if (found !== null) return { ok: false, error: found };
-	const offer = findOffer(state, action.offer)!;
+	const offer = (offerAccepted(state, action) as { offer: Offer }).offer;
 	let next: GameState = { ...state, offers: state.offers.filter((other) => other.id !== offer.id) };
 	next = payIlluminati(next, offer.from, offer.to, offer.give.money);
 	next = payIlluminati(next, offer.to, offer.from, offer.take.money);
@@ -264,7 +298,9 @@ export function dealOptions(state: GameState, seat: Seat): LegalAction[] {
 	for (const offer of visibleOffers(state, seat)) {
 		if (offer.to === seat) {
 			const accept = { type: 'acceptOffer', seat, offer: offer.id } as const;
-			if (acceptProblem(state, accept) === null) options.push({ action: accept });
+			// A sealed offer's terms are in its box: the recipient's device completes the acceptance.
+			if (offer.commitment !== undefined) options.push({ action: accept, needsSecret: true });
+			else if (acceptProblem(state, accept) === null) options.push({ action: accept });
 			options.push({ action: { type: 'declineOffer', seat, offer: offer.id } });
 		}
 		if (offer.from === seat) options.push({ action: { type: 'withdrawOffer', seat, offer: offer.id } });

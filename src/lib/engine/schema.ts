@@ -27,7 +27,9 @@ type FieldKind =
 	| 'boolean'
 	| 'privilege'
 	| 'flag'
-	| 'interference';
+	| 'interference'
+	| 'boxes'
+	| 'offerTerms';
 
 interface Field {
 	readonly kind: FieldKind;
@@ -89,8 +91,10 @@ const SCHEMAS: Readonly<Record<ActionType, Readonly<Record<string, Field>>>> = {
 		take: { kind: 'offerSide' },
 		private: { kind: 'boolean' },
 		note: { kind: 'text', optional: true },
+		commitment: { kind: 'hex', optional: true },
+		boxes: { kind: 'boxes', optional: true },
 	},
-	acceptOffer: { seat: SEAT, offer: { kind: 'amount' } },
+	acceptOffer: { seat: SEAT, offer: { kind: 'amount' }, terms: { kind: 'offerTerms', optional: true } },
 	declineOffer: { seat: SEAT, offer: { kind: 'amount' } },
 	withdrawOffer: { seat: SEAT, offer: { kind: 'amount' } },
 	give: { seat: SEAT, to: SEAT, money: { kind: 'amount' }, specials: { kind: 'cards' } },
@@ -180,6 +184,21 @@ function fieldProblem(kind: FieldKind, value: unknown, players: number): string 
 				: '{ money, specials, groups }: whole MB and lists of known card ids';
 		case 'boolean':
 			return typeof value === 'boolean' ? null : 'true or false';
+		case 'boxes':
+			return Array.isArray(value) && value.length === 2 && value.every((box) => typeof box === 'string' && /^[A-Za-z0-9_-]{1,4096}$/.test(box))
+				? null
+				: 'two base64url boxes (to the recipient, then to the maker)';
+		case 'offerTerms':
+			return isRecord(value) &&
+				Object.keys(value).sort().join() === 'give,note,salt,take' &&
+				fieldProblem('offerSide', value.give, players) === null &&
+				fieldProblem('offerSide', value.take, players) === null &&
+				typeof value.salt === 'string' &&
+				/^[0-9a-f]{32,128}$/.test(value.salt) &&
+				typeof value.note === 'string' &&
+				/^([0-9a-f]{64})?$/.test(value.note)
+				? null
+				: '{ give, take, salt, note }: two offer sides, a hex salt and a note digest (or "")';
 		case 'dice':
 			return Array.isArray(value) &&
 				value.length <= 16 &&

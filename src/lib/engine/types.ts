@@ -269,6 +269,9 @@ export interface Offer {
 	readonly note: string | null;
 	/** state.turnCount when it was made. */
 	readonly turn: number;
+	/** A sealed private offer (offer-terms.ts): the commitment to its terms, which the log and the
+	 * state never hold; `give` and `take` are then empty and `note` null until it is accepted. */
+	readonly commitment?: string;
 }
 
 export interface GameState {
