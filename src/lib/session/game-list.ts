@@ -45,6 +45,8 @@ export interface GameRecord {
 	 * presence (a display name only), the stand-in made at the join until then.
 	 */
 	readonly titleFromHost?: boolean;
+	/** Seats this device's computer players play (a game against the computer: session/bots). */
+	readonly bots?: readonly { readonly seat: number; readonly level: 'easy' | 'normal' | 'hard' }[];
 }
 
 const PREFIX = 'fnord.game.';

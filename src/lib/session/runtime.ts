@@ -19,6 +19,8 @@ import { gameTransport } from './game-transport.js';
 import { checkImportText, exportFileName, type ImportProblem } from './files.js';
 import { flushBeforeDestroy } from './flush.js';
 import { StorageKeyValueStore } from './local-store.js';
+import { BotDriver, type BotSeat } from './bots/driver.js';
+import { appThinker } from './bots/app-thinker.js';
 
 /**
  * Builds a transport for a game's room (the browser: gameTransport, a relay mesh for links made
@@ -34,6 +36,9 @@ export function creatorKey(session: GameSession): string | null {
 	const replayer = session.replayer;
 	return replayer instanceof GameReplayer ? (replayer.dag.genesis?.entry.author ?? null) : null;
 }
+
+/** At least this long between two entries of this device's bots, so players can follow them (ms). */
+const BOT_PACE_MS = 250;
 
 /**
  * One open game and its network: presence and the hash board over one awareness of the game's
@@ -61,8 +66,10 @@ export class GameLink {
 	readonly #followHostTitle: boolean;
 	/** This device's presence (and hash report) as it was when the transport went offline. */
 	#offlineState: Record<string, unknown> | null = null;
+	/** This device's computer players at this table (none for an imported copy). */
+	readonly bots: BotDriver | null;
 
-	constructor(session: GameSession, board: DeferredHashBoard, makeTransport: TransportMaker, net: () => NetSettings, copy: { id: string } | null = null, followHostTitle = false) {
+	constructor(session: GameSession, board: DeferredHashBoard, makeTransport: TransportMaker, net: () => NetSettings, copy: { id: string } | null = null, followHostTitle = false, bots: readonly BotSeat[] = []) {
 		this.id = copy?.id ?? session.gameId;
 		this.#title = session.title;
 		this.#followHostTitle = followHostTitle && copy === null;
@@ -81,6 +88,7 @@ export class GameLink {
 		this.#off.push(() => this.awareness.off('change', onAwareness));
 		// The creator is known once the genesis arrives, which may be after the creator's presence.
 		if (this.#followHostTitle) this.#off.push(session.subscribe(() => this.#adoptHostTitle()));
+		this.bots = copy === null ? new BotDriver(session, bots, { thinker: appThinker(), seed: session.gameId, key: session.gameId, paceMs: BOT_PACE_MS }) : null;
 	}
 
 	get transport(): Transport | null {
@@ -162,6 +170,7 @@ export class GameLink {
 	destroy(): void {
 		for (const off of this.#off) off();
 		this.#listeners.clear();
+		this.bots?.destroy();
 		this.#transport?.destroy();
 		this.session.destroy();
 		this.awareness.destroy();
@@ -206,14 +215,16 @@ export class Runtime {
 		return gameIdOf(roomCode);
 	}
 
-	#link(session: GameSession, board: DeferredHashBoard, followHostTitle = false): GameLink {
-		return new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net, null, followHostTitle);
+	#link(session: GameSession, board: DeferredHashBoard, followHostTitle = false, bots: readonly BotSeat[] = []): GameLink {
+		return new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net, null, followHostTitle, bots);
 	}
 
-	async create(options: GameOptions, seats: readonly Seat[], title: string, rules?: ProtocolRules): Promise<GameLink> {
+	/** `bots`: seats this device's computer players play (a game against the computer). */
+	async create(options: GameOptions, seats: readonly Seat[], title: string, rules?: ProtocolRules, bots: readonly BotSeat[] = []): Promise<GameLink> {
 		const board = new DeferredHashBoard();
 		const session = await this.games.create(options, seats, title, { board, verifier: this.#o.verifier, clock: this.#o.clock, rules });
-		return this.#link(session, board);
+		if (bots.length > 0) await this.list.update(session.gameId, { bots: bots.map(({ seat, level }) => ({ seat, level })) });
+		return this.#link(session, board, false, bots);
 	}
 
 	/** `genesis`: the invitation link's pin, if it had one. */
@@ -239,9 +250,10 @@ export class Runtime {
 	/** A stored game; an imported copy opens read-only (no transport, ever). */
 	async resume(gameId: string): Promise<GameLink | null> {
 		const board = new DeferredHashBoard();
-		const following = (await this.list.get(gameId))?.titleFromHost === true;
+		const record = await this.list.get(gameId);
+		const following = record?.titleFromHost === true;
 		const session = await this.games.resume(gameId, { board, verifier: this.#o.verifier, clock: this.#o.clock });
-		if (session !== null) return this.#link(session, board, following);
+		if (session !== null) return this.#link(session, board, following, record?.bots ?? []);
 		const copy = await this.games.openCopy(gameId, { verifier: this.#o.verifier });
 		return copy === null ? null : new GameLink(copy, board, this.#o.makeTransport ?? gameTransport, this.#o.net, { id: gameId });
 	}

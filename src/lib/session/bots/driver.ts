@@ -145,8 +145,9 @@ export class BotDriver {
 		const state = session.state;
 		if (this.#destroyed || state === null || session.readOnly || session.verifying > 0) return null;
 		if (state.random !== null || state.phase.kind === 'over') return null;
-		const mark = this.#mark();
 		const mine = session.mySeats;
+		if (![...this.#bots.keys()].some((seat) => mine.includes(seat))) return null;
+		const mark = this.#mark();
 		for (const seat of askOrder(state)) {
 			if (this.#bots.has(seat) && mine.includes(seat) && this.#asked.get(seat) !== mark) return seat;
 		}

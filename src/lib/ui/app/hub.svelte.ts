@@ -8,6 +8,7 @@ import { browserVault } from '../../session/vault.js';
 import type { GameOptions, Seat } from '../../engine/types.js';
 import type { ProtocolRules } from '../../session/for-ui.js';
 import type { GameLink, ImportResult, Runtime } from '../../session/runtime.js';
+import type { BotSeat } from '../../session/bots/driver.js';
 import { LiveGame } from './live-game.svelte.js';
 import { genesisPinFromInput, roomCodeFromInput } from './links.js';
 import { StorageKeyValueStore } from '../../session/local-store.js';
@@ -69,9 +70,9 @@ class Hub {
 	}
 
 	/** Creates a game; returns its id. Online games connect at once. `rules`: countdown and equivocation. */
-	async create(options: GameOptions, seats: readonly Seat[], title: string, online: boolean, rules?: ProtocolRules): Promise<string> {
+	async create(options: GameOptions, seats: readonly Seat[], title: string, online: boolean, rules?: ProtocolRules, bots: readonly BotSeat[] = []): Promise<string> {
 		const runtime = await this.runtime();
-		const live = this.#adopt(await runtime.create(options, seats, title, rules), runtime);
+		const live = this.#adopt(await runtime.create(options, seats, title, rules, bots), runtime);
 		if (online) live.goOnline();
 		void this.refresh();
 		return live.id;
