@@ -1,15 +1,15 @@
 // The game page's pure parts: which of this device's seats it plays (the awaited one, as in the
-// hot-seat preview), the Specials-window passes it makes by itself, the live timeline that keeps
-// unchanged steps, and what it keeps on the device (secret goals, automatic passes).
+// hot-seat preview), the live timeline that keeps
+// unchanged steps, and what it keeps on the device (secret goals; windows that close by themselves: tests/session/window-clock.test.ts).
 import { describe, expect, it } from 'vitest';
-import { legalActions, step, type GameState, type Seat } from '../../src/lib/engine/index.js';
+import { type GameState, type Seat } from '../../src/lib/engine/index.js';
 import { PREVIEW_SETUP, play, startHotSeat, type HotSeat } from '../../src/lib/dev/hot-seat.js';
 import { seatToShow, seatsAwaited } from '../../src/lib/ui/actions/seats-awaited.js';
 import { sessionTimeline } from '../../src/lib/ui/history/timeline.js';
 import { GameSession } from '../../src/lib/session/index.js';
 import { liveTimeline } from '../../src/routes/game/game-timeline.js';
-import { readAutoPass, readGoalSecret, writeAutoPass, writeGoalSecret } from '../../src/routes/game/device-prefs.js';
-import { awaitedSeats, duePass, seatToPlay } from '../../src/routes/game/play.js';
+import { readGoalSecret, writeGoalSecret } from '../../src/routes/game/device-prefs.js';
+import { awaitedSeats, seatToPlay } from '../../src/routes/game/play.js';
 import { options, Player, randomBytes, seedOf } from '../session/helpers.js';
 
 /** The preview's hot-seat game without automatic passes: states where one, then every seat is awaited. */
@@ -65,31 +65,6 @@ describe('the seat the game page plays', () => {
 	});
 });
 
-describe('automatic passes', () => {
-	const start = startHotSeat({ ...PREVIEW_SETUP, autoPass: false }).state;
-
-	it('a seat with nothing to play passes a Specials window by itself, one seat at a time', () => {
-		expect(start.phase.kind).toBe('turnStart');
-		const due = duePass([1, 2], (seat) => legalActions(start, seat));
-		expect(due).toEqual({ seat: 1, action: { type: 'passWindow', seat: 1 } });
-		expect(step(start, due!.action).ok).toBe(true);
-	});
-
-	it('nothing is passed where the rules wait for a real choice (the attack\'s spending, the active player\'s actions)', () => {
-		const spending = states().at(-1)!;
-		expect(duePass([0, 1, 2], (seat) => legalActions(spending, seat))).toBeNull();
-		const actions = states().find((state) => state.phase.kind === 'turn')!;
-		expect(duePass([0], (seat) => legalActions(actions, seat))).toBeNull();
-	});
-
-	it('a seat holding a Special it may play is not passed for', () => {
-		const holding: GameState = { ...start, players: start.players.map((p) => (p.seat === 1 ? { ...p, hand: ['swiss-bank-account'] } : p)) };
-		expect(legalActions(holding, 1).some((legal) => legal.action.type === 'playSpecial')).toBe(true);
-		expect(duePass([1], (seat) => legalActions(holding, seat))).toBeNull();
-		expect(duePass([1, 2], (seat) => legalActions(holding, seat))?.seat).toBe(2);
-	});
-});
-
 describe('the live timeline', () => {
 	it('is the session\'s timeline, and keeps the step objects that did not change as entries arrive', () => {
 		const session = GameSession.create({ options: options(3), seats: [0, 1, 2], seed: seedOf('game-page'), randomBytes, title: 'game page' });
@@ -122,15 +97,6 @@ describe('what the game page keeps on this device', () => {
 		expect(readGoalSecret(s, 'game-a', 1)).toEqual({ goal: 'network', salt: 'abc' });
 		expect(readGoalSecret(s, 'game-a', 0)).toBeNull();
 		expect(readGoalSecret(s, 'game-b', 1)).toBeNull();
-	});
-
-	it('automatic passes are off until turned on, and remembered', () => {
-		const s = store();
-		expect(readAutoPass(s)).toBe(false);
-		writeAutoPass(s, true);
-		expect(readAutoPass(s)).toBe(true);
-		writeAutoPass(s, false);
-		expect(readAutoPass(s)).toBe(false);
 	});
 
 	it('a damaged secret goal reads as no secret', () => {

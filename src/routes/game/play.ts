@@ -1,11 +1,10 @@
 /**
- * Which of this device's seats the game page plays, and the passes it may make by itself. Pure
+ * Which of this device's seats the game page plays (windows close by themselves: session/window-clock.ts). Pure
  * (over the engine's state and legal actions), so it is unit-tested without a browser. The seats
  * the game waits for come from the hot-seat preview's rule (`seatsAwaited`), so both follow the
  * same seat.
  */
-import type { GameState, LegalAction, PlayerAction, Seat } from '$lib/engine/index.js';
-import { automaticPass } from '$lib/ui/actions/choices.js';
+import type { GameState, Seat } from '$lib/engine/index.js';
 import { seatToShow, seatsAwaited } from '$lib/ui/actions/seats-awaited.js';
 
 /** The seats of `mine` the game waits for now, in seat order. */
@@ -25,16 +24,4 @@ export function seatToPlay(state: GameState, mine: readonly Seat[], shown: Seat 
 	const fallback = shown !== null && mine.includes(shown) ? shown : active !== undefined && mine.includes(active) ? active : mine[0]!;
 	const awaited = awaitedSeats(state, mine);
 	return awaited.length === 0 ? fallback : seatToShow(state, awaited, fallback);
-}
-
-/**
- * The first automatic pass one of `mine` may make: a Specials window in which the engine lists
- * nothing else the rules wait for (`automaticPass`). `legal` is the engine's list for a seat.
- */
-export function duePass(mine: readonly Seat[], legal: (seat: Seat) => readonly LegalAction[]): { seat: Seat; action: PlayerAction } | null {
-	for (const seat of mine) {
-		const action = automaticPass(legal(seat));
-		if (action !== null) return { seat, action };
-	}
-	return null;
 }
