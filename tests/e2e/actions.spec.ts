@@ -172,8 +172,9 @@ test('attacker and target picked on the table; the dice do not move when reduced
 	await table.locator('button.selectable[data-card="bavarian-illuminati"]').click();
 	await expect(builder).toHaveAttribute('data-step', 'target');
 	await table.locator('button.selectable[data-card="cia"]').click();
-	await expect(builder).toHaveAttribute('data-step', 'kind');
-	await builder.locator('button[data-kind="control"]').click();
+	// A tap on the target pre-fills the kind (control); the Bavarians' privilege is still asked.
+	await expect(builder).toHaveAttribute('data-step', 'privilege');
+	await expect(builder.locator('.chosen-steps')).toContainText('Control');
 	await builder.getByRole('button', { name: 'No privilege' }).click();
 	await builder.getByTestId('declare-attack').click();
 	await page.getByTestId('auto-pass').uncheck();

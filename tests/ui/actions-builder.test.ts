@@ -15,6 +15,8 @@ import {
 	declarations,
 	draftCards,
 	pickCard,
+	tapTarget,
+	defaultVariant,
 	privilegesOf,
 	stepOf,
 	targetsOf,
@@ -107,9 +109,27 @@ describe('attack builder', () => {
 		expect(draftCards(decls, atTarget).selectable).toEqual(targetsOf(decls, attacker));
 		expect(draftCards(decls, atAid).selectable).toEqual(aidCandidatesOf(declarationOf(decls, atAid)));
 		expect(draftCards(decls, atAid).highlight).toEqual([attacker, target]);
-		expect(pickCard(decls, pickCard(decls, EMPTY_DRAFT, attacker), target)).toEqual(atKind);
+		expect(pickCard(decls, pickCard(decls, EMPTY_DRAFT, attacker), target)).toEqual(tapTarget(decls, atTarget, target));
 		expect(pickCard(decls, atAid, aidCandidatesOf(rich)[0]!).aids).toEqual([aidCandidatesOf(rich)[0]]);
 		expect(variantsOf(decls, attacker, target)).toContainEqual(variant);
+	});
+
+	it('a target tapped on the table pre-fills the kind: the only one listed, else control when listed, else none', () => {
+		for (const d of decls) {
+			const picked = chooseAttacker(decls, EMPTY_DRAFT, d.action.attacker);
+			const tapped = tapTarget(decls, picked, d.action.target);
+			const variants = variantsOf(decls, d.action.attacker, d.action.target);
+			const expected = variants.length === 1 ? variants[0] : variants.find((v) => v.kind === 'control' && !v.whispering);
+			if (expected === undefined) {
+				expect(tapped).toEqual(chooseTarget(decls, picked, d.action.target));
+				expect(stepOf(decls, tapped)).toBe('kind');
+			} else {
+				expect(tapped.variant).toEqual(expected);
+				expect(stepOf(decls, tapped)).toBe(privilegesOf(declarationOf(decls, tapped)).length > 0 ? 'privilege' : 'aid');
+			}
+		}
+		expect(defaultVariant(decls, atKind)).toEqual(tapTarget(decls, atTarget, target).variant ?? null);
+		expect(tapTarget(decls, atTarget, 'no-such-card')).toBe(atTarget);
 	});
 });
 

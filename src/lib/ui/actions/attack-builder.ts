@@ -170,13 +170,32 @@ export function draftCards(decls: readonly Declaration[], draft: AttackDraft): {
 	}
 }
 
-/** A table click at the current step: pick the attacker or target, or toggle an aid. */
+/**
+ * The kind a tap on the table pre-fills once the target is chosen: the only one listed, else an
+ * attack to control when listed (the usual one); null leaves the choice to the player. The
+ * "Change" link goes back to every kind the engine lists.
+ */
+export function defaultVariant(decls: readonly Declaration[], draft: AttackDraft): AttackVariant | null {
+	const variants = variantsOf(decls, draft.attacker, draft.target);
+	if (variants.length === 1) return variants[0]!;
+	return variants.find((v) => v.kind === 'control' && !v.whispering) ?? null;
+}
+
+/** Tapping the target on the table: the target, with its kind pre-filled (defaultVariant). */
+export function tapTarget(decls: readonly Declaration[], draft: AttackDraft, target: CardId): AttackDraft {
+	const next = chooseTarget(decls, draft, target);
+	if (next === draft) return draft;
+	const variant = defaultVariant(decls, next);
+	return variant === null ? next : chooseVariant(decls, next, variant);
+}
+
+/** A table click at the current step: pick the attacker or target (kind pre-filled), or toggle an aid. */
 export function pickCard(decls: readonly Declaration[], draft: AttackDraft, card: CardId): AttackDraft {
 	switch (stepOf(decls, draft)) {
 		case 'attacker':
 			return chooseAttacker(decls, draft, card);
 		case 'target':
-			return chooseTarget(decls, draft, card);
+			return tapTarget(decls, draft, card);
 		case 'aid':
 			return toggleAid(decls, draft, card);
 		default:
