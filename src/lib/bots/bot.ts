@@ -18,6 +18,7 @@ import { Counter, expected, settle, type Secret } from './settle.js';
 import { jitter, valueOf, type LevelConfig, type Thinking } from './thinking.js';
 import { turnCandidates, withFollowUp, type Scored } from './turn.js';
 import { viewFor } from './view.js';
+import type { Knowledge } from '../engine/knowledge.js';
 import { windowCandidates } from './windows.js';
 
 export interface BotOptions {
@@ -33,6 +34,8 @@ export interface BotOptions {
 	readonly now?: () => number;
 	/** Changes to the level's settings (experiments and tests). */
 	readonly tune?: Partial<LevelConfig>;
+	/** Secret deck: what the seat's device knows of hidden cards (engine/knowledge.ts). */
+	readonly knowledge?: (seat: Seat) => Knowledge;
 }
 
 /** Anything that can play a seat: the bots, the random player, a person behind a UI. */
@@ -122,7 +125,7 @@ export class Bot implements Player {
 
 	private decideFor(state: GameState, seat: Seat): PlayerAction | null {
 		this.lastCandidates = 0;
-		const view = viewFor(state, seat);
+		const view = viewFor(state, seat, { knowledge: this.options.knowledge?.(seat), seed: this.options.seed });
 		const legal = legalActions(view, seat);
 		if (legal.length === 0) return null;
 		const memory = this.remember(seat);

@@ -2,23 +2,61 @@
  * What a bot may see, and the copies it simulates on. Every bot reads the game only through
  * `viewFor(state, seat)`: it is the one place that decides what a seat knows.
  *
- * Today the engine keeps every Special card in the public state (hands are open in the data), so
- * the view still shows other seats' hands and the draw pile's contents. When hands become secret,
- * this function is where they get hidden: replace each other seat's hand with cards sampled from
- * the unseen pool (deck ∪ other hands, minus what Computer Espionage showed this seat), seeded by
- * the bot, so the rest of the bot keeps working on a full `GameState` unchanged.
+ * Without the secret deck the engine keeps every Special card in the public state (hands are open in
+ * the data), so the view still shows other seats' hands and the draw pile's contents. Under the
+ * secret deck (engine/hidden.ts) the public state holds hidden positions: the bot's own cards come
+ * from its device's knowledge (engine/knowledge.ts), and every other hidden card is sampled from
+ * the unseen pool with the bot's seed, so the rest of the bot keeps working on a full, ordinary
+ * `GameState` (secret deck off) unchanged. It never peeks: the sample uses only public facts and
+ * the seat's own knowledge.
  *
  * What is already private is removed here: other seats' private offers, and what Computer
  * Espionage showed other seats (grants). A UFO's secret goal is never in the state at all; the bot
  * that plays the seat remembers it (secrets.ts).
  */
-import { visibleGrants, visibleOffers, type GameState, type Seat } from '../engine/index.js';
+import { ByteStream, sha256Hex, visibleGrants, visibleOffers, type CardId, type GameState, type Seat } from '../engine/index.js';
+import { CARDS } from '../engine/cards/index.js';
+import type { Knowledge } from '../engine/knowledge.js';
 
-export function viewFor(state: GameState, seat: Seat): GameState {
+export interface ViewSecrets {
+	/** What the seat's device knows of hidden cards (its own draws, what Computer Espionage showed it). */
+	readonly knowledge?: Knowledge;
+	/** The bot's seed: other seats' hidden cards are sampled with it. */
+	readonly seed?: string;
+}
+
+export function viewFor(state: GameState, seat: Seat, secrets: ViewSecrets = {}): GameState {
 	const offers = visibleOffers(state, seat);
 	const grants = visibleGrants(state, seat);
-	if (offers.length === state.offers.length && grants.length === state.grants.length) return state;
-	return { ...state, offers, grants };
+	const open = offers.length === state.offers.length && grants.length === state.grants.length ? state : { ...state, offers, grants };
+	return open.options.secretDeck === true ? sampleHidden(open, seat, secrets) : open;
+}
+
+/**
+ * The secret deck as one full state: known hidden cards (the seat's knowledge) put back, the rest
+ * drawn from the unseen pool's Specials (a kept card is a Special by the rules) with the seed.
+ */
+function sampleHidden(state: GameState, seat: Seat, secrets: ViewSecrets): GameState {
+	const knowledge = secrets.knowledge ?? {};
+	let pool = [...state.deck];
+	const take = (card: CardId) => {
+		pool = pool.filter((c) => c !== card);
+		return card;
+	};
+	const stream = new ByteStream(sha256Hex(`bot-view:${secrets.seed ?? ''}:${seat}:${state.accepted}`));
+	const known = state.players.map((player) => (player.hidden ?? []).flatMap((position) => (knowledge[position] !== undefined && pool.includes(knowledge[position]!) ? [take(knowledge[position]!)] : [])));
+	const players = state.players.map((player, i) => {
+		const unknown = (player.hidden ?? []).filter((position) => knowledge[position] === undefined || !known[i]!.includes(knowledge[position]!));
+		const sampled = unknown.map(() => {
+			const specials = pool.filter((card) => CARDS[card]?.kind === 'special');
+			const from = specials.length > 0 ? specials : pool;
+			return take(from[stream.below(from.length)]!);
+		});
+		const { hidden: _hidden, ...rest } = player;
+		return { ...rest, hand: [...player.hand, ...known[i]!, ...sampled] };
+	});
+	const { drawn: _drawn, ...rest } = state;
+	return { ...rest, players, deck: pool, options: { ...state.options, secretDeck: false } };
 }
 
 /**

@@ -2,6 +2,7 @@
  * Group abilities used as free actions on their owner's turn (Basic Rules: Special Abilities,
  * "for oddball special abilities, follow the card"): Orbital Mind Control Lasers and Recyclers.
  */
+import { drawableCount } from './hidden.js';
 import type { EditAlignmentAction, RecycleAction } from './actions.js';
 import { ALIGNMENTS, CARDS, OPPOSITE } from './cards/index.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
@@ -78,8 +79,8 @@ export function recycle(state: GameState, action: RecycleAction): StepResult<Gam
 	if (playerOf(state, action.seat).structure[recyclers]!.money < ability.cost) {
 		return fail('NOT_ENOUGH_MONEY', `${recyclers} needs ${ability.cost} MB of its own.`);
 	}
-	if (state.deck.length === 0) return fail('NOT_APPLICABLE', 'The deck is empty.');
+	if (drawableCount(state) === 0) return fail('NOT_APPLICABLE', 'The deck is empty.');
 	const paid = toBank(state, action.seat, recyclers, ability.cost);
 	const next = updateTurn(paid, { usedAbilities: [...state.turn!.usedAbilities, recyclers], acted: true });
-	return ok({ ...next, random: { kind: 'draw', seat: action.seat, count: Math.min(ability.cards, state.deck.length) } });
+	return ok({ ...next, random: { kind: 'draw', seat: action.seat, count: Math.min(ability.cards, drawableCount(state)) } });
 }

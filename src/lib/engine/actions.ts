@@ -18,6 +18,22 @@ export interface FixedAction {
 	readonly cards?: readonly CardId[];
 }
 
+/** Secret deck (hidden.ts): the cards at the next positions of the masked deck for the pending
+ * draw or targets request, as the protocol learned them; null = drawn into the drawer's hand unseen. */
+export interface DealAction {
+	readonly type: 'deal';
+	readonly cards: readonly (CardId | null)[];
+}
+
+/** Secret deck: the card at a hidden position of a seat's hand, shown to all with its proof (the
+ * protocol checked it); from then on it is an ordinary card in that hand. */
+export interface ShowCardAction {
+	readonly type: 'showCard';
+	readonly seat: Seat;
+	readonly position: number;
+	readonly card: CardId;
+}
+
 /** The UFOs commit to their secret goal: sha256 hex of `${goalIlluminatiId}:${salt}`. */
 export interface CommitGoalAction {
 	readonly type: 'commitGoal';
@@ -339,5 +355,8 @@ export interface ReturnPresentAction {
 }
 
 export type Action = RandomAction | FixedAction | PlayerAction;
+
+/** What only the protocol applies under the secret deck (hidden.ts), after checking its proofs. */
+export type DeckAction = DealAction | ShowCardAction;
 
 export type ActionType = Action['type'];

@@ -10,6 +10,7 @@ import { assignIlluminati, layOut, rollForFirst } from './setup.js';
 import { resolveRoll } from './attack.js';
 import { receiveDraw, receiveTargets } from './turn.js';
 import { drawable } from './illuminated.js';
+import { isSecretDeck } from './hidden.js';
 import type { CardId, GameState, RandomRequest } from './types.js';
 
 /** The cards a request draws from, and how many dice pairs or cards it needs. */
@@ -50,6 +51,8 @@ function settle(state: GameState, cards: readonly CardId[], dice: readonly (read
 export function applyRandom(state: GameState, action: RandomAction): StepResult<GameState> {
 	if (state.random === null) return fail('RANDOMNESS_NOT_EXPECTED', 'Nothing random is pending.');
 	if (!isValidSeed(action.seed)) return fail('BAD_RANDOMNESS', 'A seed is 16 to 128 lowercase hex digits.');
+	// Secret deck: draws come from the masked deck as a `deal` (hidden.ts), never from a seed.
+	if (isSecretDeck(state) && (state.random.kind === 'draw' || state.random.kind === 'targets')) return fail('BAD_RANDOMNESS', 'A secret-deck draw is dealt from the masked deck, not drawn by a seed.');
 	const shape = requestShape(state, state.random);
 	const stream = new ByteStream(action.seed);
 	const pool = shape.pool.slice();

@@ -5,6 +5,7 @@
  * and the goals that need more than the classic ones. Our readings: docs/rules-differences.md,
  * "Illuminated groups".
  */
+import { handSubject } from './hidden.js';
 import type { SkipPlayerAction, ViewSpecialsAction } from './actions.js';
 import { ILLUMINATED, illuminatiCard, isIlluminated, type SpecialGoal } from './cards/index.js';
 import { ok, type RuleError, type StepResult } from './errors.js';
@@ -118,7 +119,7 @@ export function viewSpecialsProblem(state: GameState, action: ViewSpecialsAction
 export function viewSpecials(state: GameState, action: ViewSpecialsAction): StepResult<GameState> {
 	const problem = viewSpecialsProblem(state, action);
 	if (problem !== null) return { ok: false, error: problem };
-	return ok(grant(state, action.seat, { kind: 'hand', seat: action.player, cards: [...playerOf(state, action.player).hand] }));
+	return ok(grant(state, action.seat, handSubject(state, action.player)));
 }
 
 /** Illuminated Post Office, end of its turn: another player still in the game, not the one it

@@ -42,7 +42,7 @@ export function parseLog(value: unknown): ParsedLog {
 	}
 	if (!isRecord(value.setup)) return { ok: false, error: 'the log has no "setup" object' };
 	const raw = value.setup;
-	const unknown = unknownKeys(raw, ['players', 'illuminati', 'sandbox', 'rules']).concat(
+	const unknown = unknownKeys(raw, ['players', 'illuminati', 'sandbox', 'rules', 'secretDeck']).concat(
 		isRecord(raw.rules) ? unknownKeys(raw.rules, Object.keys(DEFAULT_RULES)).map((key) => `rules.${key}`) : [],
 	);
 	if (unknown.length > 0) return { ok: false, error: `bad setup: unknown option ${unknown.map((k) => `"${k}"`).join(', ')}` };
@@ -51,6 +51,7 @@ export function parseLog(value: unknown): ParsedLog {
 		illuminati: raw.illuminati as GameOptions['illuminati'],
 		sandbox: raw.sandbox as boolean,
 		rules: { ...DEFAULT_RULES, ...(isRecord(raw.rules) ? raw.rules : {}) } as GameOptions['rules'],
+		...(raw.secretDeck === undefined ? {} : { secretDeck: raw.secretDeck as boolean }),
 	};
 	const problem = optionsProblem(setup);
 	if (problem !== null) return { ok: false, error: `bad setup: ${problem}` };

@@ -2,7 +2,7 @@
  * The shape of every action, checked before any rule: a log entry from a file or a peer is
  * untrusted JSON. A malformed entry gets a specific message and changes nothing.
  */
-import type { Action, ActionType } from './actions.js';
+import type { Action, ActionType, DeckAction } from './actions.js';
 import { ALIGNMENTS, CARDS } from './cards/index.js';
 
 type FieldKind =
@@ -28,6 +28,7 @@ type FieldKind =
 	| 'privilege'
 	| 'flag'
 	| 'interference'
+	| 'dealt'
 	| 'boxes'
 	| 'offerTerms';
 
@@ -39,9 +40,11 @@ interface Field {
 const SEAT: Field = { kind: 'seat' };
 const CARD: Field = { kind: 'card' };
 
-const SCHEMAS: Readonly<Record<ActionType, Readonly<Record<string, Field>>>> = {
+const SCHEMAS: Readonly<Record<ActionType | DeckAction['type'], Readonly<Record<string, Field>>>> = {
 	random: { seed: { kind: 'hex' } },
 	fixed: { dice: { kind: 'dice', optional: true }, cards: { kind: 'cards', optional: true } },
+	deal: { cards: { kind: 'dealt' } },
+	showCard: { seat: SEAT, position: { kind: 'amount' }, card: CARD },
 	commitGoal: { seat: SEAT, commitment: { kind: 'hex' } },
 	revealGoal: { seat: SEAT, goal: CARD, salt: { kind: 'text' } },
 	declineClaim: { seat: SEAT },
@@ -106,7 +109,8 @@ const SCHEMAS: Readonly<Record<ActionType, Readonly<Record<string, Field>>>> = {
 	skipPlayer: { seat: SEAT, target: SEAT },
 };
 
-export const ACTION_TYPES = Object.keys(SCHEMAS) as ActionType[];
+/** Log action types; the secret deck's `deal` and `showCard` only the protocol applies (hidden.ts). */
+export const ACTION_TYPES = Object.keys(SCHEMAS).filter((type) => type !== 'deal' && type !== 'showCard') as ActionType[];
 
 const MAX_TEXT = 200;
 const MAX_LIST = 120;
@@ -199,6 +203,8 @@ function fieldProblem(kind: FieldKind, value: unknown, players: number): string 
 				/^([0-9a-f]{64})?$/.test(value.note)
 				? null
 				: '{ give, take, salt, note }: two offer sides, a hex salt and a note digest (or "")';
+		case 'dealt':
+			return Array.isArray(value) && value.length <= MAX_LIST && value.every((card) => card === null || isCard(card)) ? null : 'a list of known card ids or null';
 		case 'dice':
 			return Array.isArray(value) &&
 				value.length <= 16 &&

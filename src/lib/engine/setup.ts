@@ -30,6 +30,8 @@ export function optionsProblem(options: GameOptions): string | null {
 		}
 	}
 	if (typeof options.sandbox !== 'boolean') return 'sandbox must be true or false';
+	if (options.secretDeck !== undefined && typeof options.secretDeck !== 'boolean') return 'secretDeck must be true or false';
+	if (options.secretDeck === true && options.sandbox) return 'a sandbox game states its draws outright: it has no secret deck';
 	if (typeof options.rules?.neutralizeNeedsOpenArrow !== 'boolean') return 'rules.neutralizeNeedsOpenArrow must be a boolean';
 	return advancedRulesProblem(options.rules) ?? illuminatedSetupProblem(options);
 }
@@ -55,6 +57,7 @@ export function withDefaults(options: Partial<GameOptions> & { players: number }
 		illuminati: options.illuminati ?? 'random',
 		sandbox: options.sandbox ?? false,
 		rules: { ...DEFAULT_RULES, ...options.rules },
+		...(options.secretDeck === true ? { secretDeck: true } : {}),
 	};
 }
 

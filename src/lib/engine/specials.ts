@@ -5,6 +5,7 @@
  * every seat has passed, the chain resolves from the last card back, and the first card takes
  * effect unless it was cancelled. Of two Specials that contradict, the last played governs.
  */
+import { handSubject } from './hidden.js';
 import type { AbolishPrivilegeAction, PlaySpecialAction } from './actions.js';
 import { CARDS, specialCard } from './cards/index.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
@@ -236,7 +237,7 @@ function applyEffect(state: GameState, seat: Seat, effect: SpecialPlayEffect): G
 		case 'revive':
 			return reopen(state.dead.includes(effect.target) ? { ...state, dead: state.dead.filter((c) => c !== effect.target), uncontrolled: [...state.uncontrolled, effect.target] } : state);
 		case 'inspectHand':
-			return reopen(grant(state, seat, { kind: 'hand', seat: effect.player, cards: [...playerOf(state, effect.player).hand] }));
+			return reopen(grant(state, seat, handSubject(state, effect.player)));
 		case 'inspectTreasury': {
 			const owner = ownerOf(state, effect.target);
 			const money = owner === null ? 0 : (playerOf(state, owner).structure[effect.target]?.money ?? 0);

@@ -2,7 +2,8 @@
  * step(state, action): the one entry point of the rules. It returns the next state or a typed rule
  * error with a stable code, and never throws for bad input.
  */
-import type { Action, PlayerAction } from './actions.js';
+import { applyDeal, applyShowCard } from './hidden.js';
+import type { Action, DeckAction, PlayerAction } from './actions.js';
 import { editAlignment, recycle } from './abilities.js';
 import { aid, callOff, declareAttack, passSpending, spend } from './attack.js';
 import { applyFixed, applyRandom } from './chance.js';
@@ -155,13 +156,15 @@ function gateProblem(state: GameState, action: PlayerAction): ReturnType<typeof 
 	return null;
 }
 
-export function step(state: GameState, action: Action): StepResult<GameState> {
+export function step(state: GameState, action: Action | DeckAction): StepResult<GameState> {
 	const shape = actionShapeProblem(action, state.players.length);
 	if (shape !== null) return fail('MALFORMED_ACTION', shape);
 	if (state.phase.kind === 'over') return fail('GAME_OVER', 'The game is over.');
 	let result: StepResult<GameState>;
 	if (action.type === 'random') result = applyRandom(state, action);
 	else if (action.type === 'fixed') result = applyFixed(state, action);
+	else if (action.type === 'deal') result = applyDeal(state, action);
+	else if (action.type === 'showCard') result = applyShowCard(state, action);
 	else {
 		const gate = gateProblem(state, action) ?? absentProblem(state, action);
 		if (gate !== null) return gate;

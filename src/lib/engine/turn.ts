@@ -7,6 +7,7 @@ import type { EndActionsAction, EndTurnAction, PassTurnAction, PayAction } from 
 import { CARDS } from './cards/index.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { abilitiesOf } from './odds.js';
+import { drawableCount } from './hidden.js';
 import { clearSkip, incomeFloor, skipsTurn } from './illuminated.js';
 import { fromBank, playerOf, toBank, totalMoney, updatePlayer, updateTurn } from './state.js';
 import type { CardId, GameState, IncomeDebt, Seat, TurnState } from './types.js';
@@ -110,7 +111,7 @@ export function requestDraw(state: GameState): GameState {
 	for (const ability of illuminati === null ? [] : abilitiesOf(illuminati)) {
 		if (ability.kind === 'extraDraw') count += ability.cards;
 	}
-	count = Math.min(count, state.deck.length);
+	count = Math.min(count, drawableCount(state));
 	const next: GameState = { ...state, phase: { kind: 'turn' } };
 	if (count === 0) return updateTurn(next, { step: 'actions' });
 	return { ...next, random: { kind: 'draw', seat, count } };
@@ -229,7 +230,7 @@ export const TARGETS = 3;
 
 function targetsWanted(state: GameState): number {
 	if (state.options.rules.addTargets !== true) return 0;
-	return Math.min(Math.max(0, TARGETS - state.uncontrolled.length), state.deck.length);
+	return Math.min(Math.max(0, TARGETS - state.uncontrolled.length), drawableCount(state));
 }
 
 /** Cards drawn to add targets: a group becomes uncontrolled, a Special is discarded; then the end

@@ -59,6 +59,9 @@ export interface GameOptions {
 	/** A sandbox game fixes dice and draws explicitly in the log instead of using seeds. */
 	readonly sandbox: boolean;
 	readonly rules: RuleOptions;
+	/** Hands are secret (protocol v2 online games, docs/deck.md): the draw pile is a masked deck,
+	 * a card drawn into a hand is a hidden position, and the protocol states identities (hidden.ts). */
+	readonly secretDeck?: boolean;
 }
 
 /** One card in a power structure. The Illuminati sits at (0, 0) with no master. */
@@ -78,6 +81,9 @@ export interface PlayerState {
 	readonly illuminati: CardId | null;
 	readonly structure: Readonly<Record<CardId, Placement>>;
 	readonly hand: readonly CardId[];
+	/** Secret deck: positions of the masked deck drawn into this hand and not shown (hidden.ts).
+	 * Their cards are still in `deck`, the unseen pool. Absent otherwise. */
+	readonly hidden?: readonly number[];
 	/** Turns this player has finished (elimination is possible after the third). */
 	readonly turnsCompleted: number;
 	/** Groups destroyed by this player's attacks, plus Illuminati its attacks eliminated. */
@@ -193,7 +199,7 @@ export interface Chain {
 /** Computer Espionage: what one player was shown. Honest clients show it to that player only. */
 export interface Grant {
 	readonly viewer: Seat;
-	readonly subject: { readonly kind: 'hand'; readonly seat: Seat; readonly cards: readonly CardId[] } | { readonly kind: 'treasury'; readonly card: CardId; readonly money: number };
+	readonly subject: { readonly kind: 'hand'; readonly seat: Seat; readonly cards: readonly CardId[]; readonly positions?: readonly number[] } | { readonly kind: 'treasury'; readonly card: CardId; readonly money: number };
 	/** Entries accepted when it was granted. */
 	readonly at: number;
 }
@@ -277,8 +283,11 @@ export interface Offer {
 export interface GameState {
 	readonly options: GameOptions;
 	readonly players: readonly PlayerState[];
-	/** The draw pile. It has no order: a draw picks uniformly among these cards. */
+	/** The draw pile. It has no order: a draw picks uniformly among these cards. Secret deck: the
+	 * unseen pool, the draw pile and every hidden card in a hand (hidden.ts). */
 	readonly deck: readonly CardId[];
+	/** Secret deck: positions of the masked deck drawn so far (the next draw's position). */
+	readonly drawn?: number;
 	readonly uncontrolled: readonly CardId[];
 	readonly dead: readonly CardId[];
 	/** Specials that were played or discarded. */
