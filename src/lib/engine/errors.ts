@@ -1,6 +1,7 @@
 /**
  * Rule errors: illegal input comes back as data with a stable code. Exceptions are for bugs only.
  */
+import { refuse, type Refusal, type Refused, type Result } from './result.js';
 
 export const RULE_ERROR_CODES = [
 	'MALFORMED_ACTION',
@@ -55,17 +56,13 @@ export const RULE_ERROR_CODES = [
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 
-export interface RuleError {
-	readonly code: RuleErrorCode;
-	readonly message: string;
-}
+export type RuleError = Refusal<RuleErrorCode>;
 
-export type StepResult<S> =
-	| { readonly ok: true; readonly state: S }
-	| { readonly ok: false; readonly error: RuleError };
+/** What `step` answers: the next state, or a refusal with a rule code (engine/result.ts). */
+export type StepResult<S> = Result<{ readonly state: S }, RuleErrorCode>;
 
-export function fail(code: RuleErrorCode, message: string): { ok: false; error: RuleError } {
-	return { ok: false, error: { code, message } };
+export function fail(code: RuleErrorCode, message: string): Refused<RuleErrorCode> {
+	return refuse(code, message);
 }
 
 export function ok<S>(state: S): { ok: true; state: S } {

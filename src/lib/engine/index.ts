@@ -6,6 +6,7 @@ export type * from './actions.js';
 export type * from './types.js';
 export { DEFAULT_RULES } from './types.js';
 export * from './errors.js';
+export * from './result.js';
 export { step } from './step.js';
 export { legalActions, seatsToAct, type LegalAction } from './legal.js';
 export { attackOdds, attackModifiers, alignmentsOf, powerIn, successOutcomes, type AttackOdds, type AttackQuery, type Modifier } from './odds.js';

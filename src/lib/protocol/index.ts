@@ -23,7 +23,7 @@ export {
 } from './entry.js';
 export { HashChain, deriveSeed, hashLink, DEFAULT_CHAIN_LENGTH, RENEW_BELOW } from './randomness.js';
 export { ProtocolReplayer, logHash, CHECKPOINT_INTERVAL, type AcceptedEntry, type DueReveal, type ProtocolRejection } from './v1/replayer.js';
-export type { ProtocolCode, Refusal } from './refusal.js';
+export { PROTOCOL_ERROR_CODES, type ProtocolCode, type ProtocolRefusal } from './refusal.js';
 export { forkEntries, forkEntriesV2, forkMatchesParent } from './fork.js';
 export { Device } from './v1/device.js';
 export { GameReplayer } from './v2/replayer.js';

@@ -1,35 +1,43 @@
 /**
- * A refusal of the protocol layer: its code (owned by this layer, `ProtocolCode`; an illegal
- * action carries the engine's rule code instead) and a sentence saying why.
+ * The protocol layer's refusals (engine/result.ts gives the shape): its own codes, `PROTOCOL_ERROR_CODES`,
+ * and, for an illegal action, the engine's rule code passed on unchanged.
  */
-export type ProtocolCode =
-	| 'MALFORMED'
-	| 'OVERSIZED'
-	| 'BAD_SIGNATURE'
-	| 'DUPLICATE'
-	| 'NO_GAME'
-	| 'WRONG_GAME'
-	| 'BAD_CHAIN'
-	| 'EQUIVOCATION'
-	| 'NOT_SEAT_HOLDER'
-	| 'UNKNOWN_SEAT'
-	| 'SEAT_TAKEN'
-	| 'BAD_REVEAL'
-	| 'BAD_COMMIT'
-	| 'BAD_FORK'
-	| 'WRONG_VERSION'
-	| 'BAD_DEAL'
-	| 'BAD_KEYS'
-	| 'BAD_SHARE'
-	| 'CHEATER'
-	| 'GAME_FORFEITED'
-	| 'BROKEN'
-	| 'NOT_FORKER'
-	| 'BAD_CARRY'
-	| 'VOTE_ANSWERED';
+import type { Refusal, RuleErrorCode } from '../engine/index.js';
 
-export interface Refusal {
-	/** A protocol code, or the engine's rule code for an illegal action. */
-	readonly code: string;
-	readonly message: string;
+/** Every code the protocol layer owns (the deck's are in deck/errors.ts). */
+export const PROTOCOL_ERROR_CODES = [
+	'MALFORMED',
+	'OVERSIZED',
+	'BAD_SIGNATURE',
+	'DUPLICATE',
+	'NO_GAME',
+	'WRONG_GAME',
+	'BAD_CHAIN',
+	'EQUIVOCATION',
+	'NOT_SEAT_HOLDER',
+	'UNKNOWN_SEAT',
+	'SEAT_TAKEN',
+	'BAD_REVEAL',
+	'BAD_COMMIT',
+	'BAD_FORK',
+	'WRONG_VERSION',
+	'BAD_DEAL',
+	'BAD_KEYS',
+	'BAD_SHARE',
+	'CHEATER',
+	'GAME_FORFEITED',
+	'BROKEN',
+	'NOT_FORKER',
+	'BAD_CARRY',
+	'VOTE_ANSWERED',
+] as const;
+
+export type ProtocolCode = (typeof PROTOCOL_ERROR_CODES)[number];
+
+/** A refusal of an entry: a protocol code, or the engine's rule code for an illegal action. */
+export type ProtocolRefusal = Refusal<ProtocolCode | RuleErrorCode>;
+
+/** A protocol refusal (the entry handlers' `refuse`). */
+export function protocolRefusal(code: ProtocolCode | RuleErrorCode, message: string): ProtocolRefusal {
+	return { code, message };
 }

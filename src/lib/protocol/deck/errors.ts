@@ -3,6 +3,7 @@
  * answers `{ ok: true, value }` or `{ ok: false, error }` and never throws on bad input. An error
  * has a code, a message for people, and where it is known the seat at fault and the deck position.
  */
+import type { Refusal, Result as Answer } from '../../engine/index.js';
 
 export type DeckErrorCode =
 	/** A parameter is not what the function takes (a seat index, a game id, a key, a seed's length). */
@@ -26,16 +27,15 @@ export type DeckErrorCode =
 	/** A seal does not open with the recipient's box key (authentication fails): complain (complaint.ts). */
 	| 'SEAL_NOT_OPENED';
 
-export interface DeckError {
-	readonly code: DeckErrorCode;
-	readonly message: string;
+export interface DeckError extends Refusal<DeckErrorCode> {
 	/** The seat at fault, when one is known (the shuffler, the author of a partial, the sender of a seal). */
 	readonly seat?: number;
 	/** The deck position concerned, when there is one. */
 	readonly position?: number;
 }
 
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DeckError };
+/** The deck's answers in the shape every layer uses (engine/result.ts). */
+export type Result<T> = Answer<{ readonly value: T }, DeckErrorCode, DeckError>;
 
 export function ok<T>(value: T): Result<T> {
 	return { ok: true, value };

@@ -7,8 +7,8 @@ import { actionShapeProblem, parseLog, step, initialState, type Action, type Gam
 import type { Bodies, Entry, EntryKind } from '../entry.js';
 import { deriveSeed, hashLink } from '../randomness.js';
 
-export type { ProtocolCode, Refusal } from '../refusal.js';
-import type { Refusal } from '../refusal.js';
+export type { ProtocolCode, ProtocolRefusal } from '../refusal.js';
+import type { ProtocolRefusal } from '../refusal.js';
 
 /** A claimed seat: its key and where its hash chain stands. */
 export interface SeatState {
@@ -60,7 +60,7 @@ export function cloneCore(core: Core): Core {
 	return { ...structuredClone(rest), engine };
 }
 
-const refuse = (code: string, message: string): Refusal => ({ code, message });
+const refuse = (code: ProtocolRefusal['code'], message: string): ProtocolRefusal => ({ code, message });
 
 /** Seats that must reveal for a random event: in the game, present and not excused by a majority. */
 export function requiredSeats(core: Core): Seat[] {
@@ -80,13 +80,13 @@ export function revealsOpen(core: Core): boolean {
 	return core.engine !== null && core.engine.random !== null && requiredSeats(core).every((seat) => core.seats[seat] !== null);
 }
 
-function holder(core: Core, seat: number, author: string): Refusal | null {
+function holder(core: Core, seat: number, author: string): ProtocolRefusal | null {
 	if (seat >= core.seats.length) return refuse('UNKNOWN_SEAT', `There is no seat ${seat}.`);
 	if (core.seats[seat]?.key !== author) return refuse('NOT_SEAT_HOLDER', `The author does not hold seat ${seat}.`);
 	return null;
 }
 
-function create(core: Core, body: Bodies['create']): Refusal | null {
+function create(core: Core, body: Bodies['create']): ProtocolRefusal | null {
 	const parsed = parseLog({ format: 'fnord-log', version: 1, setup: body.options, entries: [] });
 	if (!parsed.ok) return refuse('MALFORMED', parsed.error);
 	if (parsed.log.setup.sandbox) return refuse('MALFORMED', 'A peer-to-peer game takes its randomness from the players, not a sandbox.');
@@ -96,7 +96,7 @@ function create(core: Core, body: Bodies['create']): Refusal | null {
 	return null;
 }
 
-function join(core: Core, entry: Entry<'join'>): Refusal | null {
+function join(core: Core, entry: Entry<'join'>): ProtocolRefusal | null {
 	const { seat } = entry.body;
 	const chain = entry.body.chain!;
 	if (core.engine === null || seat >= core.seats.length) return refuse('UNKNOWN_SEAT', `There is no seat ${seat}.`);
@@ -105,7 +105,7 @@ function join(core: Core, entry: Entry<'join'>): Refusal | null {
 	return null;
 }
 
-function commit(core: Core, entry: Entry<'commit'>): Refusal | null {
+function commit(core: Core, entry: Entry<'commit'>): ProtocolRefusal | null {
 	const { seat, chain } = entry.body;
 	const problem = holder(core, seat, entry.author);
 	if (problem !== null) return problem;
@@ -114,7 +114,7 @@ function commit(core: Core, entry: Entry<'commit'>): Refusal | null {
 	return null;
 }
 
-function reveal(core: Core, entry: Entry<'reveal'>): Refusal | null {
+function reveal(core: Core, entry: Entry<'reveal'>): ProtocolRefusal | null {
 	const { seat, event, value } = entry.body;
 	const problem = holder(core, seat, entry.author);
 	if (problem !== null) return problem;
@@ -133,7 +133,7 @@ function reveal(core: Core, entry: Entry<'reveal'>): Refusal | null {
 
 /** A player action. The engine takes no declareAbsent while randomness waits, so then it is a
  * protocol vote: a majority of the other seats taking part excuses a seat that stalls its reveal. */
-function action(core: Core, entry: Entry<'action'>, exported: Action[]): Refusal | null {
+function action(core: Core, entry: Entry<'action'>, exported: Action[]): ProtocolRefusal | null {
 	const body = entry.body;
 	const problem = holder(core, body.seat, entry.author);
 	if (problem !== null) return problem;
@@ -163,7 +163,7 @@ function action(core: Core, entry: Entry<'action'>, exported: Action[]): Refusal
 }
 
 /** Applies an entry's kind. `top` is the frame it belongs to. */
-export function applyKind(core: Core, entry: Entry, top: Frame, exported: Action[]): Refusal | null {
+export function applyKind(core: Core, entry: Entry, top: Frame, exported: Action[]): ProtocolRefusal | null {
 	const kind: EntryKind = entry.kind;
 	const genesis = kind === 'create' || kind === 'fork';
 	if (genesis !== !top.started) {

@@ -10,14 +10,14 @@ import type { SignatureCheck, Verifier } from '../crypto.js';
 import { Verifier as DefaultVerifier } from '../crypto.js';
 import { parseEntry, sha256Text, type Entry, type ParsedEntry } from '../entry.js';
 import { RENEW_BELOW } from '../randomness.js';
-import { applyKind, cloneCore, emptyCore, requiredSeats, resetSeats, revealsOpen, settleRandomness, type Core, type Refusal } from './entry-handlers.js';
+import { applyKind, cloneCore, emptyCore, requiredSeats, resetSeats, revealsOpen, settleRandomness, type Core, type ProtocolRefusal } from './entry-handlers.js';
 
 export interface ProtocolRejection {
 	readonly index: number;
 	/** The entry id, when the entry parsed. */
 	readonly id: string | null;
 	readonly author: string | null;
-	readonly code: string;
+	readonly code: ProtocolRefusal['code'];
 	readonly message: string;
 }
 
@@ -257,7 +257,7 @@ export class ProtocolReplayer {
 	}
 
 	/** The author's own chain: `last` must be its previous entry in this game; `prev` an earlier entry. */
-	private chainProblem(entry: Entry, index: number): Refusal | null {
+	private chainProblem(entry: Entry, index: number): ProtocolRefusal | null {
 		const head = this.core.heads.get(`${entry.game} ${entry.author}`) ?? null;
 		if (entry.last !== head) {
 			const at = entry.last === null ? undefined : this.seen.get(entry.last);
@@ -285,7 +285,7 @@ export class ProtocolReplayer {
 		const parsed = this.parse(raw);
 		if (!parsed.ok) return this.reject(index, null, null, parsed);
 		const { entry, id, signed } = parsed;
-		const reject = (refusal: Refusal) => this.reject(index, id, entry.author, refusal);
+		const reject = (refusal: ProtocolRefusal) => this.reject(index, id, entry.author, refusal);
 		if (entry.v !== 1) return reject({ code: 'WRONG_VERSION', message: 'A version-1 game takes version-1 entries only.' });
 		if (this.seen.has(id)) return reject({ code: 'DUPLICATE', message: `The same entry is already at index ${this.seen.get(id)}.` });
 		this.seen.set(id, index);
@@ -327,7 +327,7 @@ export class ProtocolReplayer {
 		}
 	}
 
-	private reject(index: number, id: string | null, author: string | null, refusal: Refusal): void {
+	private reject(index: number, id: string | null, author: string | null, refusal: ProtocolRefusal): void {
 		this.rejectionList.push({ index, id, author, code: refusal.code, message: refusal.message });
 	}
 }

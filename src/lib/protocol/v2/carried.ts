@@ -15,7 +15,7 @@ import type { Action, GameOptions, GameState } from '../../engine/index.js';
 import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry, type ParsedEntry, type ProtocolRules } from '../entry.js';
 import type { DagNode } from '../order/dag.js';
 import { logHash, ProtocolReplayer, type AcceptedEntry, type ProtocolRejection } from '../v1/replayer.js';
-import type { Refusal } from '../refusal.js';
+import type { ProtocolRefusal } from '../refusal.js';
 import { emptyCoreV2, type CoreV2 } from './core.js';
 import { afterEntryV2, applyEntryV2 } from './entry-handlers.js';
 
@@ -25,7 +25,7 @@ export type CarriedText = Extract<ParsedEntry, { ok: true }>;
 /** Texts kept in the pool that no carry of the forker lists yet, at most (beyond it the oldest is dropped). */
 export const MAX_UNLISTED_TEXTS = 20_000;
 
-const refuse = (code: string, message: string): Refusal => ({ code, message });
+const refuse = (code: ProtocolRefusal['code'], message: string): ProtocolRefusal => ({ code, message });
 
 /**
  * Carried texts by id, checked (signature) and kept until a carry lists them. Texts a carry of the
@@ -89,7 +89,7 @@ export function takesCarried(genesis: DagNode | null, finalCore: CoreV2): boolea
 
 /** A parent game replayed from its accepted entries in the given order. */
 interface ParentReplay {
-	feed(text: CarriedText): Refusal | null;
+	feed(text: CarriedText): ProtocolRefusal | null;
 	readonly engine: GameState | null;
 	readonly options: GameOptions | null;
 	readonly rules: ProtocolRules | null;
@@ -104,7 +104,7 @@ class VersionOneParent implements ParentReplay {
 	constructor(game: string, verified: ReadonlySet<string>) {
 		this.#replayer = new ProtocolReplayer(game, { checkpointInterval: Infinity, carried: { verified: (id) => verified.has(id) } });
 	}
-	feed(text: CarriedText): Refusal | null {
+	feed(text: CarriedText): ProtocolRefusal | null {
 		if (text.entry.v !== 1) return refuse('WRONG_VERSION', 'A version-1 game takes version-1 entries only.');
 		return this.#replayer.append(text.text);
 	}
@@ -136,7 +136,7 @@ class VersionTwoParent implements ParentReplay {
 		this.#game = game;
 	}
 
-	feed(text: CarriedText): Refusal | null {
+	feed(text: CarriedText): ProtocolRefusal | null {
 		const core = this.#core;
 		const section = core.carried;
 		if (section !== null) {
@@ -203,7 +203,7 @@ export class CarriedSection {
 		return this.remaining <= 0;
 	}
 
-	feed(text: CarriedText): Refusal | null {
+	feed(text: CarriedText): ProtocolRefusal | null {
 		this.#own();
 		if (this.complete) throw new Error('protocol bug: a complete carried section was fed');
 		this.#fed.push(text);
@@ -260,7 +260,7 @@ export class CarriedSection {
 }
 
 /** A `fork` genesis: the carried section opens. */
-export function startFork(core: CoreV2, body: Bodies['fork']): Refusal | null {
+export function startFork(core: CoreV2, body: Bodies['fork']): ProtocolRefusal | null {
 	core.fork = body;
 	core.carried = new CarriedSection(body);
 	return null;
@@ -270,7 +270,7 @@ export function startFork(core: CoreV2, body: Bodies['fork']): Refusal | null {
  * The end of a carried section: its accepted ids must hash to the fork's parentHash. Then every
  * seat is free and the game goes on from the parent's engine state (a BAD_FORK refusal otherwise).
  */
-function finishFork(core: CoreV2, exported: Action[]): Refusal | null {
+function finishFork(core: CoreV2, exported: Action[]): ProtocolRefusal | null {
 	const section = core.carried!;
 	core.carried = null;
 	const { engine, options } = section;
@@ -302,7 +302,7 @@ export interface CarryTarget {
  * A `carry` entry reached in the order: its listed texts are replayed as the parent's game, each
  * accepted one added to `into.accepted` where the carry stands. Returns the carry's refusal, or null.
  */
-export function applyCarry(into: CarryTarget, node: DagNode, forker: string, texts: CarriedTexts): Refusal | null {
+export function applyCarry(into: CarryTarget, node: DagNode, forker: string, texts: CarriedTexts): ProtocolRefusal | null {
 	const core = into.core;
 	const entry = node.entry as Entry<'carry'>;
 	if (entry.author !== forker) return refuse('NOT_FORKER', 'Only the fork\u2019s author carries entries into it.');

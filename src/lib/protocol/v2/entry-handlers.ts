@@ -6,10 +6,10 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson, parseLog, initialState, step, type Action, type GameState, type Seat, type StepResult } from '../../engine/index.js';
 import { combineCoin, dealingProblem, groupKey, judgeComplaint, verifyCoinShare, type Dealing } from '../coin/index.js';
 import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
-import type { Refusal } from '../refusal.js';
+import type { ProtocolRefusal } from '../refusal.js';
 import { thresholdFor, type CoreV2, type OpenEvent } from './core.js';
 
-const refuse = (code: string, message: string): Refusal => ({ code, message });
+const refuse = (code: ProtocolRefusal['code'], message: string): ProtocolRefusal => ({ code, message });
 
 /**
  * Coin verdicts and values by their inputs: the provisional tail is replayed after every change,
@@ -40,7 +40,7 @@ export function keygenContext(game: string, core: CoreV2): string {
 	return bytesToHex(utf8ToBytes(canonicalJson(['fnord-dkg', game, core.seats.map((seat) => seat?.box ?? null)])));
 }
 
-function holder(core: CoreV2, seat: number, author: string): Refusal | null {
+function holder(core: CoreV2, seat: number, author: string): ProtocolRefusal | null {
 	if (seat >= core.seats.length) return refuse('UNKNOWN_SEAT', `There is no seat ${seat}.`);
 	if (core.seats[seat]?.key !== author) return refuse('NOT_SEAT_HOLDER', `The author does not hold seat ${seat}.`);
 	return null;
@@ -50,7 +50,7 @@ const allClaimed = (core: CoreV2) => core.seats.length > 0 && core.seats.every((
 /** Seats still counted in the key generation: not voted out. */
 const counted = (core: CoreV2) => core.seats.map((_, seat) => seat).filter((seat) => !core.votedOut.has(seat));
 
-function create(core: CoreV2, body: Bodies['create']): Refusal | null {
+function create(core: CoreV2, body: Bodies['create']): ProtocolRefusal | null {
 	const parsed = parseLog({ format: 'fnord-log', version: 1, setup: body.options, entries: [] });
 	if (!parsed.ok) return refuse('MALFORMED', parsed.error);
 	if (parsed.log.setup.sandbox) return refuse('MALFORMED', 'A peer-to-peer game takes its randomness from the players, not a sandbox.');
@@ -61,7 +61,7 @@ function create(core: CoreV2, body: Bodies['create']): Refusal | null {
 	return null;
 }
 
-function join(core: CoreV2, entry: Entry<'join'>): Refusal | null {
+function join(core: CoreV2, entry: Entry<'join'>): ProtocolRefusal | null {
 	const { seat, box } = entry.body;
 	if (seat >= core.seats.length) return refuse('UNKNOWN_SEAT', `There is no seat ${seat}.`);
 	if (core.seats[seat] !== null) return refuse('SEAT_TAKEN', `Seat ${seat} is already claimed.`);
@@ -73,7 +73,7 @@ function join(core: CoreV2, entry: Entry<'join'>): Refusal | null {
 	return null;
 }
 
-function deal(core: CoreV2, game: string, entry: Entry<'deal'>): Refusal | null {
+function deal(core: CoreV2, game: string, entry: Entry<'deal'>): ProtocolRefusal | null {
 	const { seat, dealing } = entry.body;
 	const problem = holder(core, seat, entry.author);
 	if (problem !== null) return problem;
@@ -87,7 +87,7 @@ function deal(core: CoreV2, game: string, entry: Entry<'deal'>): Refusal | null 
 	return null;
 }
 
-function verdict(core: CoreV2, game: string, entry: Entry<'keys'>): Refusal | null {
+function verdict(core: CoreV2, game: string, entry: Entry<'keys'>): ProtocolRefusal | null {
 	const { seat, complaints } = entry.body;
 	const problem = holder(core, seat, entry.author);
 	if (problem !== null) return problem;
@@ -125,7 +125,7 @@ export function completeKeygen(core: CoreV2, game: string): void {
 	keygen.group = remember(groups, `${context} ${JSON.stringify([...qualified])}`, () => groupKey(qualified, core.seats.length, context));
 }
 
-function share(core: CoreV2, game: string, entry: Entry<'share'>): Refusal | null {
+function share(core: CoreV2, game: string, entry: Entry<'share'>): ProtocolRefusal | null {
 	const { seat, opener, request, value } = entry.body;
 	const problem = holder(core, seat, entry.author);
 	if (problem !== null) return problem;
@@ -150,7 +150,7 @@ function share(core: CoreV2, game: string, entry: Entry<'share'>): Refusal | nul
 }
 
 /** An absence vote: counted by the protocol (a random event stops waiting for a voted-out seat), and by the engine when it takes one. */
-function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Refusal | null {
+function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): ProtocolRefusal | null {
 	const { seat, target } = entry.body;
 	const problem = holder(core, seat, entry.author);
 	if (problem !== null) return problem;
@@ -176,7 +176,7 @@ function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Refus
 /** The engine's `step`, or a caller's that reuses a result it already has (GameReplayer.expectStep). */
 export type Stepper = (state: GameState, action: Action) => StepResult<GameState>;
 
-function action(core: CoreV2, entry: Entry<'action'>, exported: Action[], stepper: Stepper): Refusal | null {
+function action(core: CoreV2, entry: Entry<'action'>, exported: Action[], stepper: Stepper): ProtocolRefusal | null {
 	const body = entry.body;
 	const problem = holder(core, body.seat, entry.author);
 	if (problem !== null) return problem;
@@ -190,7 +190,7 @@ function action(core: CoreV2, entry: Entry<'action'>, exported: Action[], steppe
 }
 
 /** Applies a version-2 entry of the game's own (not a fork's carried section). */
-export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported: Action[], stepper: Stepper = step): Refusal | null {
+export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported: Action[], stepper: Stepper = step): ProtocolRefusal | null {
 	if (core.forfeit !== null) return refuse('GAME_FORFEITED', `The game ended: seat ${core.forfeit.seat} forfeited.`);
 	if (core.broken !== null) return refuse('BROKEN', core.broken);
 	if (entry.kind !== 'create' && entry.kind !== 'fork' && core.engine === null) return refuse('NO_GAME', 'The game has no setup yet.');

@@ -11,7 +11,7 @@ import { parseEntry, type Entry, type ParsedEntry } from '../entry.js';
 import { EntryDag, type DagNode } from '../order/dag.js';
 import { Orderer, type Membership } from '../order/orderer.js';
 import { logHash, type AcceptedEntry, type ProtocolRejection } from '../v1/replayer.js';
-import type { Refusal } from '../refusal.js';
+import type { ProtocolRefusal } from '../refusal.js';
 import { applyCarry, CarriedTexts, missingCarried, startFork, takesCarried, type CarriedText } from './carried.js';
 import { cloneCoreV2, emptyCoreV2, memberKeys, type CoreV2 } from './core.js';
 import { afterEntryV2, applyEntryV2, markCheater } from './entry-handlers.js';
@@ -207,7 +207,7 @@ export class GameReplayer {
 		this.#orderer.admitted(this.#dag.arrived(text.id));
 	}
 
-	#refuse(id: string | null, author: string | null, refusal: Refusal): void {
+	#refuse(id: string | null, author: string | null, refusal: ProtocolRefusal): void {
 		if (id !== null) this.#refusedIds.add(id);
 		this.#refused.push({ index: -1, id, author, code: refusal.code, message: refusal.message });
 	}
@@ -314,7 +314,7 @@ export class GameReplayer {
 			if (refusal !== null) into.rejections.push({ index, id: node.id, author: entry.author, code: refusal.code, message: refusal.message });
 			return;
 		}
-		let refusal: Refusal | null;
+		let refusal: ProtocolRefusal | null;
 		if (node.postFork) {
 			markCheater(core, entry.author);
 			refusal = { code: 'EQUIVOCATION', message: 'Its author signed two entries naming the same previous one: entries from that fork on are refused.' };
