@@ -23,8 +23,13 @@ async function localGame(page: Page) {
 	const chosen = page.getByTestId('new-game').locator('ol.chosen select');
 	for (const [seat, id] of ['bavarian-illuminati', 'network', 'servants-of-cthulhu'].entries()) await chosen.nth(seat).selectOption(id);
 	await page.getByTestId('create').click();
-	await page.getByTestId('auto-pass').check();
-	await expect(page.getByTestId('attack-builder')).toBeVisible();
+	// Windows close by themselves by default: the start of the turn passes after its countdown.
+	await expect(page.getByTestId('auto-pass')).toBeChecked();
+	await expect(page.getByTestId('window-countdown').first()).toBeVisible();
+	expect(await seriousViolations(page), 'window countdown').toEqual([]);
+	await expect(page.getByTestId('attack-builder')).toBeVisible({ timeout: 15_000 });
+	// From here on windows wait for a click, so that nothing changes while a view is checked.
+	await page.getByTestId('auto-pass').uncheck();
 }
 
 test('home, rules and cards have no serious or critical axe violation', async ({ page }) => {

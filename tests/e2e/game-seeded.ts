@@ -60,6 +60,20 @@ export interface ContextOptions {
 	width?: number;
 	height?: number;
 	locale?: string;
+	/**
+	 * The table's window countdown on this profile's first load (ui/table/table-prefs.ts); by
+	 * default 0, windows wait for a click, as the scripted games expect (they click every pass).
+	 */
+	windowSeconds?: number;
+}
+
+/** Runs in the page: the table's settings, unless the profile already has some. */
+function tableSettings(windowSeconds: number): void {
+	try {
+		if (localStorage.getItem('fnord.table') === null) localStorage.setItem('fnord.table', JSON.stringify({ windowSeconds, sound: false, vibrate: true, notify: false }));
+	} catch {
+		// about:blank and other opaque origins have no storage
+	}
 }
 
 /** A new browser context (its own profile) whose page randomness comes from `seed`. */
@@ -70,5 +84,6 @@ export async function seededContext(browser: Browser, seed: string, options: Con
 		viewport: { width: options.width ?? 1280, height: options.height ?? 900 }
 	});
 	await context.addInitScript(seedRandomness, seed);
+	await context.addInitScript(tableSettings, options.windowSeconds ?? 0);
 	return context;
 }

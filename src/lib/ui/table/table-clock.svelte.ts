@@ -77,15 +77,18 @@ export class TableClock {
 	}
 
 	#read(): void {
-		this.countdowns = this.#clock.countdowns;
+		// Called inside the page's effects too: it writes this state and never reads it back.
+		const countdowns = this.#clock.countdowns;
+		this.countdowns = countdowns;
 		this.now = this.#time.now();
 		// A note names its window: once none of this device's countdowns is in it, it goes.
-		if (this.#note !== null && !this.countdowns.some((c) => c.key === this.#note!.window && c.seat === this.#note!.seat)) {
+		const note = this.#note;
+		if (note !== null && !countdowns.some((c) => c.key === note.window && c.seat === note.seat)) {
 			this.#note = null;
 			this.#announce(null);
 		}
-		if (this.countdowns.length > 0 && this.#ticker === null) this.#ticker = setInterval(() => (this.now = this.#time.now()), 250);
-		if (this.countdowns.length === 0) this.#stopTicking();
+		if (countdowns.length > 0 && this.#ticker === null) this.#ticker = setInterval(() => (this.now = this.#time.now()), 250);
+		if (countdowns.length === 0) this.#stopTicking();
 	}
 
 	#stopTicking(): void {
