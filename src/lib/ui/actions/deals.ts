@@ -17,6 +17,7 @@ import {
 	type OfferSide,
 	type Seat,
 } from '$lib/engine/index.js';
+import { acceptSealed, type OpenedOffer } from '$lib/session/sealed-offers.js';
 
 export interface OfferView {
 	readonly offer: Offer;
@@ -28,13 +29,37 @@ export interface OfferView {
 	readonly withdraw?: LegalAction;
 	/** Why accepting is refused now (the engine's code), when the offer is made to the viewer. */
 	readonly acceptRefused?: { readonly code: string; readonly message: string };
+	/** A sealed private offer (session/sealed-offers.ts): what its box holds, checked against its
+	 * commitment; or why it is broken (then it cannot be accepted). */
+	readonly sealed?: { readonly give: OfferSide; readonly take: OfferSide; readonly note: string | null };
+	readonly broken?: { readonly code: string; readonly message: string };
 }
 
-/** The offers a seat sees, each with the answers the engine lists for it. */
-export function offerViews(state: GameState, seat: Seat | null, legal: readonly LegalAction[]): OfferView[] {
+/** Opens a sealed offer's box for the viewer (null: this page cannot, e.g. no live game). */
+export type OfferOpener = (offer: Offer) => OpenedOffer | null;
+
+/** The acceptance of a sealed offer, completed with the terms its box holds. */
+function sealedAnswer(state: GameState, seat: Seat, offer: Offer, opened: OpenedOffer | null): Partial<OfferView> {
+	if (opened === null) return { broken: { code: 'BOX_MISSING', message: `No box of offer ${offer.id} opens here.` } };
+	if (!opened.ok) return { broken: opened.error };
+	const { give, take, note } = opened.terms;
+	const view: Partial<OfferView> = { sealed: { give, take, note } };
+	if (offer.to !== seat) return view;
+	const accept = acceptSealed(seat, offer, opened.terms);
+	const result = step(state, accept);
+	return result.ok ? { ...view, accept: { action: accept } } : { ...view, acceptRefused: result.error };
+}
+
+/** The offers a seat sees, each with the answers the engine lists for it; a sealed one opened by `open`. */
+export function offerViews(state: GameState, seat: Seat | null, legal: readonly LegalAction[], open: OfferOpener = () => null): OfferView[] {
 	const find = (type: string, id: number) => legal.find((entry) => entry.action.type === type && 'offer' in entry.action && entry.action.offer === id);
 	return visibleOffers(state, seat).map((offer) => {
 		const toMe = offer.to === seat;
+		if (offer.commitment !== undefined && seat !== null) {
+			const decline = find('declineOffer', offer.id);
+			const withdraw = find('withdrawOffer', offer.id);
+			return { offer, mine: offer.from === seat, toMe, ...(decline ? { decline } : {}), ...(withdraw ? { withdraw } : {}), ...sealedAnswer(state, seat, offer, open(offer)) };
+		}
 		const accept = find('acceptOffer', offer.id);
 		let acceptRefused: OfferView['acceptRefused'];
 		if (toMe && accept === undefined && seat !== null) {

@@ -1,0 +1,41 @@
+// Secrets on screen and in the log (issue 13): private offers sealed to their two parties
+// (actions/Deals.svelte, OfferForm.svelte) and the hot seat's "pass the device" screen
+// (table/PassDevice.svelte), with the device setting that turns it off for a learning table.
+export default {
+	en: {
+		'offer.sealed': 'Sealed: only the two of you can read these terms; the others see only that an offer was made.',
+		'offer.sealedHint': 'Sealed for the two of you: the other players see only that you made an offer, and its terms become public only if it is accepted (the promise never).',
+		'offer.broken': 'A broken offer from {from}: its terms could not be read or do not match what was sealed. It cannot be accepted.',
+		'pass.heading': 'Pass the device to {name}',
+		'pass.body': 'Only {name} should look now: their hand and secrets come next.',
+		'pass.show': 'I am {name}: show my hand',
+		'pass.setting': 'Everyone may see every hand on this device (a learning table)',
+		'pass.settingHint': 'Off: with several players on this device, a hand is shown only to its player, after "pass the device".',
+		'hidden.hand': 'The hand of {name}: {count, plural, =0 {no cards} one {# card} other {# cards}}, face down',
+		'hidden.secret': 'Hidden: it belongs to {name}.',
+	},
+	fr: {
+		'offer.sealed': 'Scellée : vous seuls lisez ces termes ; les autres voient seulement qu’une offre a été faite.',
+		'offer.sealedHint': 'Scellée pour vous deux : les autres joueurs voient seulement que vous avez fait une offre, et ses termes ne deviennent publics que si elle est acceptée (la promesse jamais).',
+		'offer.broken': 'Une offre défectueuse de {from} : ses termes sont illisibles ou ne correspondent pas à ce qui a été scellé. Elle ne peut pas être acceptée.',
+		'pass.heading': 'Passez l’appareil à {name}',
+		'pass.body': 'Seul(e) {name} doit regarder maintenant : sa main et ses secrets s’affichent ensuite.',
+		'pass.show': 'Je suis {name} : montrer ma main',
+		'pass.setting': 'Tout le monde peut voir toutes les mains sur cet appareil (table d’apprentissage)',
+		'pass.settingHint': 'Désactivé : avec plusieurs joueurs sur cet appareil, une main n’est montrée qu’à son joueur, après « passez l’appareil ».',
+		'hidden.hand': 'La main de {name} : {count, plural, =0 {aucune carte} one {# carte} other {# cartes}}, face cachée',
+		'hidden.secret': 'Caché : cela appartient à {name}.',
+	},
+	es: {
+		'offer.sealed': 'Sellada: solo vosotros dos podéis leer estas condiciones; los demás solo ven que se hizo una oferta.',
+		'offer.sealedHint': 'Sellada para vosotros dos: los demás jugadores solo ven que hiciste una oferta, y sus condiciones solo se hacen públicas si se acepta (la promesa, nunca).',
+		'offer.broken': 'Una oferta defectuosa de {from}: sus condiciones no se pueden leer o no coinciden con lo sellado. No se puede aceptar.',
+		'pass.heading': 'Pasa el dispositivo a {name}',
+		'pass.body': 'Ahora solo debe mirar {name}: a continuación se muestran su mano y sus secretos.',
+		'pass.show': 'Soy {name}: mostrar mi mano',
+		'pass.setting': 'Todos pueden ver todas las manos en este dispositivo (mesa de aprendizaje)',
+		'pass.settingHint': 'Desactivado: con varios jugadores en este dispositivo, cada mano se muestra solo a su jugador, tras «pasa el dispositivo».',
+		'hidden.hand': 'La mano de {name}: {count, plural, =0 {ninguna carta} one {# carta} other {# cartas}}, boca abajo',
+		'hidden.secret': 'Oculto: pertenece a {name}.',
+	},
+};
