@@ -44,6 +44,9 @@ export interface ChatOptions {
 	schedule?: (ms: number, wake: () => void) => () => void;
 }
 
+/** What the chat panel shows of the text rules. */
+export { MAX_CHAT_CHARS, chatLength } from '../protocol/chat/index.js';
+
 const refused = (code: ChatSendCode, message: string): ChatSendResult => ({ ok: false, error: { code, message } });
 
 export class ChatLog {
