@@ -150,7 +150,8 @@ export function actionLines(w: Words, action: PlayerAction): string[] {
 			return [w.say('recycle', { ...who, amount: -moneyDelta(w, action.seat) })];
 		case 'offer': {
 			const to = w.player('to', action.to);
-			if (action.private && w.viewer !== action.seat && w.viewer !== action.to) return [w.say('offer.private', { ...who, ...to })];
+			// A sealed offer's terms are in its boxes (session/sealed-offers.ts): the log tells only that it was made.
+			if (action.private && (action.commitment !== undefined || (w.viewer !== action.seat && w.viewer !== action.to))) return [w.say('offer.private', { ...who, ...to })];
 			const lines = [w.say('offer', { ...who, ...to, give: offerSide(w, action.give, action.seat, action.to), take: offerSide(w, action.take, action.to, action.seat) })];
 			if (action.note) lines.push(w.say('offer.note', { note: action.note }));
 			return lines;
