@@ -41,7 +41,7 @@ export class Player {
 		if (action === null || action.type === 'random' || action.type === 'fixed') return false;
 		if (!session.mySeats.includes(action.seat)) return false;
 		const result = session.act(action.seat, action);
-		if (!result.ok) throw new Error(`act refused a legal move: ${result.code} ${result.message}`);
+		if (!result.ok) throw new Error(`act refused a legal move: ${result.error.code} ${result.error.message}`);
 		return true;
 	}
 }

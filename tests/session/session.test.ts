@@ -42,16 +42,16 @@ describe('GameSession', { timeout: 60_000 }, () => {
 		const result = s.act(wrong, { type: 'passTurn', seat: wrong });
 		expect(result.ok).toBe(false);
 		// The engine's own code (NOT_YOUR_TURN in a turn, WRONG_PHASE during an attack, ...).
-		if (!result.ok && !engine.ok) expect(result.code).toBe(engine.error.code);
+		if (!result.ok && !engine.ok) expect(result.error.code).toBe(engine.error.code);
 		expect(engine.ok).toBe(false);
 		expect(s.game.log.length).toBe(length);
 		expect(s.legal(wrong).every((l) => l.action.type !== 'passTurn')).toBe(true);
-		expect(s.claim(1)).toMatchObject({ ok: false, code: 'SEAT_TAKEN' });
-		expect(s.claim(7)).toMatchObject({ ok: false, code: 'UNKNOWN_SEAT' });
+		expect(s.claim(1)).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } });
+		expect(s.claim(7)).toMatchObject({ ok: false, error: { code: 'UNKNOWN_SEAT' } });
 		expect(s.game.log.length).toBe(length);
 		// A device that joined a room before the game reached it cannot claim yet.
 		const early = GameSession.fromUpdate(new Uint8Array([0, 0]), { gameId: s.gameId, roomCode: s.roomCode, seed: seedOf('early'), randomBytes });
-		expect(early.claim(0)).toMatchObject({ ok: false, code: 'NO_GAME' });
+		expect(early.claim(0)).toMatchObject({ ok: false, error: { code: 'GAME_NOT_HERE' } });
 		expect(early.game.log.length).toBe(0);
 	});
 

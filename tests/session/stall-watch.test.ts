@@ -97,7 +97,7 @@ describe('StallWatch', { timeout: 120_000 }, () => {
 			expect(s.stall.standing.votedOut).toEqual([2]);
 		}
 		expect(a.stateHash).toBe(b.stateHash);
-		expect(a.voteAbsent(2)).toMatchObject({ ok: false, code: 'NOT_AWAITED' });
+		expect(a.voteAbsent(2)).toMatchObject({ ok: false, error: { code: 'NOT_AWAITED' } });
 
 		// The table moves on without it: more rolls, more turns.
 		const turns = a.state!.turnCount;
@@ -156,7 +156,7 @@ describe('StallWatch', { timeout: 120_000 }, () => {
 		clock.advance(3600 * SECOND);
 		expect(votesIn(session)).toBe(0);
 		expect(clock.pending).toBe(0);
-		expect(session.voteAbsent(1)).toMatchObject({ ok: false, code: 'NOT_SEAT_HOLDER' });
+		expect(session.voteAbsent(1)).toMatchObject({ ok: false, error: { code: 'NOT_SEAT_HOLDER' } });
 	});
 
 	it('countdown 0: the silent seat is shown awaited but never voted automatically; a vote by hand is possible, once', () => {
@@ -169,9 +169,9 @@ describe('StallWatch', { timeout: 120_000 }, () => {
 		expect(t.clock.pending).toBe(0);
 		expect(a.stall.automatic).toBe(false);
 
-		expect(a.voteAbsent(1)).toMatchObject({ ok: false, code: 'NOT_AWAITED' });
+		expect(a.voteAbsent(1)).toMatchObject({ ok: false, error: { code: 'NOT_AWAITED' } });
 		expect(a.voteAbsent(2)).toMatchObject({ ok: true });
-		expect(a.voteAbsent(2)).toMatchObject({ ok: false, code: 'ALREADY_VOTED' });
+		expect(a.voteAbsent(2)).toMatchObject({ ok: false, error: { code: 'ALREADY_VOTED' } });
 		t.sim.flushAll();
 		expect(replayOf(b).core.votedOut.has(2), 'one vote of two is no majority').toBe(false);
 		expect(b.voteAbsent(2)).toMatchObject({ ok: true });
@@ -185,7 +185,7 @@ describe('StallWatch', { timeout: 120_000 }, () => {
 		const spectator = new GameSession({ game: createGameDoc(t.sessions[0]!.gameId), roomCode: t.sessions[0]!.roomCode, seed: seedOf('stall-spectator'), randomBytes, clock: t.clock });
 		appendEntry(spectator.game, readLog(t.sessions[0]!.game));
 		expect(spectator.mySeats).toEqual([]);
-		expect(spectator.voteAbsent(0)).toMatchObject({ ok: false, code: 'NOT_SEAT_HOLDER' });
+		expect(spectator.voteAbsent(0)).toMatchObject({ ok: false, error: { code: 'NOT_SEAT_HOLDER' } });
 
 		const v1 = newTable(gameIdOf('STALLVERSIONONEXXXXXXXXXX'), [device('v1-a'), device('v1-b')]);
 		play(v1, 20, 'stall-v1');
@@ -194,7 +194,7 @@ describe('StallWatch', { timeout: 120_000 }, () => {
 		const old = new GameSession({ game: doc, roomCode: 'STALLVERSIONONEXXXXXXXXXX', seed: seedOf('stall-v1'), randomBytes, clock: t.clock });
 		expect(old.readOnly).toBe(true);
 		expect(old.awaited).toEqual([]);
-		expect(old.voteAbsent(0)).toMatchObject({ ok: false, code: 'READ_ONLY' });
+		expect(old.voteAbsent(0)).toMatchObject({ ok: false, error: { code: 'READ_ONLY' } });
 	});
 
 	// The staller's device is closed here, not cut off: a two-player device cut off with its clock

@@ -20,6 +20,7 @@ import type { DocPersistence } from './storage.js';
 import { HashTrail } from './hash-trail.js';
 import { VerifyAhead } from './verify-ahead.js';
 import { StallWatch, type AwaitedSeat, type StallClock } from './stall-watch.js';
+import { sessionRefused, type ActResult } from './refusal.js';
 
 export interface SessionOptions {
 	/** The game's document; its gameId is the protocol game id. */
@@ -57,9 +58,9 @@ interface InternalOptions extends SessionOptions {
 	replayer?: SessionReplayer;
 }
 
-export type ActResult = { ok: true; id: string } | { ok: false; code: string; message: string };
+export type { ActResult } from './refusal.js';
 
-const READ_ONLY: ActResult = { ok: false, code: 'READ_ONLY', message: 'This game was saved by an earlier version of Fnord: it can be watched, stepped through and forked, not played on.' };
+const READ_ONLY: ActResult = sessionRefused('READ_ONLY', 'This game was saved by an earlier version of Fnord: it can be watched, stepped through and forked, not played on.');
 
 /** Automatic entries one refresh may post before it lets the page breathe (a bug guard, never reached in play). */
 const MAX_AUTOMATIC_ROUNDS = 64;
@@ -248,19 +249,19 @@ export class GameSession {
 	act(seat: Seat, action: PlayerAction): ActResult {
 		this.#catchUp();
 		const state = this.state;
-		if (state === null) return { ok: false, code: 'NO_GAME', message: 'The game has no setup yet.' };
-		if (this.seats[seat] !== this.key) return { ok: false, code: 'NOT_SEAT_HOLDER', message: `This device does not hold seat ${seat}.` };
-		if ((action as { seat?: unknown }).seat !== seat) return { ok: false, code: 'NOT_SEAT_HOLDER', message: 'The action names another seat.' };
+		if (state === null) return sessionRefused('GAME_NOT_HERE', 'The game has no setup yet.');
+		if (this.seats[seat] !== this.key) return sessionRefused('NOT_SEAT_HOLDER', `This device does not hold seat ${seat}.`);
+		if ((action as { seat?: unknown }).seat !== seat) return sessionRefused('NOT_SEAT_HOLDER', 'The action names another seat.');
 		if (this.readOnly) return READ_ONLY;
 		// One step: the replay of the entry reuses this result (the same state in, the same state out).
 		const checked = step(state, action);
-		if (!checked.ok) return { ok: false, code: checked.error.code, message: checked.error.message };
+		if (!checked.ok) return sessionRefused(checked.error.code, checked.error.message);
 		const entry = this.protocol.entry('action', action);
 		const parsed = parseEntry(entry);
 		if (parsed.ok && this.replayer instanceof GameReplayer) this.replayer.expectStep(parsed.id, state, checked.state);
 		const id = this.#append(entry);
 		const refused = this.rejections.find((r) => r.id === id);
-		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };
+		return refused ? sessionRefused(refused.code, refused.message) : { ok: true, id };
 	}
 
 	/** Posts this game's `create` entry (on an empty log). */
@@ -268,20 +269,20 @@ export class GameSession {
 		if (this.readOnly) return READ_ONLY;
 		const id = this.#append(this.protocol.entry('create', { options, rules }));
 		const refused = this.rejections.find((r) => r.id === id);
-		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };
+		return refused ? sessionRefused(refused.code, refused.message) : { ok: true, id };
 	}
 
 	/** Claims a free seat with a fresh chain. */
 	claim(seat: Seat): ActResult {
 		this.#catchUp();
-		if (this.state === null) return { ok: false, code: 'NO_GAME', message: 'The game has not reached this device yet.' };
-		if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return { ok: false, code: 'UNKNOWN_SEAT', message: `There is no seat ${seat}.` };
-		if (this.seats[seat] !== null) return { ok: false, code: 'SEAT_TAKEN', message: `Seat ${seat} is taken.` };
+		if (this.state === null) return sessionRefused('GAME_NOT_HERE', 'The game has not reached this device yet.');
+		if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return sessionRefused('UNKNOWN_SEAT', `There is no seat ${seat}.`);
+		if (this.seats[seat] !== null) return sessionRefused('SEAT_TAKEN', `Seat ${seat} is taken.`);
 		if (this.readOnly) return READ_ONLY;
 		const entry = this.protocol.join(seat);
 		const id = this.#append(entry);
 		const refused = this.rejections.find((r) => r.id === id);
-		return refused ? { ok: false, code: refused.code, message: refused.message } : { ok: true, id };
+		return refused ? sessionRefused(refused.code, refused.message) : { ok: true, id };
 	}
 
 	/**

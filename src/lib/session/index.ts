@@ -1,5 +1,6 @@
 /** Fnord's session layer: a game on this device (log, replay, keys, sync, desync checks, storage). */
-export { GameSession, HASH_RING, type ActResult, type SessionOptions } from './game-session.js';
+export { GameSession, HASH_RING, type SessionOptions } from './game-session.js';
+export { SESSION_ERROR_CODES, sessionRefused, type ActResult, type SessionCode, type SessionRefusal, type SessionRefusalCode } from './refusal.js';
 export { MemoryHashBoard, AwarenessHashBoard, firstDivergence, type Desync, type HashBoard, type HashPoint, type HashReport } from './desync.js';
 export { DeferredHashBoard } from './deferred-hash-board.js';
 export { GameList, MyGames, type AtRest, type GameRecord, type MyGamesOptions } from './games.js';

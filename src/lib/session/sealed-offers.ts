@@ -15,7 +15,7 @@
  * accepted. Accepting reveals the exchange and its salt (the note stays secret: only its digest is
  * committed); the engine checks them against the commitment.
  */
-import { actionShapeProblem, canonicalJson, type AcceptOfferAction, type Action, type Offer, type OfferAction, type Seat } from '../engine/index.js';
+import { actionShapeProblem, canonicalJson, type AcceptOfferAction, type Action, type Offer, type OfferAction, type Result, type Seat } from '../engine/index.js';
 import { matchesCommitment, noteDigest, offerCommitment, revealedTerms, type SealedTerms } from '../engine/offer-terms.js';
 import { boxKeyPair } from '../protocol/coin/keys.js';
 import { openSealBytes, sealBytes, type Seal } from '../protocol/deck/seal.js';
@@ -32,9 +32,7 @@ const MAX_NOTE = 200;
  * BAD_TERMS: it opens to no offer; TERMS_MISMATCH: to terms its commitment does not stand for. */
 export type BrokenOfferCode = 'BOX_MISSING' | 'SEAL_NOT_OPENED' | 'BAD_SEAL' | 'BAD_TERMS' | 'TERMS_MISMATCH';
 
-export type OpenedOffer =
-	| { readonly ok: true; readonly terms: SealedTerms }
-	| { readonly ok: false; readonly error: { readonly code: BrokenOfferCode; readonly message: string } };
+export type OpenedOffer = Result<{ readonly terms: SealedTerms }, BrokenOfferCode>;
 
 const broken = (code: BrokenOfferCode, message: string): OpenedOffer => ({ ok: false, error: { code, message } });
 

@@ -12,7 +12,8 @@
  */
 import { step, type Seat } from '../engine/index.js';
 import { awaitedSeats, type AwaitedFor, type CoreV2, type GameReplayer, type ProtocolRules } from '../protocol/index.js';
-import type { ActResult, GameSession } from './game-session.js';
+import type { GameSession } from './game-session.js';
+import { sessionRefused, type ActResult } from './refusal.js';
 
 export interface StallClock {
 	/** Milliseconds (Date.now in the app). */
@@ -49,7 +50,7 @@ interface Wait extends AwaitedSeat {
 }
 
 const NO_STANDING: TableStanding = { votes: new Map(), votedOut: [], cheaters: [], forfeit: null };
-const refused = (code: string, message: string): ActResult => ({ ok: false, code, message });
+const refused = sessionRefused;
 
 export class StallWatch {
 	readonly #session: GameSession;

@@ -2,6 +2,7 @@
  * A chat message's text rules and the chat's refusals (docs/protocol.md, "Chat"). The shape is
  * the engine's `{ ok: false, error: { code, message } }`; the codes are this module's.
  */
+import type { Refusal, Result } from '../../engine/index.js';
 
 /** A message's text: at most this many characters (Unicode code points). */
 export const MAX_CHAT_CHARS = 500;
@@ -21,11 +22,8 @@ export type ChatCode =
 	| 'TOO_FAST'
 	| 'BAD_SEAL';
 
-export interface ChatRefusal {
-	readonly code: ChatCode;
-	readonly message: string;
-}
-export type ChatResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ChatRefusal };
+export type ChatRefusal = Refusal<ChatCode>;
+export type ChatResult<T> = Result<{ readonly value: T }, ChatCode>;
 
 export const chatOk = <T>(value: T): ChatResult<T> => ({ ok: true, value });
 export const chatFail = <T = never>(code: ChatCode, message: string): ChatResult<T> => ({ ok: false, error: { code, message } });
