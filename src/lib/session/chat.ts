@@ -113,6 +113,11 @@ export class ChatLog {
 		return counts;
 	}
 
+	/** Messages this device holds with a valid signature (its own, others', private ones it cannot read). */
+	get held(): number {
+		return this.#book.size;
+	}
+
 	/** Messages held back: a gap in their writer's sequence, a seat not held yet, a time still ahead. */
 	get waiting(): number {
 		return this.#waiting;
