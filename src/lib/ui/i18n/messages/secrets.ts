@@ -10,9 +10,6 @@ export default {
 		'pass.body': 'Only {name} should look now: their hand and secrets come next.',
 		'pass.show': 'I am {name}: show my hand',
 		'pass.setting': 'Everyone may see every hand on this device (a learning table)',
-		'pass.settingHint': 'Off: with several players on this device, a hand is shown only to its player, after "pass the device".',
-		'hidden.hand': 'The hand of {name}: {count, plural, =0 {no cards} one {# card} other {# cards}}, face down',
-		'hidden.secret': 'Hidden: it belongs to {name}.',
 	},
 	fr: {
 		'offer.sealed': 'Scellée : vous seuls lisez ces termes ; les autres voient seulement qu’une offre a été faite.',
@@ -22,9 +19,6 @@ export default {
 		'pass.body': 'Seul(e) {name} doit regarder maintenant : sa main et ses secrets s’affichent ensuite.',
 		'pass.show': 'Je suis {name} : montrer ma main',
 		'pass.setting': 'Tout le monde peut voir toutes les mains sur cet appareil (table d’apprentissage)',
-		'pass.settingHint': 'Désactivé : avec plusieurs joueurs sur cet appareil, une main n’est montrée qu’à son joueur, après « passez l’appareil ».',
-		'hidden.hand': 'La main de {name} : {count, plural, =0 {aucune carte} one {# carte} other {# cartes}}, face cachée',
-		'hidden.secret': 'Caché : cela appartient à {name}.',
 	},
 	es: {
 		'offer.sealed': 'Sellada: solo vosotros dos podéis leer estas condiciones; los demás solo ven que se hizo una oferta.',
@@ -34,8 +28,5 @@ export default {
 		'pass.body': 'Ahora solo debe mirar {name}: a continuación se muestran su mano y sus secretos.',
 		'pass.show': 'Soy {name}: mostrar mi mano',
 		'pass.setting': 'Todos pueden ver todas las manos en este dispositivo (mesa de aprendizaje)',
-		'pass.settingHint': 'Desactivado: con varios jugadores en este dispositivo, cada mano se muestra solo a su jugador, tras «pasa el dispositivo».',
-		'hidden.hand': 'La mano de {name}: {count, plural, =0 {ninguna carta} one {# carta} other {# cartas}}, boca abajo',
-		'hidden.secret': 'Oculto: pertenece a {name}.',
 	},
 };
