@@ -32,7 +32,7 @@ function participationLeft(state: GameState, card: CardId): boolean {
 }
 
 /** Discordian Society: groups with these alignments may not attack or aid against its structure. */
-function immunityAgainst(state: GameState, defender: Seat | null): readonly string[] {
+export function immunityAgainst(state: GameState, defender: Seat | null): readonly string[] {
 	if (defender === null) return [];
 	const illuminati = playerOf(state, defender).illuminati;
 	if (illuminati === null) return [];
@@ -40,9 +40,14 @@ function immunityAgainst(state: GameState, defender: Seat | null): readonly stri
 	return immunity?.kind === 'immunity' ? immunity.fromAlignments : [];
 }
 
-function immuneReason(state: GameState, seat: Seat, card: CardId, action: AttackAction): RuleError | null {
+function immuneReason(state: GameState, card: CardId, action: AttackAction): RuleError | null {
 	const owner = ownerOf(state, action.target);
-	const barred = immunityAgainst(state, owner);
+	return immunityProblem(state, card, action, owner, immunityAgainst(state, owner));
+}
+
+/** `card` may not attack or aid against `owner`'s structure when it has an alignment in `barred`
+ * (immunityAgainst(state, owner)). */
+export function immunityProblem(state: GameState, card: CardId, action: AttackAction, owner: Seat | null, barred: readonly string[]): RuleError | null {
 	if (barred.length === 0) return null;
 	const alignments = attackingAlignments(state, card, action.kind, action.target);
 	const hit = alignments.find((alignment) => barred.includes(alignment));
@@ -51,65 +56,115 @@ function immuneReason(state: GameState, seat: Seat, card: CardId, action: Attack
 		: ruleError('IMMUNE', `${card} is ${hit}: it may not attack or aid against seat ${owner}'s structure.`);
 }
 
-/** Whether a card can add its transferable power to this attack. */
-export function aidProblem(state: GameState, action: AttackAction, aid: CardId, others: readonly CardId[]): RuleError | null {
-	const structure = playerOf(state, action.seat).structure;
-	if (structure[aid] === undefined) return ruleError('NOT_YOUR_GROUP', `${aid} is not in your power structure.`);
-	if (aid === action.attacker || others.includes(aid)) return ruleError('BAD_AID', `${aid} already takes part in this attack.`);
-	if (transferableOf(aid) <= 0) return ruleError('BAD_AID', `${aid} has no transferable power.`);
-	if (action.kind === 'destroy' && aid === action.target) {
-		return ruleError('BAD_AID', 'No group may aid an attempt to destroy itself.');
-	}
-	if (!participationLeft(state, aid)) return ruleError('ALREADY_PARTICIPATED', `${aid} already took part in an attack this turn.`);
-	return immuneReason(state, action.seat, aid, action);
+// The checks on one aiding card, one rule each; aidProblem runs them in this order, and
+// legalActions (legal-attacks.ts) runs the card's own ones once per seat, the rest per attack.
+
+export function aidInStructureProblem(state: GameState, seat: Seat, aid: CardId): RuleError | null {
+	return playerOf(state, seat).structure[aid] === undefined ? ruleError('NOT_YOUR_GROUP', `${aid} is not in your power structure.`) : null;
 }
 
-/** Every rule a declaration must meet; null when the attack may be declared. */
-export function attackProblem(state: GameState, action: AttackAction): RuleError | null {
+export function aidAlreadyInProblem(action: AttackAction, aid: CardId, others: readonly CardId[]): RuleError | null {
+	return aid === action.attacker || others.includes(aid) ? ruleError('BAD_AID', `${aid} already takes part in this attack.`) : null;
+}
+
+export function aidTransferableProblem(aid: CardId): RuleError | null {
+	return transferableOf(aid) <= 0 ? ruleError('BAD_AID', `${aid} has no transferable power.`) : null;
+}
+
+export function aidOwnTargetProblem(action: AttackAction, aid: CardId): RuleError | null {
+	return action.kind === 'destroy' && aid === action.target ? ruleError('BAD_AID', 'No group may aid an attempt to destroy itself.') : null;
+}
+
+export function aidParticipationProblem(state: GameState, aid: CardId): RuleError | null {
+	return participationLeft(state, aid) ? null : ruleError('ALREADY_PARTICIPATED', `${aid} already took part in an attack this turn.`);
+}
+
+/** Whether a card can add its transferable power to this attack. */
+export function aidProblem(state: GameState, action: AttackAction, aid: CardId, others: readonly CardId[]): RuleError | null {
+	return (
+		aidInStructureProblem(state, action.seat, aid) ??
+		aidAlreadyInProblem(action, aid, others) ??
+		aidTransferableProblem(aid) ??
+		aidOwnTargetProblem(action, aid) ??
+		aidParticipationProblem(state, aid) ??
+		immuneReason(state, aid, action)
+	);
+}
+
+// The checks on a declaration, in stages; attackProblem runs them in this order, and legalActions
+// (legal-attacks.ts) runs each stage once per seat, attacker, target or pair.
+
+/** The turn lets `seat` declare an attack now. */
+export function attackTurnProblem(state: GameState, seat: Seat): RuleError | null {
 	const turn = state.turn;
 	if (state.phase.kind !== 'turn' || turn === null || turn.step !== 'actions') {
 		return ruleError('WRONG_PHASE', 'Attacks are declared in the actions step of a turn.');
 	}
-	if (action.seat !== turn.seat) return ruleError('NOT_YOUR_TURN', 'Only the player whose turn it is may attack.');
+	if (seat !== turn.seat) return ruleError('NOT_YOUR_TURN', 'Only the player whose turn it is may attack.');
 	if (turn.actionsLeft < 1) return ruleError('NO_ACTIONS_LEFT', 'Both actions of this turn are used.');
-	const structure = playerOf(state, action.seat).structure;
-	if (structure[action.attacker] === undefined) {
-		return ruleError('NOT_YOUR_GROUP', `${action.attacker} is not in your power structure.`);
+	return null;
+}
+
+/** The attacking card may attack this turn. */
+export function attackerProblem(state: GameState, seat: Seat, attacker: CardId): RuleError | null {
+	if (playerOf(state, seat).structure[attacker] === undefined) {
+		return ruleError('NOT_YOUR_GROUP', `${attacker} is not in your power structure.`);
 	}
-	if (powerOf(action.attacker) <= 0) return ruleError('NO_POWER', `${action.attacker} has no Power and cannot attack.`);
-	if (!participationLeft(state, action.attacker)) {
-		return ruleError('ALREADY_PARTICIPATED', `${action.attacker} already took part in an attack this turn.`);
+	if (powerOf(attacker) <= 0) return ruleError('NO_POWER', `${attacker} has no Power and cannot attack.`);
+	if (!participationLeft(state, attacker)) {
+		return ruleError('ALREADY_PARTICIPATED', `${attacker} already took part in an attack this turn.`);
 	}
-	if (CARDS[action.target] === undefined) return ruleError('UNKNOWN_CARD', `No card ${action.target}.`);
-	if (!isGroup(action.target)) {
-		return CARDS[action.target]!.kind === 'illuminati'
+	return null;
+}
+
+/** The target is a group in play; `owner` is ownerOf(state, target). */
+export function attackTargetProblem(state: GameState, target: CardId, owner: Seat | null): RuleError | null {
+	if (CARDS[target] === undefined) return ruleError('UNKNOWN_CARD', `No card ${target}.`);
+	if (!isGroup(target)) {
+		return CARDS[target]!.kind === 'illuminati'
 			? ruleError('ILLUMINATI_CANNOT_BE_ATTACKED', 'Illuminati cannot be attacked.')
-			: ruleError('NOT_IN_PLAY', `${action.target} is not a group.`);
+			: ruleError('NOT_IN_PLAY', `${target} is not a group.`);
 	}
-	const owner = ownerOf(state, action.target);
-	if (owner === null && !state.uncontrolled.includes(action.target)) {
-		return ruleError('NOT_IN_PLAY', `${action.target} is not in play.`);
+	if (owner === null && !state.uncontrolled.includes(target)) {
+		return ruleError('NOT_IN_PLAY', `${target} is not in play.`);
 	}
+	return null;
+}
+
+/** What this kind of attack asks of the attacker and the target. `openArrow` tells whether the
+ * attacker has an open outgoing arrow (asked only when the kind needs it). */
+export function attackKindProblem(state: GameState, action: Pick<AttackAction, 'seat' | 'kind' | 'attacker' | 'target' | 'whispering'>, owner: Seat | null, openArrow: () => boolean): RuleError | null {
 	if (action.target === action.attacker) return ruleError('CANNOT_ATTACK_ITSELF', 'No group may attack itself.');
 	if (action.kind === 'control') {
 		if (owner === action.seat) return ruleError('ALREADY_CONTROLLED', `You already control ${action.target}.`);
-		if (!hasOpenArrow(structure, action.attacker)) {
+		if (!openArrow()) {
 			return ruleError('NO_OPEN_ARROW', `${action.attacker} has no open outgoing arrow.`);
 		}
 	} else if (action.kind === 'neutralize') {
 		if (owner === null || owner === action.seat) {
 			return ruleError('TARGET_NOT_CONTROLLED_BY_OPPONENT', 'Only a group another player controls can be neutralized.');
 		}
-		if (state.options.rules.neutralizeNeedsOpenArrow && !hasOpenArrow(structure, action.attacker)) {
+		if (state.options.rules.neutralizeNeedsOpenArrow && !openArrow()) {
 			return ruleError('NO_OPEN_ARROW', `${action.attacker} has no open outgoing arrow.`);
 		}
 	} else if (powerOf(action.target) <= 0 && !action.whispering) {
 		return ruleError('POWERLESS_TARGET', 'A group with no Power cannot be destroyed (except by Whispering Campaign).');
 	}
-	const extras = declarationExtrasProblem(state, action);
-	if (extras !== null) return extras;
-	const immune = immuneReason(state, action.seat, action.attacker, action);
-	if (immune !== null) return immune;
+	return null;
+}
+
+/** Every rule a declaration must meet; null when the attack may be declared. */
+export function attackProblem(state: GameState, action: AttackAction): RuleError | null {
+	const early = attackTurnProblem(state, action.seat) ?? attackerProblem(state, action.seat, action.attacker);
+	if (early !== null) return early;
+	const owner = ownerOf(state, action.target);
+	const structure = playerOf(state, action.seat).structure;
+	const late =
+		attackTargetProblem(state, action.target, owner) ??
+		attackKindProblem(state, action, owner, () => hasOpenArrow(structure, action.attacker)) ??
+		declarationExtrasProblem(state, action) ??
+		immunityProblem(state, action.attacker, action, owner, immunityAgainst(state, owner));
+	if (late !== null) return late;
 	const aids: CardId[] = [];
 	for (const aid of action.aids) {
 		const problem = aidProblem(state, action, aid, aids);

@@ -2,8 +2,7 @@
  * What a seat may play from its Special cards now, and how it may take part in windows. Every
  * candidate is checked by the same functions `step` runs (specialEffect, spendSources …).
  */
-import type { AttackAction, PlaySpecialAction } from './actions.js';
-import { attackProblem } from './attack.js';
+import type { PlaySpecialAction } from './actions.js';
 import { CARDS, specialCard } from './cards/index.js';
 import type { LegalAction } from './legal.js';
 import { isPrivileged, spendingSeats, spendSources } from './privilege.js';
@@ -105,13 +104,4 @@ export function spendingOptions(state: GameState, seat: Seat): LegalAction[] {
 		else for (const side of ['for', 'against'] as const) options.push({ action: { type: 'spend', seat, from, amount: 1, side }, max: money });
 	}
 	return options;
-}
-
-/** Privileges an attack may be declared with: any Special to discard, or the Bavarian payment. */
-export function privilegeChoices(state: GameState, action: AttackAction): NonNullable<AttackAction['privilege']>[] {
-	const choices: NonNullable<AttackAction['privilege']>[] = [
-		{ kind: 'bavarian' },
-		...[...new Set(playerOf(state, action.seat).hand)].map((card) => ({ kind: 'discard', card }) as const),
-	];
-	return choices.filter((privilege) => attackProblem(state, { ...action, privilege }) === null);
 }

@@ -4,24 +4,19 @@
  * announced as aid (attack declaration, aid and spending are separate steps), `needsSecret` that
  * the player's own secret completes it. Every check here is the one `step` itself runs.
  */
-import type { Action, AttackAction, PlayerAction } from './actions.js';
-import { ALIGNMENTS, CARDS } from './cards/index.js';
-import { editAlignmentProblem } from './abilities.js';
+import type { AttackAction, PlayerAction } from './actions.js';
 import { dealOptions, placeReceivedOptions } from './deals.js';
-import { aidProblem, attackProblem, participationLimit } from './attack.js';
+import { aidProblem } from './attack.js';
+import { turnSections, type Section } from './legal-turn.js';
 import { declareAbsentProblem } from './absence.js';
-import { abolishOptions, privilegeChoices, spendingOptions, specialOptions, windowOptions } from './legal-specials.js';
-import { WHISPERING_CAMPAIGN } from './privilege.js';
-import { canSend, endOfTurnAbilityProblem, transferProblem } from './money.js';
-import { powerOf } from './odds.js';
-import { moveProblem } from './organize.js';
+import { abolishOptions, spendingOptions, specialOptions, windowOptions } from './legal-specials.js';
 import { playerOf } from './state.js';
 import { step } from './step.js';
-import { openArrows, outSides } from './structure.js';
+import { openArrows } from './structure.js';
 import { debtSources } from './turn.js';
-import type { AttackKind, CardId, GameState, IncomeDebt, Seat } from './types.js';
+import type { CardId, GameState, IncomeDebt, Seat } from './types.js';
 import { ufoGoalChoices } from './victory.js';
-import { skipPlayerProblem, viewSpecialsProblem } from './illuminated.js';
+import { viewSpecialsProblem } from './illuminated.js';
 
 export interface LegalAction {
 	readonly action: PlayerAction;
@@ -34,11 +29,6 @@ export interface LegalAction {
 }
 
 const ZERO_COMMITMENT = '0'.repeat(64);
-const KINDS: readonly AttackKind[] = ['control', 'neutralize', 'destroy'];
-
-function accepted(state: GameState, action: Action): boolean {
-	return step(state, action).ok;
-}
 
 function payOptions(state: GameState, debt: IncomeDebt): LegalAction[] {
 	const structure = playerOf(state, debt.seat).structure;
@@ -60,124 +50,6 @@ function payOptions(state: GameState, debt: IncomeDebt): LegalAction[] {
 	return options;
 }
 
-function attackOptions(state: GameState, seat: Seat): LegalAction[] {
-	const player = playerOf(state, seat);
-	const structure = player.structure;
-	const turn = state.turn!;
-	const targets: CardId[] = [...state.uncontrolled];
-	for (const player of state.players) {
-		for (const card in player.structure) if (CARDS[card]?.kind === 'group') targets.push(card);
-	}
-	const options: LegalAction[] = [];
-	for (const attacker in structure) {
-		if (powerOf(attacker) <= 0 || (turn.participated[attacker] ?? 0) >= participationLimit(attacker)) continue;
-		for (const target of targets) {
-			for (const kind of KINDS) {
-				const plain: AttackAction = { type: 'attack', seat, kind, attacker, target, aids: [] };
-				const variants = kind === 'destroy' && player.hand.includes(WHISPERING_CAMPAIGN) ? [plain, { ...plain, whispering: true }] : [plain];
-				for (const action of variants) {
-					if (attackProblem(state, action) !== null) continue;
-					const aidCandidates = Object.keys(structure).filter((card) => aidProblem(state, action, card, []) === null);
-					const privileges = privilegeChoices(state, action);
-					options.push(privileges.length > 0 ? { action, aidCandidates, privileges } : { action, aidCandidates });
-				}
-			}
-		}
-	}
-	return options;
-}
-
-function turnOptions(state: GameState, seat: Seat): LegalAction[] {
-	const turn = state.turn!;
-	const player = playerOf(state, seat);
-	const structure = player.structure;
-	const options: LegalAction[] = [];
-	if (turn.lastCapture !== null) {
-		const money = structure[turn.lastCapture.attacker]?.money ?? 0;
-		if (money > 0 && structure[turn.lastCapture.target] !== undefined) {
-			options.push({ action: { type: 'captureTransfer', seat, amount: 1 }, max: money });
-		}
-	}
-	if (turn.step === 'actions') options.push(...attackOptions(state, seat));
-	for (const from in structure) {
-		const money = structure[from]!.money;
-		if (money <= 0) continue;
-		for (const to in structure) {
-			if (!canSend(structure, from, to)) continue;
-			for (const mode of ['action', 'free'] as const) {
-				const action = { type: 'transfer', seat, mode, from, to, amount: 1 } as const;
-				if (transferProblem(state, action) === null) options.push({ action, max: money });
-			}
-		}
-	}
-	if (turn.step === 'actions' && turn.actionsLeft > 0) {
-		for (const card in structure) {
-			if (card === player.illuminati) continue;
-			for (const master in structure) {
-				for (const side of outSides(master)) {
-					const action = { type: 'move', seat, card, master, side } as const;
-					if (moveProblem(state, action) === null) options.push({ action });
-				}
-			}
-		}
-	}
-	for (const card in structure) {
-		if (card !== player.illuminati) options.push({ action: { type: 'drop', seat, card } });
-	}
-	for (const action of [
-		{ type: 'passTurn', seat },
-		{ type: 'endActions', seat },
-		{ type: 'endTurn', seat },
-		{ type: 'recycle', seat },
-	] as const) {
-		if (accepted(state, action)) options.push({ action });
-	}
-	if (endOfTurnAbilityProblem(state, seat, 'moveMoneyAtEndOfTurn') === null) {
-		const treasuries: Record<CardId, number> = {};
-		for (const card in structure) treasuries[card] = structure[card]!.money;
-		options.push({ action: { type: 'redistribute', seat, treasuries }, freeForm: true });
-	}
-	if (endOfTurnAbilityProblem(state, seat, 'reorganizeAtEndOfTurn') === null) {
-		const layout = Object.keys(structure)
-			.filter((card) => card !== player.illuminati)
-			.sort((a, b) => depthOrder(structure, a) - depthOrder(structure, b))
-			.map((card) => ({ card, master: structure[card]!.master!, side: structure[card]!.side }));
-		options.push({ action: { type: 'reorganize', seat, layout }, freeForm: true });
-	}
-	options.push(...alignmentOptions(state, seat));
-	// Illuminated Post Office (FR add-on): name a player to lose their next turn.
-	for (const other of state.players) {
-		const action = { type: 'skipPlayer', seat, target: other.seat } as const;
-		if (skipPlayerProblem(state, action) === null) options.push({ action });
-	}
-	return options;
-}
-
-function depthOrder(structure: GameState['players'][number]['structure'], card: CardId): number {
-	let links = 0;
-	for (let current = structure[card]; current?.master; current = structure[current.master]) links++;
-	return links;
-}
-
-function alignmentOptions(state: GameState, seat: Seat): LegalAction[] {
-	const options: LegalAction[] = [];
-	const probe = { type: 'editAlignment', seat, target: '', op: 'add', alignment: 'Weird' } as const;
-	const noAbility = editAlignmentProblem(state, probe);
-	if (noAbility !== null && (noAbility.code === 'NO_ABILITY' || noAbility.code === 'ABILITY_USED' || noAbility.code === 'WRONG_PHASE' || noAbility.code === 'NOT_YOUR_TURN')) {
-		return options;
-	}
-	const targets = [...state.uncontrolled, ...state.players.flatMap((p) => Object.keys(p.structure))];
-	for (const target of targets) {
-		for (const op of ['add', 'remove', 'reverse'] as const) {
-			for (const alignment of ALIGNMENTS) {
-				const action = { type: 'editAlignment', seat, target, op, alignment } as const;
-				if (editAlignmentProblem(state, action) === null) options.push({ action });
-			}
-		}
-	}
-	return options;
-}
-
 function revealOptions(state: GameState, seat: Seat): LegalAction[] {
 	const player = playerOf(state, seat);
 	if (player.goalCommitment === null || player.revealedGoal !== null || player.eliminated) return [];
@@ -188,26 +60,45 @@ function revealOptions(state: GameState, seat: Seat): LegalAction[] {
 }
 
 /** Everything `seat` may do in this state: the rules' options, and the deals open to it
- * (deals.ts). Empty while the game waits for randomness. */
+ * (deals.ts). Empty while the game waits for randomness. The list is the caller's to keep. */
 export function legalActions(state: GameState, seat: Seat): LegalAction[] {
 	const options = rulesOptions(state, seat);
-	if (state.random !== null || seat < 0 || seat >= state.players.length) return options;
+	if (state.random !== null || seat < 0 || seat >= state.players.length) return options.slice();
 	// Deals only while step considers entries at all: probing with an offer id that was never
 	// made is refused NO_SUCH_OFFER exactly when nothing else (a window, an absence) comes first.
 	const probe = step(state, { type: 'withdrawOffer', seat, offer: state.offerCount });
 	const open = !probe.ok && probe.error.code === 'NO_SUCH_OFFER';
-	return open ? [...options, ...dealOptions(state, seat)] : options;
+	return open ? [...options, ...dealOptions(state, seat)] : options.slice();
 }
 
+/** The rules' options per state object and seat: a state never changes, and a playout asks
+ * seatsToAct and then legalActions of the same state. Callers get copies. */
+const cache = new WeakMap<GameState, (readonly LegalAction[] | undefined)[]>();
+
 /** The rules' options for `seat`, deals aside. */
-function rulesOptions(state: GameState, seat: Seat): LegalAction[] {
+function rulesOptions(state: GameState, seat: Seat): readonly LegalAction[] {
+	let bySeat = cache.get(state);
+	if (bySeat === undefined) cache.set(state, (bySeat = []));
+	return (bySeat[seat] ??= rulesSections(state, seat).flatMap((section) => section.list()));
+}
+
+function section(list: () => LegalAction[], costly?: true): Section {
+	return costly ? { list, costly } : { list };
+}
+
+/** The rules' options for `seat` in sections, in the order legalActions lists them. */
+function rulesSections(state: GameState, seat: Seat): Section[] {
 	if (state.random !== null || seat < 0 || seat >= state.players.length) return [];
-	if (playerOf(state, seat).absent) return membershipOptions(state, seat);
-	if (state.chain !== null) {
-		return [...windowOptions(state, seat), ...specialOptions(state, seat), ...abolishOptions(state, seat), ...viewOptions(state, seat), ...membershipOptions(state, seat)];
-	}
-	const phase = state.phase.kind === 'over' || state.phase.kind === 'setup' || state.phase.kind === 'ufoGoal' ? [] : specialOptions(state, seat);
-	return [...phaseOptions(state, seat), ...windowOptions(state, seat), ...phase, ...viewOptions(state, seat), ...membershipOptions(state, seat)];
+	const membership = section(() => membershipOptions(state, seat));
+	const views = section(() => viewOptions(state, seat));
+	const windows = section(() => windowOptions(state, seat));
+	const specials = section(() => specialOptions(state, seat), true);
+	if (playerOf(state, seat).absent) return [membership];
+	if (state.chain !== null) return [windows, specials, section(() => abolishOptions(state, seat)), views, membership];
+	const kind = state.phase.kind;
+	const noSpecials = kind === 'over' || kind === 'setup' || kind === 'ufoGoal';
+	const phase = kind === 'turn' && state.turn!.seat === seat ? [...turnSections(state, seat), section(() => revealOptions(state, seat))] : [section(() => phaseOptions(state, seat))];
+	return [...phase, windows, ...(noSpecials ? [] : [specials]), views, membership];
 }
 
 /** Illuminated Phone Company (FR add-on): a look at each other player's Specials, at any time. */
@@ -269,8 +160,7 @@ function phaseOptions(state: GameState, seat: Seat): LegalAction[] {
 			}
 			return [...options, ...spendingOptions(state, seat), ...abolishOptions(state, seat)];
 		}
-		case 'turn':
-			return state.turn!.seat === seat ? [...turnOptions(state, seat), ...revealOptions(state, seat)] : revealOptions(state, seat);
+		case 'turn': // the active seat's options: rulesSections
 		case 'afterRoll':
 		case 'turnStart':
 			return revealOptions(state, seat);
@@ -279,7 +169,21 @@ function phaseOptions(state: GameState, seat: Seat): LegalAction[] {
 
 /** Seats that have something to do now, not counting a UFO reveal (which is always open). */
 export function seatsToAct(state: GameState): Seat[] {
-	return state.players
-		.map((p) => p.seat)
-		.filter((seat) => rulesOptions(state, seat).some((legal) => !ALWAYS_OPEN.has(legal.action.type)));
+	return state.players.map((p) => p.seat).filter((seat) => waitsFor(state, seat));
+}
+
+/** Whether `seat` has an option other than the always-open ones: the cheap sections are asked
+ * first, and the costly ones only when those have none. */
+function waitsFor(state: GameState, seat: Seat): boolean {
+	const known = cache.get(state)?.[seat];
+	if (known !== undefined) return known.some(waitedFor);
+	const sections = rulesSections(state, seat);
+	for (const costly of [false, true]) {
+		for (const part of sections) if ((part.costly === true) === costly && part.list().some(waitedFor)) return true;
+	}
+	return false;
+}
+
+function waitedFor(legal: LegalAction): boolean {
+	return !ALWAYS_OPEN.has(legal.action.type);
 }

@@ -19,7 +19,9 @@ function freeActionProblem(state: GameState, seat: number): RuleError | null {
 	return null;
 }
 
-export function moveProblem(state: GameState, action: MoveAction): RuleError | null {
+/** `remaining`: the structure without the moved card's subtree, when the caller already has it
+ * (legalActions computes it once per card); otherwise computed here. */
+export function moveProblem(state: GameState, action: MoveAction, remaining?: GameState['players'][number]['structure']): RuleError | null {
 	const turn = state.turn;
 	if (state.phase.kind !== 'turn' || turn === null || turn.step !== 'actions') {
 		return { code: 'WRONG_PHASE', message: 'Moving a group is an action.' };
@@ -43,7 +45,7 @@ export function moveProblem(state: GameState, action: MoveAction): RuleError | n
 	if (!outSides(action.master).includes(action.side)) {
 		return { code: 'ARROW_NOT_OPEN', message: `${action.master} has no outgoing arrow on side ${action.side}.` };
 	}
-	const { structure } = withoutSubtree(player.structure, action.card);
+	const structure = remaining ?? withoutSubtree(player.structure, action.card).structure;
 	if (arrowStatus(structure, action.master, action.side) !== 'open') {
 		return { code: 'ARROW_NOT_OPEN', message: `That arrow of ${action.master} is not open.` };
 	}

@@ -1,0 +1,156 @@
+/**
+ * The active seat's options in its own turn, for legalActions, in sections: rulesOptions lists
+ * them all in this order, and seatsToAct asks the cheap sections first and stops at the first
+ * option that makes the seat one the game waits for. Every check is the one `step` runs.
+ */
+import { editAlignmentProblem } from './abilities.js';
+import { step } from './step.js';
+import type { Action } from './actions.js';
+import { ALIGNMENTS } from './cards/index.js';
+import { skipPlayerProblem } from './illuminated.js';
+import { attackOptions } from './legal-attacks.js';
+import type { LegalAction } from './legal.js';
+import { canSend, endOfTurnAbilityProblem, transferProblem } from './money.js';
+import { moveProblem } from './organize.js';
+import { playerOf } from './state.js';
+import { outSides, withoutSubtree } from './structure.js';
+import type { CardId, GameState, Seat } from './types.js';
+
+/** Options listed together; `costly` ones are asked last when only their existence matters. */
+export interface Section {
+	readonly list: () => LegalAction[];
+	readonly costly?: true;
+}
+
+function accepted(state: GameState, action: Action): boolean {
+	return step(state, action).ok;
+}
+
+function captureOptions(state: GameState, seat: Seat): LegalAction[] {
+	const capture = state.turn!.lastCapture;
+	if (capture === null) return [];
+	const structure = playerOf(state, seat).structure;
+	const money = structure[capture.attacker]?.money ?? 0;
+	return money > 0 && structure[capture.target] !== undefined ? [{ action: { type: 'captureTransfer', seat, amount: 1 }, max: money }] : [];
+}
+
+function transferOptions(state: GameState, seat: Seat): LegalAction[] {
+	const structure = playerOf(state, seat).structure;
+	const options: LegalAction[] = [];
+	for (const from in structure) {
+		const money = structure[from]!.money;
+		if (money <= 0) continue;
+		for (const to in structure) {
+			if (!canSend(structure, from, to)) continue;
+			for (const mode of ['action', 'free'] as const) {
+				const action = { type: 'transfer', seat, mode, from, to, amount: 1 } as const;
+				if (transferProblem(state, action) === null) options.push({ action, max: money });
+			}
+		}
+	}
+	return options;
+}
+
+function moveOptions(state: GameState, seat: Seat): LegalAction[] {
+	const turn = state.turn!;
+	if (turn.step !== 'actions' || turn.actionsLeft <= 0) return [];
+	const player = playerOf(state, seat);
+	const structure = player.structure;
+	const options: LegalAction[] = [];
+	for (const card in structure) {
+		if (card === player.illuminati) continue;
+		// The structure without the moved subtree, once per card rather than once per arrow.
+		const remaining = withoutSubtree(structure, card).structure;
+		for (const master in structure) {
+			for (const side of outSides(master)) {
+				const action = { type: 'move', seat, card, master, side } as const;
+				if (moveProblem(state, action, remaining) === null) options.push({ action });
+			}
+		}
+	}
+	return options;
+}
+
+function dropOptions(state: GameState, seat: Seat): LegalAction[] {
+	const player = playerOf(state, seat);
+	const options: LegalAction[] = [];
+	for (const card in player.structure) if (card !== player.illuminati) options.push({ action: { type: 'drop', seat, card } });
+	return options;
+}
+
+function endingOptions(state: GameState, seat: Seat): LegalAction[] {
+	const options: LegalAction[] = [];
+	for (const action of [
+		{ type: 'passTurn', seat },
+		{ type: 'endActions', seat },
+		{ type: 'endTurn', seat },
+		{ type: 'recycle', seat },
+	] as const) {
+		if (accepted(state, action)) options.push({ action });
+	}
+	return options;
+}
+
+function abilityOptions(state: GameState, seat: Seat): LegalAction[] {
+	const player = playerOf(state, seat);
+	const structure = player.structure;
+	const options: LegalAction[] = [];
+	if (endOfTurnAbilityProblem(state, seat, 'moveMoneyAtEndOfTurn') === null) {
+		const treasuries: Record<CardId, number> = {};
+		for (const card in structure) treasuries[card] = structure[card]!.money;
+		options.push({ action: { type: 'redistribute', seat, treasuries }, freeForm: true });
+	}
+	if (endOfTurnAbilityProblem(state, seat, 'reorganizeAtEndOfTurn') === null) {
+		const layout = Object.keys(structure)
+			.filter((card) => card !== player.illuminati)
+			.sort((a, b) => depthOrder(structure, a) - depthOrder(structure, b))
+			.map((card) => ({ card, master: structure[card]!.master!, side: structure[card]!.side }));
+		options.push({ action: { type: 'reorganize', seat, layout }, freeForm: true });
+	}
+	options.push(...alignmentOptions(state, seat));
+	// Illuminated Post Office (FR add-on): name a player to lose their next turn.
+	for (const other of state.players) {
+		const action = { type: 'skipPlayer', seat, target: other.seat } as const;
+		if (skipPlayerProblem(state, action) === null) options.push({ action });
+	}
+	return options;
+}
+
+/** The active seat's turn options, in the order legalActions lists them. */
+export function turnSections(state: GameState, seat: Seat): Section[] {
+	return [
+		{ list: () => captureOptions(state, seat) },
+		{ list: () => (state.turn!.step === 'actions' ? attackOptions(state, seat) : []), costly: true },
+		{ list: () => transferOptions(state, seat) },
+		{ list: () => moveOptions(state, seat), costly: true },
+		{ list: () => dropOptions(state, seat) },
+		{ list: () => endingOptions(state, seat), costly: true },
+		{ list: () => abilityOptions(state, seat) },
+	];
+}
+
+function depthOrder(structure: GameState['players'][number]['structure'], card: CardId): number {
+	let links = 0;
+	for (let current = structure[card]; current?.master; current = structure[current.master]) links++;
+	return links;
+}
+
+function alignmentOptions(state: GameState, seat: Seat): LegalAction[] {
+	const options: LegalAction[] = [];
+	const probe = { type: 'editAlignment', seat, target: '', op: 'add', alignment: 'Weird' } as const;
+	const noAbility = editAlignmentProblem(state, probe);
+	if (noAbility !== null && (noAbility.code === 'NO_ABILITY' || noAbility.code === 'ABILITY_USED' || noAbility.code === 'WRONG_PHASE' || noAbility.code === 'NOT_YOUR_TURN')) {
+		return options;
+	}
+	const targets = [...state.uncontrolled, ...state.players.flatMap((p) => Object.keys(p.structure))];
+	for (const target of targets) {
+		for (const op of ['add', 'remove', 'reverse'] as const) {
+			for (const alignment of ALIGNMENTS) {
+				const action = { type: 'editAlignment', seat, target, op, alignment } as const;
+				if (editAlignmentProblem(state, action) === null) options.push({ action });
+			}
+		}
+	}
+	return options;
+}
+
