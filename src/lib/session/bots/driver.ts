@@ -187,6 +187,8 @@ export class BotDriver {
 				continue;
 			}
 			if (this.#destroyed) return;
+			this.thinking = null;
+			this.#notify();
 			// The table moved on while the bot thought: its answer was for another state.
 			if (this.#mark() !== mark) continue;
 			this.#asked.set(seat, mark);

@@ -10,6 +10,7 @@ import type { MoreTimeNote, PeerLink, PresentPeer, ProtocolRejection, ProtocolRu
 import type { Desync } from '../../session/desync.js';
 import type { ActResult, GameSession } from '../../session/game-session.js';
 import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';
+import type { BotDriver, BotSeat } from '../../session/bots/driver.js';
 import { isLobby, linkStatus, progressOf, rememberNames, seatRows, type LinkStatus, type Progress, type SeatRow } from './lobby.js';
 
 /** What LiveGame needs from runtime.ts's GameLink (tests pass one over an in-memory session). */
@@ -31,6 +32,8 @@ export interface LinkLike {
 	announceMoreTime?(note: MoreTimeNote | null): void;
 	subscribe(listener: () => void): () => void;
 	destroy(): void;
+	/** This device's computer players at this table, if any (runtime.ts). */
+	readonly bots?: BotDriver | null;
 }
 
 export type ClaimResult = { ok: true } | { ok: false; code: string; message: string };
@@ -75,6 +78,21 @@ export class LiveGame {
 	/** Absence votes, seats voted out, seats caught equivocating, a forfeit. */
 	standing = $state.raw<TableStanding>({ votes: new Map(), votedOut: [], cheaters: [], forfeit: null });
 
+	/** Seats played by computer players (this device's and, in a lobby, others' seated bots). */
+	bots = $state.raw<readonly BotSeat[]>([]);
+	/** The seat whose bot is thinking now (this device's bots), if any. */
+	botThinking = $state<Seat | null>(null);
+	/** Bot entries refused (the latest; the bot then passed where it could). */
+	botReports = $state(0);
+
+	/** This device's seats a person plays (its seats but the bots'). */
+	get humanSeats(): Seat[] {
+		return this.mySeats.filter((seat) => !this.bots.some((bot) => bot.seat === seat));
+	}
+	levelOf(seat: Seat): BotSeat['level'] | null {
+		return this.bots.find((bot) => bot.seat === seat)?.level ?? null;
+	}
+
 	/** Still gathering players (no setup yet, or a free seat). */
 	get lobby(): boolean {
 		return isLobby(this.state !== null, this.seats);
@@ -117,6 +135,7 @@ export class LiveGame {
 			session.subscribe(() => this.#schedule()),
 			link.subscribe(() => this.#schedule())
 		);
+		if (link.bots) this.#off.push(link.bots.subscribe(() => this.#schedule()));
 		this.read();
 	}
 
@@ -162,6 +181,7 @@ export class LiveGame {
 			this.#onTitle(title);
 		}
 		this.othersAccepted = this.link.othersAccepted();
+		this.#readBots();
 		if (this.#readOnce && this.mySeats.join() !== before) this.#onSeats(session);
 		this.#readOnce = true;
 	}
@@ -202,6 +222,15 @@ export class LiveGame {
 		this.#destroyed = true;
 		for (const off of this.#off) off();
 		this.link.destroy();
+	}
+
+	#readBots(): void {
+		const driver = this.link.bots;
+		if (!driver) return;
+		const bots = driver.bots;
+		if (JSON.stringify(bots) !== JSON.stringify(this.bots)) this.bots = bots;
+		this.botThinking = driver.thinking;
+		this.botReports = driver.reports.length;
 	}
 
 	#readStall(session: GameSession): void {
