@@ -23,6 +23,8 @@ async function localGame(page: Page) {
 	const chosen = page.getByTestId('new-game').locator('ol.chosen select');
 	for (const [seat, id] of ['bavarian-illuminati', 'network', 'servants-of-cthulhu'].entries()) await chosen.nth(seat).selectOption(id);
 	await page.getByTestId('create').click();
+	// A learning table: every hand shown, no "pass the device" screen (hot-seat-privacy.spec.ts checks that one).
+	await page.getByTestId('show-all-hands').check();
 	// Windows close by themselves by default: the start of the turn passes after its countdown.
 	await expect(page.getByTestId('auto-pass')).toBeChecked();
 	await expect(page.getByTestId('window-countdown').first()).toBeVisible();

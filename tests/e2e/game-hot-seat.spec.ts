@@ -21,6 +21,8 @@ async function createLocalGame(page: Page) {
 	await page.getByTestId('create').click();
 	await expect(page).toHaveURL(/\/game\?id=/);
 	await expect(page.getByTestId('table')).toBeVisible();
+	// A learning table: every hand shown, no "pass the device" screen (hot-seat-privacy.spec.ts checks that one).
+	await page.getByTestId('show-all-hands').check();
 }
 
 /** The seats the switcher marks as awaited. */
