@@ -39,7 +39,7 @@ describe('checkImportText', () => {
 		['entries that are not strings', withMeta({ entries: [1, 2] }), 'notPlayable'],
 		['no entries at all', withMeta({ entries: [] }), 'notPlayable']
 	])('refuses %s (%s)', (_name, text, problem, size?: number) => {
-		expect(checkImportText(text, size)).toMatchObject({ ok: false, problem });
+		expect(checkImportText(text, size)).toMatchObject({ ok: false, error: { code: problem } });
 	});
 });
 

@@ -14,7 +14,7 @@ describe('LiveGame', () => {
 		const live = new LiveGame(await runtime.create(options(3), [0], 'Three'), onSeats);
 		expect([live.lobby, live.mySeats, live.rows.map((r) => r.key === null)]).toEqual([true, [0], [false, true, true]]);
 		expect(live.claim(1)).toEqual({ ok: true });
-		expect(live.claim(1)).toMatchObject({ ok: false, code: 'SEAT_TAKEN' });
+		expect(live.claim(1)).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } });
 		expect(onSeats).toHaveBeenCalledTimes(1);
 		expect(live.lobby).toBe(true);
 		live.claim(2);

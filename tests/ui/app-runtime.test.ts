@@ -58,7 +58,7 @@ describe('Runtime: export, delete, import', () => {
 		const game = await playedGame(runtime, 3);
 		const before = await runtime.listGames();
 		const result = await runtime.importFile(text, text.length);
-		expect(result).toMatchObject({ ok: false, problem });
+		expect(result).toMatchObject({ ok: false, error: { code: problem } });
 		expect(await runtime.listGames()).toEqual(before);
 		const link = (await runtime.resume(game.id))!;
 		expect(link.session.stateHash).toBe(game.hash);

@@ -103,7 +103,7 @@ describe('LiveGame: who the table waits for', () => {
 		expect(live.standing.votes.get(1)).toEqual([0]);
 		expect(live.standing.votedOut).toEqual([1]);
 		expect(live.awaited.some((w) => w.seat === 1)).toBe(false);
-		expect(live.voteAbsent(1)).toMatchObject({ ok: false, code: 'NOT_AWAITED' });
+		expect(live.voteAbsent(1)).toMatchObject({ ok: false, error: { code: 'NOT_AWAITED' } });
 		live.destroy();
 		other.destroy();
 	});

@@ -20,13 +20,13 @@ describe('a foreign file', () => {
 
 	it.each(FOREIGN)('%s: the problem shown says "not a Fnord game log" once, with the reason', (_name, text) => {
 		const check = checkImportText(text);
-		expect(check).toMatchObject({ ok: false, problem: 'notFnordLog' });
+		expect(check).toMatchObject({ ok: false, error: { code: 'notFnordLog' } });
 		if (check.ok) return;
-		expect(check.detail).not.toBe('');
-		const shown = translate('en', 'home.import.problem.notFnordLog', { name: 'moves.json', detail: check.detail });
+		expect(check.error.message).not.toBe('');
+		const shown = translate('en', 'home.import.problem.notFnordLog', { name: 'moves.json', detail: check.error.message });
 		expect(count(shown, /not a Fnord game log/)).toBe(1);
 		for (const locale of LOCALES) {
-			const message = translate(locale, 'home.import.problem.notFnordLog', { name: 'moves.json', detail: check.detail });
+			const message = translate(locale, 'home.import.problem.notFnordLog', { name: 'moves.json', detail: check.error.message });
 			expect(count(message, /not a (Fnord )?game log/), locale).toBe(locale === 'en' ? 1 : 0);
 		}
 	});

@@ -30,7 +30,7 @@ describe('a sandbox game one capture from victory', () => {
 		const settle = (game: SandboxGame) => settleAutomatic(game, { now: 1, randomBytes: bytes, automaticPass });
 		const act = (game: SandboxGame, action: PlayerAction | ReturnType<typeof fixedEntry>) => {
 			const result = applyEntry(game, action, 1);
-			if (!result.ok) throw new Error(`${action.type}: ${result.code}`);
+			if (!result.ok) throw new Error(`${action.type}: ${result.error.code}`);
 			return settle(result.game);
 		};
 		let game = settle(openGame(record));

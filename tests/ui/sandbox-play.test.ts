@@ -19,7 +19,7 @@ function fresh(players = 2, illuminati: 'random' | string[] = ['bavarian-illumin
 
 function must(game: SandboxGame, entry: Parameters<typeof applyEntry>[1]): SandboxGame {
 	const result = applyEntry(game, entry, 1);
-	if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
+	if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
 	return result.game;
 }
 
@@ -56,8 +56,8 @@ describe('sandbox play', () => {
 		const result = applyEntry(game, fixedEntry(cards, dice), 1);
 		expect(result.ok).toBe(false);
 		if (result.ok) return;
-		expect(result.code).toBe('BAD_RANDOMNESS');
-		expect(explainError(result.code, {}, 'en')).toBe('These dice or cards do not fit what the game is waiting for.');
+		expect(result.error.code).toBe('BAD_RANDOMNESS');
+		expect(explainError(result.error.code, {}, 'en')).toBe('These dice or cards do not fit what the game is waiting for.');
 		expect(game.record.entries).toHaveLength(0);
 	});
 

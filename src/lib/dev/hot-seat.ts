@@ -14,7 +14,8 @@ import {
 	type GameOptions,
 	type GameState,
 	type PlayerAction,
-	type RuleError,
+	type Result,
+	type RuleErrorCode,
 	type RuleOptions,
 	type Seat,
 } from '$lib/engine/index.js';
@@ -50,7 +51,7 @@ export interface HotSeat {
 	readonly autoPass: boolean;
 }
 
-export type HotSeatResult = { readonly ok: true; readonly game: HotSeat } | { readonly ok: false; readonly error: RuleError };
+export type HotSeatResult = Result<{ readonly game: HotSeat }, RuleErrorCode>;
 
 function record(game: HotSeat, entry: Action, state: GameState): HotSeat {
 	return { ...game, state, entries: [...game.entries, entry] };

@@ -10,7 +10,7 @@
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { DEFAULT_RULES, goalCommitment, type CardId, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
-import { DeferredHashBoard, browserVault, GameList, GameSession, MyGames, indexedDbPersistence, newSeed, type ActResult, type KeyValueStore } from '../session/index.js';
+import { DeferredHashBoard, browserVault, GameList, GameSession, MyGames, indexedDbPersistence, newSeed, sessionRefused, type ActResult, type KeyValueStore } from '../session/index.js';
 import { WebrtcTransport } from '../net/webrtc.js';
 import { defaultNetSettings, type NetSettings } from '../net/settings.js';
 import { inviteLink, parseInvite, parseRoomCode } from '../net/room.js';
@@ -323,7 +323,7 @@ export class Lab {
 	}
 
 	act(seat: Seat, action: PlayerAction): ActResult {
-		if (this.session === null) return { ok: false, code: 'NO_GAME', message: 'no game' };
+		if (this.session === null) return sessionRefused('GAME_NOT_HERE', 'no game');
 		return this.#act(this.session, seat, action);
 	}
 

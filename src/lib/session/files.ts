@@ -3,6 +3,7 @@
  * stored, so a broken file gets one specific reason and changes nothing.
  */
 import { parseLogText } from '../engine/log.js';
+import { refuse, type Refused, type Result } from '../engine/result.js';
 import { parseRoomCode } from '../net/room.js';
 
 /** Larger files are refused before parsing (a 5,000-entry export is about 1.5 MB). */
@@ -10,11 +11,10 @@ export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
 
 export type ImportProblem = 'empty' | 'tooLarge' | 'notJson' | 'notFnordLog' | 'notPlayable';
 
-export type ImportCheck =
-	| { ok: true; gameId: string; roomCode: string | null; room: string | null; title: string; entries: readonly string[] }
-	| { ok: false; problem: ImportProblem; detail: string };
+/** A file's check: what it holds, or why it is refused (the code names words home.import.problem.<code>, the message is the detail). */
+export type ImportCheck = Result<{ gameId: string; roomCode: string | null; room: string | null; title: string; entries: readonly string[] }, ImportProblem>;
 
-const fail = (problem: ImportProblem, detail = ''): ImportCheck => ({ ok: false, problem, detail });
+const fail = (problem: ImportProblem, detail = ''): Refused<ImportProblem> => refuse(problem, detail);
 
 /**
  * Why a file is no game log, without the words "not a Fnord game log" the engine's reason starts

@@ -7,6 +7,7 @@
  */
 import { Awareness } from 'y-protocols/awareness';
 import type { GameOptions, Seat } from '../engine/types.js';
+import { refuse, type Result } from '../engine/result.js';
 import { requestPersistentStorage } from '../net/persistence.js';
 import { listPresence, setPresence, type MoreTimeNote, type PresentPeer } from '../net/presence.js';
 import type { NetSettings } from '../net/settings.js';
@@ -182,9 +183,7 @@ export class GameLink {
 }
 
 /** An import: `id` is the read-only copy's (see ImportedCopy for the rest). */
-export type ImportResult =
-	| { ok: true; id: string; gameId: string; existed: boolean; known: boolean; refused: number }
-	| { ok: false; problem: ImportProblem | 'noGame'; detail: string };
+export type ImportResult = Result<{ id: string; gameId: string; existed: boolean; known: boolean; refused: number }, ImportProblem | 'noGame'>;
 
 export interface RuntimeOptions {
 	storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -288,8 +287,8 @@ export class Runtime {
 			return { ok: true, id: copy.record.id, gameId: check.gameId, existed: copy.existed, known: copy.known, refused: copy.refused };
 		} catch (error) {
 			const detail = error instanceof Error ? error.message : String(error);
-			if (error instanceof ImportError) return { ok: false, problem: error.code, detail: error.code === 'noGame' ? check.gameId : detail };
-			return { ok: false, problem: 'notPlayable', detail };
+			if (error instanceof ImportError) return refuse(error.code, error.code === 'noGame' ? check.gameId : detail);
+			return refuse('notPlayable', detail);
 		}
 	}
 

@@ -3,9 +3,12 @@
  * it sends what the player chose and, when `step` says no, shows why in the player's language
  * (explainError, the errors area), with the engine's own sentence as the detail.
  */
+import type { Result } from '$lib/engine/index.js';
+import type { SessionRefusalCode } from '$lib/session/for-ui.js';
 import { explainError } from '$lib/ui/errors/index.js';
 
-export type ActResult = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly message: string };
+/** What playing an action answers (a session's or a sandbox's): accepted, or refused with a code (engine/result.ts). */
+export type ActResult = Result<object, SessionRefusalCode>;
 
 export interface Explanation {
 	readonly code: string;

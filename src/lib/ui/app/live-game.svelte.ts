@@ -5,8 +5,8 @@
  * microtask); GameState objects are immutable, so they are kept as raw state, never proxied.
  */
 import type { GameState, Seat } from '../../engine/types.js';
-import type { PlayerAction } from '../../engine/index.js';
-import type { MoreTimeNote, PeerLink, PresentPeer, ProtocolRejection, ProtocolRules, Transport } from '../../session/for-ui.js';
+import type { PlayerAction, Result } from '../../engine/index.js';
+import { sessionRefused, type MoreTimeNote, type PeerLink, type PresentPeer, type ProtocolRejection, type ProtocolRules, type SessionRefusalCode, type Transport } from '../../session/for-ui.js';
 import type { Desync } from '../../session/desync.js';
 import type { ActResult, GameSession } from '../../session/game-session.js';
 import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';
@@ -36,7 +36,7 @@ export interface LinkLike {
 	readonly bots?: BotDriver | null;
 }
 
-export type ClaimResult = { ok: true } | { ok: false; code: string; message: string };
+export type ClaimResult = Result<object, SessionRefusalCode>;
 
 export class LiveGame {
 	readonly link: LinkLike;
@@ -188,10 +188,10 @@ export class LiveGame {
 
 	/** Claims a free seat for this device (hot seat: call again for another). */
 	claim(seat: Seat): ClaimResult {
-		if (this.readOnly) return { ok: false, code: 'READ_ONLY', message: 'An imported copy is read only.' };
+		if (this.readOnly) return sessionRefused('READ_ONLY', 'An imported copy is read only.');
 		const result = this.link.session.claim(seat);
 		this.read();
-		return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
+		return result.ok ? { ok: true } : result;
 	}
 
 	/** Votes an awaited seat absent from this device's seats (READ_ONLY, NOT_SEAT_HOLDER, NOT_AWAITED, ALREADY_VOTED). */

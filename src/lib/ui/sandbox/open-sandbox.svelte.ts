@@ -3,12 +3,12 @@
  * immutable), playing through the engine, randomness stated or rolled, the automatic switches,
  * secret goals, and saving to the device after every change.
  */
-import type { Action, CardId, GameState, LegalAction, PlayerAction, Seat } from '../../engine/index.js';
+import type { Action, CardId, GameState, LegalAction, PlayerAction, Result, RuleErrorCode, Seat } from '../../engine/index.js';
 import { applyEntry, currentState, fixedEntry, openGame, seedEntry, settleAutomatic, type SandboxGame } from './play.js';
 import { exportText, withSecret, type SandboxRecord, type SandboxSecret } from './record.js';
 import type { SandboxStore } from './store.js';
 
-export type SandboxResult = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly message: string };
+export type SandboxResult = Result<object, RuleErrorCode>;
 
 export interface OpenSandboxOptions {
 	readonly store: SandboxStore;
@@ -67,7 +67,7 @@ export class OpenSandbox {
 
 	#apply(entry: Action): SandboxResult {
 		const result = applyEntry(this.game, entry, this.#o.now());
-		if (!result.ok) return { ok: false, code: result.code, message: result.message };
+		if (!result.ok) return result;
 		this.#update(result.game);
 		return { ok: true };
 	}

@@ -7,7 +7,7 @@
  * and cards (a `fixed` entry; the request's shape says which cards may be drawn and how many dice
  * pairs are needed) or rolls with a fresh seed (a `random` entry).
  */
-import { legalActions, step, type Action, type CardId, type FixedAction, type GameState, type LegalAction, type PlayerAction, type RandomAction, type Seat } from '../../engine/index.js';
+import { legalActions, step, type Action, type CardId, type FixedAction, type GameState, type LegalAction, type PlayerAction, type RandomAction, type Result, type RuleErrorCode, type Seat } from '../../engine/index.js';
 import { requestShape } from '../../engine/chance.js';
 import { CARDS } from '../../engine/cards/index.js';
 import { timelineFromEntries, type Timeline, type TimelineStep } from '../history/timeline.js';
@@ -18,7 +18,7 @@ export interface SandboxGame {
 	readonly timeline: Timeline;
 }
 
-export type PlayResult = { readonly ok: true; readonly game: SandboxGame } | { readonly ok: false; readonly code: string; readonly message: string };
+export type PlayResult = Result<{ readonly game: SandboxGame }, RuleErrorCode>;
 
 /** The game of a stored record (entries the engine refuses, if any, are dropped). */
 export function openGame(record: SandboxRecord): SandboxGame {
@@ -36,7 +36,7 @@ export function currentState(game: SandboxGame): GameState {
 export function applyEntry(game: SandboxGame, entry: Action, now: number): PlayResult {
 	const before = currentState(game);
 	const result = step(before, entry);
-	if (!result.ok) return { ok: false, code: result.error.code, message: result.error.message };
+	if (!result.ok) return result;
 	const added: TimelineStep = { action: entry, before, after: result.state, forkIndex: null };
 	return {
 		ok: true,

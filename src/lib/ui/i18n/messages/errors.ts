@@ -54,7 +54,8 @@ export default {
 		'OVERSIZED': 'A message from another player was too large and was ignored.',
 		'BAD_SIGNATURE': 'A move was not signed by its player and was ignored.',
 		'DUPLICATE': 'That move had already arrived.',
-		'NO_GAME': 'This game has not reached your device yet.',
+		'NO_GAME': 'This entry does not fit the start of the game: a game begins with exactly one create or fork entry.',
+		'GAME_NOT_HERE': 'This game has not reached your device yet.',
 		'WRONG_GAME': 'That move belongs to another game.',
 		'BAD_CHAIN': 'A move does not follow its player’s earlier moves and was ignored.',
 		'EQUIVOCATION': 'A player sent two different moves for the same moment; the second was ignored.',
@@ -85,7 +86,14 @@ export default {
 		'NOT_FORKER': 'Only the player who forked this game can copy its history into it.',
 		'BAD_CARRY': 'A piece of this copy’s history came in the wrong place and was ignored.',
 		'READ_ONLY': 'This game can be watched, stepped through and forked, but not played on here.',
-		'NOT_AWAITED': 'The table is not waiting for that player.'
+		'NOT_AWAITED': 'The table is not waiting for that player.',
+		'BOX_MISSING': 'This private offer has no sealed copy for you: its maker did not send one.',
+		'BAD_TERMS': 'This private offer’s sealed terms cannot be read.',
+		'TERMS_MISMATCH': 'This private offer’s sealed terms are not the ones its maker committed to.',
+		'TOO_LONG': 'That chat message is too long.',
+		'SEQ_REUSED': 'A chat message reused the number of an earlier one and was ignored.',
+		'TIME_BACKWARDS': 'A chat message was dated before its author’s previous one and was ignored.',
+		'TOO_FAST': 'Too many chat messages at once: wait a moment.'
 	},
 	fr: {
 		'unknown': 'Refusé ({code}).',
@@ -141,7 +149,8 @@ export default {
 		'OVERSIZED': 'Un message d’un autre joueur était trop gros et a été ignoré.',
 		'BAD_SIGNATURE': 'Un coup n’était pas signé par son joueur et a été ignoré.',
 		'DUPLICATE': 'Ce coup était déjà arrivé.',
-		'NO_GAME': 'Cette partie n’est pas encore arrivée sur votre appareil.',
+		'NO_GAME': 'Cette entrée ne s’accorde pas avec le début de la partie : une partie commence par une seule entrée de création ou de dérivation.',
+		'GAME_NOT_HERE': 'Cette partie n’est pas encore arrivée sur votre appareil.',
 		'WRONG_GAME': 'Ce coup appartient à une autre partie.',
 		'BAD_CHAIN': 'Un coup ne fait pas suite aux coups précédents de son joueur et a été ignoré.',
 		'EQUIVOCATION': 'Un joueur a envoyé deux coups différents pour le même moment ; le second a été ignoré.',
@@ -172,7 +181,14 @@ export default {
 		'NOT_FORKER': 'Seul le joueur qui a dérivé cette partie peut y recopier son histoire.',
 		'BAD_CARRY': 'Un morceau de l’histoire de cette copie est arrivé au mauvais endroit et a été ignoré.',
 		'READ_ONLY': 'Cette partie peut être regardée, parcourue et dérivée, mais pas jouée ici.',
-		'NOT_AWAITED': 'La table n’attend pas ce joueur.'
+		'NOT_AWAITED': 'La table n’attend pas ce joueur.',
+		'BOX_MISSING': 'Cette offre privée n’a pas de copie scellée pour vous : son auteur ne l’a pas envoyée.',
+		'BAD_TERMS': 'Les conditions scellées de cette offre privée sont illisibles.',
+		'TERMS_MISMATCH': 'Les conditions scellées de cette offre privée ne sont pas celles que son auteur a promises.',
+		'TOO_LONG': 'Ce message de discussion est trop long.',
+		'SEQ_REUSED': 'Un message de discussion a repris le numéro d’un message précédent et a été ignoré.',
+		'TIME_BACKWARDS': 'Un message de discussion était daté d’avant le précédent de son auteur et a été ignoré.',
+		'TOO_FAST': 'Trop de messages de discussion d’un coup : attendez un instant.'
 	},
 	es: {
 		'unknown': 'Rechazado ({code}).',
@@ -228,7 +244,8 @@ export default {
 		'OVERSIZED': 'Un mensaje de otro jugador era demasiado grande y se ignoró.',
 		'BAD_SIGNATURE': 'Una jugada no estaba firmada por su jugador y se ignoró.',
 		'DUPLICATE': 'Esa jugada ya había llegado.',
-		'NO_GAME': 'Esta partida aún no ha llegado a tu dispositivo.',
+		'NO_GAME': 'Esta entrada no encaja con el comienzo de la partida: una partida empieza con una sola entrada de creación o bifurcación.',
+		'GAME_NOT_HERE': 'Esta partida aún no ha llegado a tu dispositivo.',
 		'WRONG_GAME': 'Esa jugada pertenece a otra partida.',
 		'BAD_CHAIN': 'Una jugada no sigue a las jugadas anteriores de su jugador y se ignoró.',
 		'EQUIVOCATION': 'Un jugador envió dos jugadas distintas para el mismo momento; la segunda se ignoró.',
@@ -259,6 +276,13 @@ export default {
 		'NOT_FORKER': 'Solo el jugador que bifurcó esta partida puede copiar su historia en ella.',
 		'BAD_CARRY': 'Un trozo de la historia de esta copia llegó en el lugar equivocado y se ignoró.',
 		'READ_ONLY': 'Esta partida se puede ver, recorrer y bifurcar, pero no jugar aquí.',
-		'NOT_AWAITED': 'La mesa no está esperando a ese jugador.'
+		'NOT_AWAITED': 'La mesa no está esperando a ese jugador.',
+		'BOX_MISSING': 'Esta oferta privada no tiene copia sellada para ti: quien la hizo no la envió.',
+		'BAD_TERMS': 'Las condiciones selladas de esta oferta privada no se pueden leer.',
+		'TERMS_MISMATCH': 'Las condiciones selladas de esta oferta privada no son las que prometió quien la hizo.',
+		'TOO_LONG': 'Ese mensaje de chat es demasiado largo.',
+		'SEQ_REUSED': 'Un mensaje de chat repitió el número de otro anterior y se ignoró.',
+		'TIME_BACKWARDS': 'Un mensaje de chat tenía una fecha anterior al mensaje previo de su autor y se ignoró.',
+		'TOO_FAST': 'Demasiados mensajes de chat a la vez: espera un momento.'
 	}
 };
