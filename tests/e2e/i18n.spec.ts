@@ -17,6 +17,8 @@ async function localGame(page: Page, seats = 2) {
 	await page.getByTestId('create').click();
 	await expect(page).toHaveURL(/\/game\?id=/);
 	await expect(page.getByTestId('table')).toBeVisible();
+	// A learning table: every hand shown, no "pass the device" screen (hot-seat-privacy.spec.ts checks that one).
+	await page.getByTestId('show-all-hands').check();
 }
 
 const setLanguage = (page: Page, locale: string) => page.getByTestId('language').selectOption(locale);
