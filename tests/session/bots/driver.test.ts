@@ -3,7 +3,7 @@
 // reported once per state, never retried in a loop.
 import { describe, expect, it } from 'vitest';
 import { askOrder, createBot } from '../../../src/lib/bots/index.js';
-import { seatsToAct, type PlayerAction, type Seat } from '../../../src/lib/engine/index.js';
+import { seatsToAct, step, type PlayerAction, type Seat } from '../../../src/lib/engine/index.js';
 import { GameSession } from '../../../src/lib/session/index.js';
 import { BotDriver, type BotSeat } from '../../../src/lib/session/bots/driver.js';
 import { localThinker, type Thinker, type ThinkRequest } from '../../../src/lib/session/bots/thinker.js';
@@ -140,6 +140,23 @@ describe('BotDriver', () => {
 		expect(new Set(asked).size).toBe(asked.length);
 		expect(driver.reports.length).toBeGreaterThanOrEqual(asked.length);
 		expect(driver.reports[0]!.action).not.toBeNull();
+		driver.destroy();
+		session.destroy();
+	});
+
+	it('suggests a legal move for the human seat and posts nothing', async () => {
+		const session = table('driver-suggest');
+		const driver = new BotDriver(session, BOTS, { thinker: localThinker(null), seed: 'suggest', timeBudgetMs: null, wait: instant });
+		await driver.idle();
+		const state = session.state!;
+		expect(seatsToAct(state)).toContain(0);
+		const posted = driver.posted;
+		const accepted = session.accepted;
+		const action = await driver.suggest(state, 0);
+		expect(action).not.toBeNull();
+		expect(session.legal(0).some((legal) => JSON.stringify(legal.action) === JSON.stringify(action)) || step(state, action!).ok).toBe(true);
+		expect(driver.posted).toBe(posted);
+		expect(session.accepted).toBe(accepted);
 		driver.destroy();
 		session.destroy();
 	});

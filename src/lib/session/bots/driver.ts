@@ -102,6 +102,14 @@ export class BotDriver {
 		return this.#bots.get(seat) ?? null;
 	}
 
+	/**
+	 * What the normal bot would play for `seat` in `state` (a hint for a person: nothing is posted).
+	 * Null when it would do nothing now.
+	 */
+	suggest(state: GameState, seat: Seat): Promise<PlayerAction | null> {
+		return this.#options.thinker.think({ key: `${this.#options.key ?? ''}:suggest:${seat}`, seat, level: 'normal', seed: `${this.#options.seed}:suggest:${seat}`, state, timeBudgetMs: this.#options.timeBudgetMs });
+	}
+
 	setBots(bots: readonly BotSeat[]): void {
 		this.#bots = new Map(bots.map((bot) => [bot.seat, bot.level]));
 		this.#notify();
