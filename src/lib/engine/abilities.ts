@@ -67,19 +67,29 @@ export function editAlignment(state: GameState, action: EditAlignmentAction): St
 	);
 }
 
-/** Recyclers: pay from the Recyclers' own treasury to draw one more card (once a turn). */
-export function recycle(state: GameState, action: RecycleAction): StepResult<GameState> {
-	const problem = ownTurnProblem(state, action.seat);
+/** What keeps `seat` from paying to draw now (null: nothing); legalActions asks it too. */
+export function recycleProblem(state: GameState, seat: Seat): ReturnType<typeof fail> | null {
+	const problem = ownTurnProblem(state, seat);
 	if (problem !== null) return { ok: false, error: problem };
-	const recyclers = abilityCard(state, action.seat, 'payToDraw');
+	const recyclers = abilityCard(state, seat, 'payToDraw');
 	if (recyclers === null) return fail('NO_ABILITY', 'You control no group that pays to draw.');
 	const ability = abilitiesOf(recyclers).find((a) => a.kind === 'payToDraw');
 	if (ability?.kind !== 'payToDraw') return fail('NO_ABILITY', 'You control no group that pays to draw.');
 	if (state.turn!.usedAbilities.includes(recyclers)) return fail('ABILITY_USED', 'Already used this turn.');
-	if (playerOf(state, action.seat).structure[recyclers]!.money < ability.cost) {
+	if (playerOf(state, seat).structure[recyclers]!.money < ability.cost) {
 		return fail('NOT_ENOUGH_MONEY', `${recyclers} needs ${ability.cost} MB of its own.`);
 	}
 	if (drawableCount(state) === 0) return fail('NOT_APPLICABLE', 'The deck is empty.');
+	return null;
+}
+
+/** Recyclers: pay from the Recyclers' own treasury to draw one more card (once a turn). */
+export function recycle(state: GameState, action: RecycleAction): StepResult<GameState> {
+	const problem = recycleProblem(state, action.seat);
+	if (problem !== null) return problem;
+	const recyclers = abilityCard(state, action.seat, 'payToDraw')!;
+	const ability = abilitiesOf(recyclers).find((a) => a.kind === 'payToDraw');
+	if (ability?.kind !== 'payToDraw') return fail('NO_ABILITY', 'You control no group that pays to draw.');
 	const paid = toBank(state, action.seat, recyclers, ability.cost);
 	const next = updateTurn(paid, { usedAbilities: [...state.turn!.usedAbilities, recyclers], acted: true });
 	return ok({ ...next, random: { kind: 'draw', seat: action.seat, count: Math.min(ability.cards, drawableCount(state)) } });

@@ -29,6 +29,8 @@ type Privilege = NonNullable<AttackAction['privilege']>;
 
 const KINDS: readonly AttackKind[] = ['control', 'neutralize', 'destroy'];
 const NO_PRIVILEGES: readonly Privilege[] = [];
+const NONE: readonly CardId[] = [];
+const PLAIN: readonly boolean[] = [false];
 
 interface Target {
 	readonly card: CardId;
@@ -72,24 +74,31 @@ export function attackOptions(state: GameState, seat: Seat): LegalAction[] {
 	const all = targets(state);
 	const privileges: (readonly Privilege[] | undefined)[] = [undefined, undefined];
 	const options: LegalAction[] = [];
+	// One probe object, rewritten for each candidate; a declaration is made only for legal ones.
+	const probe: { -readonly [K in keyof AttackAction]: AttackAction[K] } = { type: 'attack', seat, kind: 'control', attacker: '', target: '', aids: [] };
 	for (const attacker in structure) {
 		if (attackerProblem(state, seat, attacker) !== null) continue;
 		let open: boolean | undefined;
 		const openArrow = () => (open ??= hasOpenArrow(structure, attacker));
+		probe.attacker = attacker;
 		for (const target of all) {
+			probe.target = target.card;
 			for (const kind of KINDS) {
-				const plain: AttackAction = { type: 'attack', seat, kind, attacker, target: target.card, aids: [] };
-				const variants = kind === 'destroy' && whisperer ? [plain, { ...plain, whispering: true }] : [plain];
-				for (const action of variants) {
+				probe.kind = kind;
+				for (const whispering of kind === 'destroy' && whisperer ? [false, true] : PLAIN) {
+					if (whispering) probe.whispering = true;
+					else delete probe.whispering;
 					const problem =
-						attackKindProblem(state, action, target.owner, openArrow) ??
-						declarationExtrasProblem(state, action) ??
-						immunityProblem(state, attacker, action, target.owner, target.barred);
+						attackKindProblem(state, probe, target.owner, openArrow) ??
+						declarationExtrasProblem(state, probe) ??
+						immunityProblem(state, attacker, probe, target.owner, target.barred);
 					if (problem !== null) continue;
-					const aidCandidates = pool.filter(
-						(card) => (aidAlreadyInProblem(action, card, []) ?? aidOwnTargetProblem(action, card) ?? immunityProblem(state, card, action, target.owner, target.barred)) === null,
-					);
-					const slot = action.whispering === true ? 1 : 0;
+					const action: AttackAction = whispering ? { type: 'attack', seat, kind, attacker, target: target.card, aids: [], whispering } : { type: 'attack', seat, kind, attacker, target: target.card, aids: [] };
+					const aidCandidates: CardId[] = [];
+					for (const card of pool) {
+						if ((aidAlreadyInProblem(action, card, NONE) ?? aidOwnTargetProblem(action, card) ?? immunityProblem(state, card, action, target.owner, target.barred)) === null) aidCandidates.push(card);
+					}
+					const slot = whispering ? 1 : 0;
 					const allowed = (privileges[slot] ??= privilegesFor(state, action));
 					options.push(allowed.length > 0 ? { action, aidCandidates, privileges: allowed } : { action, aidCandidates });
 				}

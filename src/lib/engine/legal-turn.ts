@@ -3,9 +3,7 @@
  * them all in this order, and seatsToAct asks the cheap sections first and stops at the first
  * option that makes the seat one the game waits for. Every check is the one `step` runs.
  */
-import { editAlignmentProblem } from './abilities.js';
-import { step } from './step.js';
-import type { Action } from './actions.js';
+import { editAlignmentProblem, recycleProblem } from './abilities.js';
 import { ALIGNMENTS } from './cards/index.js';
 import { skipPlayerProblem } from './illuminated.js';
 import { attackOptions } from './legal-attacks.js';
@@ -14,16 +12,13 @@ import { canSend, endOfTurnAbilityProblem, transferProblem } from './money.js';
 import { moveProblem } from './organize.js';
 import { playerOf } from './state.js';
 import { outSides, withoutSubtree } from './structure.js';
+import { endActionsProblem, endTurnProblem, passTurnProblem } from './turn.js';
 import type { CardId, GameState, Seat } from './types.js';
 
 /** Options listed together; `costly` ones are asked last when only their existence matters. */
 export interface Section {
 	readonly list: () => LegalAction[];
 	readonly costly?: true;
-}
-
-function accepted(state: GameState, action: Action): boolean {
-	return step(state, action).ok;
 }
 
 function captureOptions(state: GameState, seat: Seat): LegalAction[] {
@@ -78,16 +73,14 @@ function dropOptions(state: GameState, seat: Seat): LegalAction[] {
 	return options;
 }
 
+/** Passing, ending the actions or the turn, paying to draw: the checks their steps run (the
+ * entry gate is open here: rulesSections lists turn options only then). */
 function endingOptions(state: GameState, seat: Seat): LegalAction[] {
 	const options: LegalAction[] = [];
-	for (const action of [
-		{ type: 'passTurn', seat },
-		{ type: 'endActions', seat },
-		{ type: 'endTurn', seat },
-		{ type: 'recycle', seat },
-	] as const) {
-		if (accepted(state, action)) options.push({ action });
-	}
+	if (passTurnProblem(state, seat) === null) options.push({ action: { type: 'passTurn', seat } });
+	if (endActionsProblem(state, seat) === null) options.push({ action: { type: 'endActions', seat } });
+	if (endTurnProblem(state, seat) === null) options.push({ action: { type: 'endTurn', seat } });
+	if (recycleProblem(state, seat) === null) options.push({ action: { type: 'recycle', seat } });
 	return options;
 }
 
@@ -124,7 +117,7 @@ export function turnSections(state: GameState, seat: Seat): Section[] {
 		{ list: () => transferOptions(state, seat) },
 		{ list: () => moveOptions(state, seat), costly: true },
 		{ list: () => dropOptions(state, seat) },
-		{ list: () => endingOptions(state, seat), costly: true },
+		{ list: () => endingOptions(state, seat) },
 		{ list: () => abilityOptions(state, seat) },
 	];
 }

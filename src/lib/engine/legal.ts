@@ -11,7 +11,7 @@ import { turnSections, type Section } from './legal-turn.js';
 import { declareAbsentProblem } from './absence.js';
 import { abolishOptions, spendingOptions, specialOptions, windowOptions } from './legal-specials.js';
 import { playerOf } from './state.js';
-import { step } from './step.js';
+import { entryGateProblem } from './step.js';
 import { openArrows } from './structure.js';
 import { debtSources } from './turn.js';
 import type { CardId, GameState, IncomeDebt, Seat } from './types.js';
@@ -64,10 +64,8 @@ function revealOptions(state: GameState, seat: Seat): LegalAction[] {
 export function legalActions(state: GameState, seat: Seat): LegalAction[] {
 	const options = rulesOptions(state, seat);
 	if (state.random !== null || seat < 0 || seat >= state.players.length) return options.slice();
-	// Deals only while step considers entries at all: probing with an offer id that was never
-	// made is refused NO_SUCH_OFFER exactly when nothing else (a window, an absence) comes first.
-	const probe = step(state, { type: 'withdrawOffer', seat, offer: state.offerCount });
-	const open = !probe.ok && probe.error.code === 'NO_SUCH_OFFER';
+	// Deals only while step considers entries at all (no window, no absence in the way).
+	const open = entryGateProblem(state, { type: 'withdrawOffer', seat, offer: state.offerCount }) === null;
 	return open ? [...options, ...dealOptions(state, seat)] : options.slice();
 }
 

@@ -156,6 +156,12 @@ function gateProblem(state: GameState, action: PlayerAction): ReturnType<typeof 
 	return null;
 }
 
+/** What keeps step from considering a player's entry at all now (the game waits for randomness
+ * or an answer to a Special, or the seat is absent); legalActions asks it before listing deals. */
+export function entryGateProblem(state: GameState, action: PlayerAction): ReturnType<typeof fail> | null {
+	return gateProblem(state, action) ?? absentProblem(state, action);
+}
+
 export function step(state: GameState, action: Action | DeckAction): StepResult<GameState> {
 	const shape = actionShapeProblem(action, state.players.length);
 	if (shape !== null) return fail('MALFORMED_ACTION', shape);
@@ -166,7 +172,7 @@ export function step(state: GameState, action: Action | DeckAction): StepResult<
 	else if (action.type === 'deal') result = applyDeal(state, action);
 	else if (action.type === 'showCard') result = applyShowCard(state, action);
 	else {
-		const gate = gateProblem(state, action) ?? absentProblem(state, action);
+		const gate = entryGateProblem(state, action);
 		if (gate !== null) return gate;
 		// The money-onto-the-catch option lasts only until the attacker does something else (a look
 		// at Specials, FR add-on, changes nothing).

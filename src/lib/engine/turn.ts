@@ -173,26 +173,43 @@ function turnOf(state: GameState, seat: Seat): StepResult<TurnState> {
 	return ok(turn);
 }
 
-export function passTurn(state: GameState, action: PassTurnAction): StepResult<GameState> {
-	const turn = turnOf(state, action.seat);
+/** What keeps `seat` from passing its turn now (null: nothing); legalActions asks it too. */
+export function passTurnProblem(state: GameState, seat: Seat): ReturnType<typeof fail> | null {
+	const turn = turnOf(state, seat);
 	if (!turn.ok) return turn;
 	if (turn.state.acted || turn.state.step !== 'actions') {
 		return fail('CANNOT_PASS', 'Passing means taking no action at all this turn.');
 	}
+	return null;
+}
+
+export function passTurn(state: GameState, action: PassTurnAction): StepResult<GameState> {
+	const problem = passTurnProblem(state, action.seat);
+	if (problem !== null) return problem;
 	const illuminati = playerOf(state, action.seat).illuminati!;
 	return ok(finishTurn(fromBank(state, action.seat, illuminati, PASS_INCOME)));
 }
 
-export function endActions(state: GameState, action: EndActionsAction): StepResult<GameState> {
-	const turn = turnOf(state, action.seat);
+export function endActionsProblem(state: GameState, seat: Seat): ReturnType<typeof fail> | null {
+	const turn = turnOf(state, seat);
 	if (!turn.ok) return turn;
-	if (turn.state.step !== 'actions') return fail('WRONG_PHASE', 'The actions step is already over.');
+	return turn.state.step !== 'actions' ? fail('WRONG_PHASE', 'The actions step is already over.') : null;
+}
+
+export function endActions(state: GameState, action: EndActionsAction): StepResult<GameState> {
+	const problem = endActionsProblem(state, action.seat);
+	if (problem !== null) return problem;
 	return ok(updateTurn(state, { step: 'transfers' }));
 }
 
+export function endTurnProblem(state: GameState, seat: Seat): ReturnType<typeof fail> | null {
+	const turn = turnOf(state, seat);
+	return turn.ok ? null : turn;
+}
+
 export function endTurn(state: GameState, action: EndTurnAction): StepResult<GameState> {
-	const turn = turnOf(state, action.seat);
-	if (!turn.ok) return turn;
+	const problem = endTurnProblem(state, action.seat);
+	if (problem !== null) return problem;
 	return ok(finishTurn(state));
 }
 
