@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, step } from '../../src/lib/engine/index.js';
 import { noteDigest, offerCommitment, revealedTerms, type SealedTerms } from '../../src/lib/engine/offer-terms.js';
 import { offerViews } from '../../src/lib/ui/actions/deals.js';
+import { describe as describeAction } from '../../src/lib/ui/words/index.js';
 import { NOTHING, side, table } from '../helpers/deals.js';
 import { play } from '../helpers/scenario.js';
 
 const terms: SealedTerms = { give: side({ money: 3 }), take: NOTHING, note: 'no attack', salt: 'ab'.repeat(16), noteSalt: 'cd'.repeat(16) };
-const made = play(table(), {
+const sealedAction = {
 	type: 'offer',
 	seat: 0,
 	to: 1,
@@ -17,7 +18,8 @@ const made = play(table(), {
 	private: true,
 	commitment: offerCommitment(0, 1, { ...terms, note: noteDigest(terms.note, terms.noteSalt) }, terms.salt),
 	boxes: ['Ym94', 'Ym94'],
-});
+} as const;
+const made = play(table(), sealedAction);
 
 describe('the deals panel on a sealed offer', () => {
 	it('shows the terms its box holds and accepts with them, making the exchange', () => {
@@ -40,5 +42,15 @@ describe('the deals panel on a sealed offer', () => {
 		const [view] = offerViews(made, 0, legalActions(made, 0));
 		expect(view!.broken?.code).toBe('BOX_MISSING');
 		expect(view!.withdraw).toBeDefined();
+	});
+});
+
+describe('the log in words on a sealed offer', () => {
+	it('tells every viewer, its parties included, only that a private offer was made', () => {
+		for (const viewer of [0, 1, 2]) {
+			const line = describeAction(table(), sealedAction, made, 'en', { viewer });
+			expect(line).toMatch(/ a private offer to /);
+			expect(line).not.toMatch(/nothing|MB/);
+		}
 	});
 });
