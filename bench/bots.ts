@@ -113,7 +113,7 @@ function randomPlayout(start: GameState, seed: string): { entries: number; ended
 	let ended = 0;
 	const t0 = performance.now();
 	// Whole rounds over the picks (at least one), so the figure does not depend on which positions a time limit cut off.
-	while (count < picks.length || performance.now() - t0 < 3000) {
+	for (;;) {
 		const result = randomPlayout(picks[count % picks.length]!, `random:${count}`);
 		entries += result.entries;
 		if (result.ended) ended++;
@@ -123,17 +123,17 @@ function randomPlayout(start: GameState, seed: string): { entries: number; ended
 	const seconds = (performance.now() - t0) / 1000;
 	console.log(
 		`random playouts from mid-game to the end: ${(count / seconds).toFixed(1)} per second (target: 1,000), ${Math.round(entries / seconds).toLocaleString('en')} entries/s ` +
-			`(${count} playouts from ${picks.length} positions, ${Math.round(entries / count)} entries each on average, ${ended} ended, the rest reached 400 turns)`,
+			`(${count} playouts from ${picks.length} positions, ${Math.round(entries / count)} entries each on average, ${ended} ended, ${count - ended} stopped at 400 turns)`,
 	);
 }
 
-// The hard level's playouts: the quick policy to the bot's next turn.
+// The hard level's playouts: the quick policy to the bot's next turn, in whole rounds over the positions.
 {
 	const picks = spread(states, 40);
 	let count = 0;
 	let entries = 0;
 	const t0 = performance.now();
-	while (performance.now() - t0 < 3000) {
+	while (count % picks.length !== 0 || count === 0 || performance.now() - t0 < 3000) {
 		const state = picks[count % picks.length]!;
 		const seat = state.turn!.seat;
 		const end = playout(simulationCopy(state), { me: seat, secret: null, weights: LEVEL_DEFAULTS.hard.config.weights, chooser: new Chooser(`quick:${count}`), limit: 600 });
@@ -141,5 +141,5 @@ function randomPlayout(start: GameState, seed: string): { entries: number; ended
 		count++;
 	}
 	const seconds = (performance.now() - t0) / 1000;
-	console.log(`hard's quick-policy playouts (one round, to the bot's next turn): ${(count / seconds).toFixed(1)} per second (${Math.round(entries / count)} entries each)`);
+	console.log(`hard's quick-policy playouts (one round, to the bot's next turn): ${(count / seconds).toFixed(1)} per second (${count} playouts from ${picks.length} positions, ${Math.round(entries / count)} entries each)`);
 }
