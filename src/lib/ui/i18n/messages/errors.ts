@@ -149,7 +149,7 @@ export default {
 		'OVERSIZED': 'Un message d’un autre joueur était trop gros et a été ignoré.',
 		'BAD_SIGNATURE': 'Un coup n’était pas signé par son joueur et a été ignoré.',
 		'DUPLICATE': 'Ce coup était déjà arrivé.',
-		'NO_GAME': 'Cette entrée ne s’accorde pas avec le début de la partie : une partie commence par une seule entrée de création ou de dérivation.',
+		'NO_GAME': 'Cette entrée ne s’accorde pas avec le début de la partie : une partie commence par une seule entrée de création ou de dérivation.',
 		'GAME_NOT_HERE': 'Cette partie n’est pas encore arrivée sur votre appareil.',
 		'WRONG_GAME': 'Ce coup appartient à une autre partie.',
 		'BAD_CHAIN': 'Un coup ne fait pas suite aux coups précédents de son joueur et a été ignoré.',
@@ -182,13 +182,13 @@ export default {
 		'BAD_CARRY': 'Un morceau de l’histoire de cette copie est arrivé au mauvais endroit et a été ignoré.',
 		'READ_ONLY': 'Cette partie peut être regardée, parcourue et dérivée, mais pas jouée ici.',
 		'NOT_AWAITED': 'La table n’attend pas ce joueur.',
-		'BOX_MISSING': 'Cette offre privée n’a pas de copie scellée pour vous : son auteur ne l’a pas envoyée.',
+		'BOX_MISSING': 'Cette offre privée n’a pas de copie scellée pour vous : son auteur ne l’a pas envoyée.',
 		'BAD_TERMS': 'Les conditions scellées de cette offre privée sont illisibles.',
 		'TERMS_MISMATCH': 'Les conditions scellées de cette offre privée ne sont pas celles que son auteur a promises.',
 		'TOO_LONG': 'Ce message de discussion est trop long.',
 		'SEQ_REUSED': 'Un message de discussion a repris le numéro d’un message précédent et a été ignoré.',
 		'TIME_BACKWARDS': 'Un message de discussion était daté d’avant le précédent de son auteur et a été ignoré.',
-		'TOO_FAST': 'Trop de messages de discussion d’un coup : attendez un instant.'
+		'TOO_FAST': 'Trop de messages de discussion d’un coup : attendez un instant.'
 	},
 	es: {
 		'unknown': 'Rechazado ({code}).',
