@@ -8,6 +8,7 @@
 import {
 	step,
 	visibleOffers,
+	type AcceptOfferAction,
 	type CardId,
 	type GameState,
 	type GiveAction,
@@ -17,7 +18,9 @@ import {
 	type OfferSide,
 	type Seat,
 } from '$lib/engine/index.js';
-import { acceptSealed, type OpenedOffer } from '$lib/session/sealed-offers.js';
+import { revealedTerms } from '$lib/engine/offer-terms.js';
+// Types only: sealed-offers.ts holds the seals' cryptography, loaded with import() when a game needs it.
+import type { OpenedOffer } from '$lib/session/sealed-offers.js';
 
 export interface OfferView {
 	readonly offer: Offer;
@@ -45,7 +48,7 @@ function sealedAnswer(state: GameState, seat: Seat, offer: Offer, opened: Opened
 	const { give, take, note } = opened.terms;
 	const view: Partial<OfferView> = { sealed: { give, take, note } };
 	if (offer.to !== seat) return view;
-	const accept = acceptSealed(seat, offer, opened.terms);
+	const accept: AcceptOfferAction = { type: 'acceptOffer', seat, offer: offer.id, terms: revealedTerms(opened.terms) };
 	const result = step(state, accept);
 	return result.ok ? { ...view, accept: { action: accept } } : { ...view, acceptRefused: result.error };
 }
