@@ -22,7 +22,8 @@ export function viewFor(state: GameState, seat: Seat | null, knowledge: Knowledg
 	if (!isSecretDeck(state) || seat === null) return state;
 	const player = state.players[seat];
 	if (player === undefined) return state;
-	const known = hiddenOf(player).filter((position) => knowledge[position] !== undefined && state.deck.includes(knowledge[position]!));
+	// Only a Special can lie hidden in a hand (Draw Cards); anything else known there is ignored.
+	const known = hiddenOf(player).filter((position) => knowledge[position] !== undefined && state.deck.includes(knowledge[position]!) && CARDS[knowledge[position]!]?.kind === 'special');
 	if (known.length === 0) return state;
 	const cards = known.map((position) => knowledge[position]!);
 	const players = state.players.slice();

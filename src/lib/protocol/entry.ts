@@ -6,11 +6,13 @@
  * Keys, signatures, ids and hash values are canonical base64url (base64url.ts), hashes full SHA-256.
  * Parsing checks the envelope and each kind's body shape; rules are checked during replay.
  */
+import { botClaimProblem, type BotClaim } from './bot-claim.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson, type GameOptions, type PlayerAction } from '../engine/index.js';
 import { base64urlToBytes, bytesToBase64url, isBase64url } from './base64url.js';
 import { isPublicKey, isSignature, sign, type Identity } from './crypto.js';
+import { deckBodyProblem, type DeckBody } from './v2/deck/bodies.js';
 
 /** The version new games are written in (docs/protocol.md, "Version 2"). */
 export const ENTRY_VERSION = 2;
@@ -27,12 +29,12 @@ export const MAX_DEPS = 16;
 /** Most ids one `carry` entry lists. */
 export const MAX_CARRY_IDS = 80;
 
-export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry';
-export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry'];
+export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry' | 'deck';
+export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck'];
 /** The kinds each version knows. */
 export const KINDS_OF: Record<EntryVersion, readonly EntryKind[]> = {
 	1: ['create', 'join', 'action', 'reveal', 'commit', 'fork'],
-	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry'],
+	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck'],
 };
 
 /** Protocol rule options, fixed by a version-2 game's `create` (docs/protocol.md, "Rule options"). */
@@ -67,7 +69,7 @@ export interface ChainCommit {
 export interface Bodies {
 	readonly create: { readonly options: GameOptions; readonly rules?: ProtocolRules };
 	/** Version 1 commits to a hash chain; version 2 names the seat's box key for the key generation. */
-	readonly join: { readonly seat: number; readonly chain?: ChainCommit; readonly box?: string };
+	readonly join: { readonly seat: number; readonly chain?: ChainCommit; readonly box?: string; readonly bot?: BotClaim };
 	readonly action: PlayerAction;
 	readonly reveal: { readonly seat: number; readonly event: number; readonly value: string };
 	readonly commit: { readonly seat: number; readonly chain: ChainCommit };
@@ -81,6 +83,8 @@ export interface Bodies {
 	readonly ack: Record<string, never>;
 	/** Part of a fork's carried section: parent entry ids in the parent's order. */
 	readonly carry: { readonly ids: readonly string[] };
+	/** The secret deck's shuffles, partial decryptions, draws, shows and seeds (v2/deck/bodies.ts). */
+	readonly deck: DeckBody;
 }
 
 export interface UnsignedEntry<K extends EntryKind = EntryKind> {
@@ -125,7 +129,10 @@ const BODY_FIELDS: Record<EntryKind, readonly string[] | null> = {
 	absent: ['seat', 'target'],
 	ack: [],
 	carry: ['ids'],
+	deck: null,
 };
+/** Version-2 fields a body may leave out: a computer player's claim (bot-claim.ts). */
+const OPTIONAL_FIELDS_V2: Partial<Record<EntryKind, readonly string[]>> = { join: ['bot'] };
 /** Version-2 bodies that differ from version 1's. */
 const BODY_FIELDS_V2: Partial<Record<EntryKind, readonly string[]>> = {
 	create: ['options', 'rules'],
@@ -206,7 +213,8 @@ function bodyProblem(version: EntryVersion, kind: EntryKind, body: Record<string
 	const fields = (version === 2 ? BODY_FIELDS_V2[kind] : undefined) ?? BODY_FIELDS[kind];
 	if (fields !== null) {
 		const missing = fields.filter((field) => !Object.hasOwn(body, field));
-		const extra = Object.keys(body).filter((field) => !fields.includes(field));
+		const optional = (version === 2 ? OPTIONAL_FIELDS_V2[kind] : undefined) ?? [];
+		const extra = Object.keys(body).filter((field) => !fields.includes(field) && !optional.includes(field));
 		if (missing.length > 0 || extra.length > 0) return `${kind} body fields: missing [${missing}], extra [${extra}]`;
 	}
 	switch (kind) {
@@ -215,11 +223,14 @@ function bodyProblem(version: EntryVersion, kind: EntryKind, body: Record<string
 			return version === 2 ? rulesProblem(body.rules) : null;
 		case 'join':
 			if (!isIndex(body.seat)) return 'join: seat must be a whole number';
-			return version === 2 ? (isKey(body.box) ? null : 'join: box must be a public key (32 bytes in base64url)') : chainProblem(body.chain);
+			if (version !== 2) return chainProblem(body.chain);
+			if (!isKey(body.box)) return 'join: box must be a public key (32 bytes in base64url)';
+			return body.bot === undefined ? null : botClaimProblem(body.bot);
 		case 'commit':
 			return isIndex(body.seat) ? chainProblem(body.chain) : `${kind}: seat must be a whole number`;
 		case 'action':
-			if (typeof body.type !== 'string' || body.type === 'random' || body.type === 'fixed') return 'action: a player action with a type';
+			// The secret deck's deal and showCard come only from the protocol, with their proofs (v2/deck).
+			if (typeof body.type !== 'string' || ['random', 'fixed', 'deal', 'showCard'].includes(body.type)) return 'action: a player action with a type';
 			return isIndex(body.seat) ? null : 'action: seat must be a whole number';
 		case 'reveal':
 			if (!isIndex(body.seat) || !isIndex(body.event)) return 'reveal: seat and event must be whole numbers';
@@ -244,6 +255,8 @@ function bodyProblem(version: EntryVersion, kind: EntryKind, body: Record<string
 			return isIndex(body.seat) && isIndex(body.target) ? null : 'absent: seat and target must be whole numbers';
 		case 'ack':
 			return null;
+		case 'deck':
+			return deckBodyProblem(body);
 		case 'carry':
 			return isStringList(body.ids, MAX_CARRY_IDS, isHash) && (body.ids as unknown[]).length > 0 ? null : `carry: ids is a list of 1 to ${MAX_CARRY_IDS} entry ids`;
 	}

@@ -30,6 +30,13 @@ export const PROTOCOL_ERROR_CODES = [
 	'NOT_FORKER',
 	'BAD_CARRY',
 	'VOTE_ANSWERED',
+	// The secret deck's entries (v2/deck/handlers.ts; docs/deck.md); its cryptography's codes are deck/errors.ts's.
+	'NO_DECK',
+	'BAD_SHUFFLE',
+	'NO_DRAW',
+	'NOT_DRAWER',
+	'SUBSTITUTED_CARD',
+	'KEPT_A_GROUP',
 ] as const;
 
 export type ProtocolCode = (typeof PROTOCOL_ERROR_CODES)[number];

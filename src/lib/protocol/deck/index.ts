@@ -18,6 +18,7 @@ export {
 	SEED_BYTES,
 	shuffle,
 	shuffleCommitment,
+	shufflePermutation,
 	type RevealedStep,
 	type ShuffleStep
 } from './shuffle.js';

@@ -179,3 +179,12 @@ export function auditShuffles(p: { game: string; groupKey: string; open: readonl
 	}
 	return failures;
 }
+
+/**
+ * The permutation a revealed seed gives (perm[k]: the input position that went to output position
+ * k), or null for a malformed seed: after the audit, anyone follows every card to its final place.
+ */
+export function shufflePermutation(p: { game: string; seat: number; n: number; seed: Uint8Array | string }): number[] | null {
+	const seed = parseSeed(p.seed);
+	return seed === null || !Number.isSafeInteger(p.n) || p.n < 0 ? null : permutation(seed, p.game, p.seat, p.n);
+}

@@ -7,6 +7,7 @@ import type { GameOptions, GameState, Seat } from '../../engine/index.js';
 import type { GroupKey } from '../coin/index.js';
 import type { Bodies, ComplaintBody, DealingBody, ProtocolRules } from '../entry.js';
 import type { CarriedSection } from './carried.js';
+import type { DeckCore } from './deck/core.js';
 
 export interface SeatHolder {
 	readonly key: string;
@@ -60,6 +61,8 @@ export interface CoreV2 {
 	fork: Bodies['fork'] | null;
 	/** A fork's carried section while it is replayed (null before the fork entry and once it is complete). */
 	carried: CarriedSection | null;
+	/** The secret deck (option secretDeck): made at the first draw (deck/core.ts). */
+	deck: DeckCore | null;
 }
 
 export function emptyCoreV2(): CoreV2 {
@@ -80,6 +83,7 @@ export function emptyCoreV2(): CoreV2 {
 		broken: null,
 		fork: null,
 		carried: null,
+		deck: null,
 	};
 }
 

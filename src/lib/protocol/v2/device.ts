@@ -13,6 +13,8 @@ import { signEntry, type Bodies, type ComplaintBody, type EntryKind } from '../e
 import { coinMessage, keygenContext } from './entry-handlers.js';
 import type { GameReplayer } from './replayer.js';
 import type { CoreV2 } from './core.js';
+import { deckOpener, DeckDevice, type DeckKeys } from './deck/device.js';
+import type { Knowledge } from '../../engine/knowledge.js';
 
 export interface DeviceSecrets {
 	/** 32 secret bytes for a seat's box key (the same every time for the same seat and game). */
@@ -64,7 +66,7 @@ export class PlayerDevice {
 		if (core.engine === null || core.forfeit !== null || core.broken !== null) return null;
 		const mine = core.seats.flatMap((holder, seat) => (holder?.key === this.key && !core.cheaters.has(seat) ? [seat] : []));
 		for (const seat of mine) {
-			const entry = this.#keygenEntry(replay, core, seat) ?? this.#shareEntry(replay, core, seat);
+			const entry = this.#keygenEntry(replay, core, seat) ?? this.#shareEntry(replay, core, seat) ?? this.#deckEntry(replay, core, seat);
 			if (entry !== null) return entry;
 		}
 		return this.#needsAck(replay) ? this.entry(replay, 'ack', {}) : null;
@@ -103,6 +105,34 @@ export class PlayerDevice {
 		return this.entry(replay, 'share', { seat, opener: event.opener, request: event.request, value });
 	}
 
+	/** The secret deck's part of this device (deck/device.ts). */
+	readonly deck = new DeckDevice();
+
+	deckKeys(replay: GameReplayer, core: CoreV2, seat: Seat): DeckKeys {
+		const box = this.box(seat);
+		const share = core.keygen?.group ? this.#secretShare(replay, core, seat) : null;
+		return { game: replay.gameId, seat, boxSecret: box.secret, boxKey: box.publicKey, share, random: this.#secrets.random, isFinal: (id) => replay.isFinal(id) };
+	}
+
+	#deckEntry(replay: GameReplayer, core: CoreV2, seat: Seat): string | null {
+		if (core.deck === null) return null;
+		const body = this.deck.next(core, this.deckKeys(replay, core, seat));
+		return body === null ? null : this.entry(replay, 'deck', body);
+	}
+
+	/** What this device knows of seat `seat`'s hidden cards (engine/knowledge.ts). */
+	knowledge(replay: GameReplayer, seat: Seat): Knowledge {
+		const core = replay.core;
+		return core.deck === null ? {} : this.deck.knowledge(core, this.deckKeys(replay, core, seat));
+	}
+
+	/** The entry showing seat `seat`'s hidden card at `position` to all, with proofs (to play it), or null. */
+	showEntry(replay: GameReplayer, seat: Seat, position: number): string | null {
+		const core = replay.core;
+		const body = core.deck === null ? null : this.deck.show(core, this.deckKeys(replay, core, seat), position);
+		return body === null ? null : this.entry(replay, 'deck', body);
+	}
+
 	#secretShare(replay: GameReplayer, core: CoreV2, seat: Seat): bigint | null {
 		const keygen = core.keygen!;
 		const cacheKey = `${seat} ${keygen.group!.publicKey}`;
@@ -131,8 +161,10 @@ export class PlayerDevice {
 		const latest = replay.dag.latestNodeOf(this.key);
 		const keyed = orderer.keyed();
 		const event = replay.core.event;
-		if (event !== null && replay.core.keygen?.group && !replay.isFinal(event.opener)) {
-			const opener = keyed.find(({ node }) => node.id === event.opener);
+		// A coin event's opener, or the secret deck's (the shuffle and each draw wait for one to be final).
+		const waiting = event !== null && replay.core.keygen?.group ? event.opener : deckOpener(replay.core);
+		if (waiting !== null && !replay.isFinal(waiting)) {
+			const opener = keyed.find(({ node }) => node.id === waiting);
 			if (opener !== undefined && (latest === null || !replay.dag.descends(latest, opener.node) || (Number.isFinite(opener.key) && latest.lamport <= opener.key))) return true;
 		}
 		const holders = new Set(replay.core.seats.map((holder) => holder?.key));

@@ -7,6 +7,7 @@ import { canonicalJson, parseLog, initialState, step, type Action, type GameStat
 import { combineCoin, dealingProblem, groupKey, judgeComplaint, verifyCoinShare, type Dealing } from '../coin/index.js';
 import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
 import type { ProtocolRefusal } from '../refusal.js';
+import { afterEntryDeck, applyDeckEntry, wantsDeck } from './deck/handlers.js';
 import { thresholdFor, type CoreV2, type OpenEvent } from './core.js';
 
 const refuse = (code: ProtocolRefusal['code'], message: string): ProtocolRefusal => ({ code, message });
@@ -191,6 +192,8 @@ function action(core: CoreV2, entry: Entry<'action'>, exported: Action[], steppe
 
 /** Applies a version-2 entry of the game's own (not a fork's carried section). */
 export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported: Action[], stepper: Stepper = step): ProtocolRefusal | null {
+	// The secret deck's entries (seeds are revealed after a forfeit too: the audit needs them).
+	if (entry.kind === 'deck') return core.engine === null ? refuse('NO_GAME', 'The game has no setup yet.') : (holder(core, (entry as Entry<'deck'>).body.seat, entry.author) ?? applyDeckEntry(core, game, entry as Entry<'deck'>, exported));
 	if (core.forfeit !== null) return refuse('GAME_FORFEITED', `The game ended: seat ${core.forfeit.seat} forfeited.`);
 	if (core.broken !== null) return refuse('BROKEN', core.broken);
 	if (entry.kind !== 'create' && entry.kind !== 'fork' && core.engine === null) return refuse('NO_GAME', 'The game has no setup yet.');
@@ -234,6 +237,12 @@ export function afterEntryV2(core: CoreV2, game: string, entryId: string, export
 		const group = core.keygen?.group ?? null;
 		if (engine.random === null || group === null) {
 			core.event = null;
+			return;
+		}
+		// The secret deck's draws come from the masked deck, not the coin (deck/handlers.ts).
+		if (wantsDeck(engine)) {
+			core.event = null;
+			if (afterEntryDeck(core, entryId, exported)) continue;
 			return;
 		}
 		if (core.event === null) core.event = { opener: entryId, request: 0, shares: new Map() };

@@ -1,0 +1,149 @@
+/**
+ * What an honest device does with the secret deck (docs/deck.md): shuffles when its turn comes
+ * (its seed derived one-way from its box secret, so a reload finds the same seed), seals its partial
+ * decryption to the drawer the rules name once the draw's opener is final (never earlier, never to
+ * anyone else), opens its own draws and says what it drew (a group shown with proofs, a Special
+ * kept), gives public partials for cards added face up, shows a hidden card with proofs when its
+ * player plays it, and reveals its seed when the game is over. Its knowledge of hidden cards is
+ * recomputed from the public log and its keys: nothing else needs keeping.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { canonicalJson, type CardId, type Seat } from '../../../engine/index.js';
+import type { Knowledge } from '../../../engine/knowledge.js';
+import { CARDS } from '../../../engine/cards/index.js';
+import { bytesToBase64url } from '../../base64url.js';
+import { combine, openSealed, partialDecryption, sealPartial, shuffle, type PartialDecryption, type ShuffleStep } from '../../deck/index.js';
+import type { CoreV2 } from '../core.js';
+import type { DeckBody } from './bodies.js';
+import { SHUFFLE_PART } from './bodies.js';
+import { cardAt, lastDeck, partsFor } from './core.js';
+import { nextShuffler } from './handlers.js';
+
+export interface DeckKeys {
+	readonly game: string;
+	readonly seat: Seat;
+	readonly boxSecret: bigint;
+	readonly boxKey: string;
+	/** The seat's secret share of the group key (null until the key generation is over). */
+	readonly share: bigint | null;
+	readonly random: (n: number) => Uint8Array;
+	/** Whether an entry is final (shares and seals wait for their draw's opener). */
+	readonly isFinal: (id: string) => boolean;
+}
+
+/** The 32-byte shuffle seed of a seat: one-way from its box secret (revealing it reveals nothing else). */
+export function shuffleSeed(game: string, seat: Seat, boxSecret: bigint): Uint8Array {
+	return sha256(utf8ToBytes(canonicalJson(['fnord-v2:deck-shuffle-seed', game, seat, boxSecret.toString(16)])));
+}
+
+/** The entry the secret deck waits to be final (the shuffle's start, or the draw under way), or null. */
+export function deckOpener(core: CoreV2): string | null {
+	const deck = core.deck;
+	if (deck === null) return null;
+	return deck.final === null ? deck.opener : (deck.draw?.opener ?? null);
+}
+
+export class DeckDevice {
+	/** Cards this device opened: `${game} ${position}` → card and the t partials that prove it. */
+	readonly #opened = new Map<string, { card: CardId; partials: PartialDecryption[] }>();
+	readonly #steps = new Map<string, ShuffleStep>();
+
+	/** The next deck entry body for `keys.seat`, or null. */
+	next(core: CoreV2, keys: DeckKeys): DeckBody | null {
+		const deck = core.deck;
+		const group = core.keygen?.group;
+		if (deck === null || !group) return null;
+		const { seat } = keys;
+		const ended = core.engine?.phase.kind === 'over' || core.forfeit !== null || core.broken !== null;
+		if (ended) {
+			const mine = deck.steps.some((s) => s.seat === seat && s.deck !== null);
+			return mine && !deck.seeds.has(seat) ? { type: 'seed', seat, seed: bytesToBase64url(shuffleSeed(keys.game, seat, keys.boxSecret)) } : null;
+		}
+		if (deck.final === null) return nextShuffler(core, deck) === seat && keys.isFinal(deck.opener) ? this.#shufflePart(core, keys) : null;
+		const draw = deck.draw;
+		if (draw === null || keys.share === null || !keys.isFinal(draw.opener)) return null;
+		for (const position of draw.positions) {
+			if (draw.results.has(position)) continue;
+			const card = deck.final[position]!;
+			if (draw.drawer === null) {
+				if (draw.partials.get(position)?.has(seat)) continue;
+				const partial = partialDecryption({ game: keys.game, position, card, seat, secret: keys.share, random: keys.random });
+				if (partial.ok) return { type: 'partial', seat, position, share: partial.value.share };
+			} else if (draw.drawer !== seat) {
+				if (deck.seals.get(position)?.has(seat)) continue;
+				const sealed = sealPartial({ game: keys.game, position, card, seat, secret: keys.share, to: draw.drawer, boxKey: core.seats[draw.drawer]!.box, random: keys.random });
+				if (sealed.ok) return { type: 'seal', seat, to: draw.drawer, position, box: sealed.value.box };
+			} else {
+				const opened = this.open(core, keys, position);
+				if (opened === null) continue;
+				return { type: 'drawn', seat, position, partials: CARDS[opened.card]?.kind === 'special' ? null : opened.partials };
+			}
+		}
+		return null;
+	}
+
+	#shufflePart(core: CoreV2, keys: DeckKeys): DeckBody | null {
+		const deck = core.deck!;
+		const before = lastDeck(deck);
+		const cacheKey = `${keys.game} ${keys.seat} ${before[0]} ${before.length}`;
+		let step = this.#steps.get(cacheKey);
+		if (step === undefined) {
+			const made = shuffle({ game: keys.game, seat: keys.seat, deck: before, groupKey: core.keygen!.group!.publicKey, seed: shuffleSeed(keys.game, keys.seat, keys.boxSecret) });
+			if (!made.ok) return null;
+			step = made.value;
+			this.#steps.set(cacheKey, step);
+		}
+		const current = deck.steps.find((s) => s.seat === keys.seat && s.deck === null);
+		const parts = partsFor(step.deck.length, SHUFFLE_PART);
+		const part = current === undefined ? 0 : current.parts.findIndex((p) => p === null);
+		if (part < 0) return null;
+		return { type: 'shuffle', seat: keys.seat, part, parts, cards: step.deck.slice(part * SHUFFLE_PART, (part + 1) * SHUFFLE_PART), commitment: step.commitment };
+	}
+
+	/** The card this seat drew at `position`, from the seals sent to it and its own partial (null until t − 1 valid seals are in). */
+	open(core: CoreV2, keys: DeckKeys, position: number): { card: CardId; partials: PartialDecryption[] } | null {
+		const cacheKey = `${keys.game} ${position}`;
+		const cached = this.#opened.get(cacheKey);
+		if (cached !== undefined) return cached;
+		const deck = core.deck;
+		const group = core.keygen?.group;
+		if (deck?.final == null || !group || keys.share === null) return null;
+		const card = deck.final[position]!;
+		const t = core.keygen!.t;
+		const check = { game: keys.game, position, card, shareKeys: group.shareKeys, t };
+		const partials: PartialDecryption[] = [];
+		for (const [from, sealed] of deck.seals.get(position) ?? []) {
+			if (sealed.to !== keys.seat || partials.length >= t - 1) continue;
+			const opened = openSealed({ ...check, seal: { kind: 'partial', from, to: keys.seat, position, box: sealed.box }, seat: keys.seat, boxSecret: keys.boxSecret, boxKey: keys.boxKey });
+			if (opened.ok) partials.push(opened.value);
+		}
+		if (partials.length < t - 1) return null;
+		const own = partialDecryption({ game: keys.game, position, card, seat: keys.seat, secret: keys.share, random: keys.random });
+		if (!own.ok) return null;
+		partials.push(own.value);
+		const number = combine({ card, partials, t, position });
+		const id = number.ok ? cardAt(number.value) : null;
+		if (id === null) return null;
+		const result = { card: id, partials };
+		this.#opened.set(cacheKey, result);
+		return result;
+	}
+
+	/** What this seat knows of its hidden cards (position → card). */
+	knowledge(core: CoreV2, keys: DeckKeys): Knowledge {
+		const hidden = core.engine?.players[keys.seat]?.hidden ?? [];
+		const known: Record<number, CardId> = {};
+		for (const position of hidden) {
+			const opened = this.open(core, keys, position);
+			if (opened !== null) known[position] = opened.card;
+		}
+		return known;
+	}
+
+	/** The body that shows this seat's hidden card at `position` to all (to play it), or null. */
+	show(core: CoreV2, keys: DeckKeys, position: number): DeckBody | null {
+		const opened = this.open(core, keys, position);
+		return opened === null ? null : { type: 'show', seat: keys.seat, position, partials: opened.partials };
+	}
+}
