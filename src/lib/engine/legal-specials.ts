@@ -9,11 +9,26 @@ import { isPrivileged, spendingSeats, spendSources } from './privilege.js';
 import { abolishPrivilege, specialEffect } from './specials.js';
 import { playerOf } from './state.js';
 import { openArrows } from './structure.js';
-import type { CardId, GameState, Seat } from './types.js';
+import type { CardId, GameState, Seat, Side } from './types.js';
 import { windowSeats } from './window-state.js';
 
 function playable(state: GameState, action: PlaySpecialAction): boolean {
 	return !('code' in specialEffect(state, action));
+}
+
+type Structure = GameState['players'][number]['structure'];
+
+/** Every open arrow of a structure, per structure object: a structure never changes, and most
+ * survive many steps unchanged (a seat holding Bribery is asked on every entry). */
+const arrowsOf = new WeakMap<Structure, readonly { master: CardId; side: Side }[]>();
+
+function allOpenArrows(structure: Structure): readonly { master: CardId; side: Side }[] {
+	let arrows = arrowsOf.get(structure);
+	if (arrows === undefined) {
+		arrows = Object.keys(structure).flatMap((master) => openArrows(structure, master).map((side) => ({ master, side })));
+		arrowsOf.set(structure, arrows);
+	}
+	return arrows;
 }
 
 /** Candidate plays of one card, with whatever target it needs. */
@@ -34,8 +49,7 @@ function candidates(state: GameState, seat: Seat, card: CardId): PlaySpecialActi
 			return [...hands, ...treasuries];
 		}
 		case 'bribery': {
-			const structure = playerOf(state, seat).structure;
-			const arrows = Object.keys(structure).flatMap((master) => openArrows(structure, master).map((side) => ({ master, side })));
+			const arrows = allOpenArrows(playerOf(state, seat).structure);
 			return state.uncontrolled.flatMap((target) => arrows.map((arrow) => ({ ...base, target, ...arrow })));
 		}
 		case 'reorganizeMoney': {
