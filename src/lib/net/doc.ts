@@ -134,7 +134,8 @@ type Delta = Y.YArrayEvent<string>['changes']['delta'];
  * Reads only the structs the transaction created, so it costs time in proportion to the change
  * (Yjs's `event.changes` walks the whole array).
  */
-export function observeAdded(game: GameDoc, listener: (added: unknown[], local: boolean) => void): () => void {
+/** `origin`: the transaction origin that counts as local (LOCAL_ORIGIN, or another for a second signer on this device, e.g. a computer player's session). */
+export function observeAdded(game: GameDoc, listener: (added: unknown[], local: boolean) => void, origin: unknown = LOCAL_ORIGIN): () => void {
 	const handler = (tr: Y.Transaction) => {
 		const added: unknown[] = [];
 		for (const [client, after] of tr.afterState) {
@@ -149,7 +150,7 @@ export function observeAdded(game: GameDoc, listener: (added: unknown[], local: 
 				for (let k = Math.max(0, before - struct.id.clock); k < Math.min(struct.length, after - struct.id.clock); k++) added.push(values[k]);
 			}
 		}
-		if (added.length > 0) listener(added, tr.origin === LOCAL_ORIGIN);
+		if (added.length > 0) listener(added, tr.origin === origin);
 	};
 	game.doc.on('afterTransaction', handler);
 	return () => game.doc.off('afterTransaction', handler);

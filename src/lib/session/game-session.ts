@@ -13,7 +13,9 @@ import { LogGuard } from '../net/guard.js';
 import { isRoomCode, newRoomCode, publicRoomId } from '../net/room.js';
 import type { Transport } from '../net/transport.js';
 import { AwarenessHashBoard, firstDivergence, type Desync, type HashBoard } from './desync.js';
-import { gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
+import type { BotClaim } from '../protocol/bot-claim.js';
+import { boxKeyPair } from '../protocol/coin/keys.js';
+import { boxSecret, gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
 import { driverFor, replayerFor, type ProtocolDriver, type SessionReplayer } from './protocol-driver.js';
 import type { PersistedGame } from '../net/persistence.js';
 import type { DocPersistence } from './storage.js';
@@ -51,6 +53,12 @@ export interface SessionOptions {
 	 * or a prefix from an invitation link. A rival `create` for the same game then changes nothing.
 	 */
 	genesis?: string | null;
+	/**
+	 * The origin of this session's appends to the document (LOCAL_ORIGIN by default). A second
+	 * signer on the same document (a computer player's session, session/bots/seated.ts) takes its
+	 * own, so each session replays the other's entries.
+	 */
+	origin?: symbol;
 }
 
 interface InternalOptions extends SessionOptions {
@@ -126,7 +134,7 @@ export class GameSession {
 				this.#added.push(...added);
 				if (this.#ahead.start(added as string[])) return;
 				this.refresh();
-			})
+			}, options.origin)
 		);
 		if (this.#board) this.#cleanup.push(this.#board.subscribe(() => this.#compare()));
 		this.refresh();
@@ -272,14 +280,14 @@ export class GameSession {
 		return refused ? sessionRefused(refused.code, refused.message) : { ok: true, id };
 	}
 
-	/** Claims a free seat with a fresh chain. */
-	claim(seat: Seat): ActResult {
+	/** Claims a free seat with a fresh chain; `bot`: as a computer player (protocol/bot-claim.ts). */
+	claim(seat: Seat, bot?: BotClaim): ActResult {
 		this.#catchUp();
 		if (this.state === null) return sessionRefused('GAME_NOT_HERE', 'The game has not reached this device yet.');
 		if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return sessionRefused('UNKNOWN_SEAT', `There is no seat ${seat}.`);
 		if (this.seats[seat] !== null) return sessionRefused('SEAT_TAKEN', `Seat ${seat} is taken.`);
 		if (this.readOnly) return READ_ONLY;
-		const entry = this.protocol.join(seat);
+		const entry = bot === undefined ? this.protocol.join(seat) : this.protocol.entry('join', { seat, box: boxKeyPair(boxSecret(this.seed, this.gameId, seat)).publicKey, bot });
 		const id = this.#append(entry);
 		const refused = this.rejections.find((r) => r.id === id);
 		return refused ? sessionRefused(refused.code, refused.message) : { ok: true, id };
@@ -412,7 +420,7 @@ export class GameSession {
 	 * automatic entry again). The observer's copy is a duplicate the replayer ignores.
 	 */
 	#appendNow(entry: string | readonly string[]): void {
-		appendEntry(this.game, entry);
+		appendEntry(this.game, entry, this.#options.origin);
 		if (typeof entry === 'string') this.#added.push(entry);
 		else this.#added.push(...entry);
 	}

@@ -31,8 +31,9 @@ import { fixedBase } from './masking.js';
 
 /** What a seal carries: one seat's partial decryption for the drawer, t partials re-sealed to
  * reveal a card to one seat, or a private offer's terms to one of its parties (session/sealed-offers.ts). */
-export type SealKind = 'partial' | 'reveal' | 'offer';
-const KINDS: readonly unknown[] = ['partial', 'reveal', 'offer'];
+/** `bot`: a computer player's seed, sealed to the players who may go on playing it (protocol/bot-claim.ts). */
+export type SealKind = 'partial' | 'reveal' | 'offer' | 'bot';
+const KINDS: readonly unknown[] = ['partial', 'reveal', 'offer', 'bot'];
 
 /** A sealed message as posted in the log. */
 export interface Seal {
@@ -100,7 +101,7 @@ export function sealBytes(p: {
 		const index = checkIndex(value, what);
 		if (!index.ok) return index;
 	}
-	if (!KINDS.includes(p.kind)) return fail('BAD_INPUT', 'a seal is of kind partial, reveal or offer');
+	if (!KINDS.includes(p.kind)) return fail('BAD_INPUT', 'a seal is of kind partial, reveal, offer or bot');
 	const boxKey = boxKeyPoint(p.boxKey);
 	if (boxKey === null) return fail('BAD_INPUT', 'the recipient\u2019s box key is not a canonical non-identity point');
 	const e = randomScalar(p.random);
@@ -142,7 +143,7 @@ export function parseSeal(p: { game: string; seal: unknown; boxKey: string }): R
 	const sender = checkIndex(from, 'the sender');
 	if (!sender.ok) return fail('BAD_SEAL', sender.error.message);
 	const at = { seat: sender.value };
-	if (!KINDS.includes(kind)) return fail('BAD_SEAL', 'a seal is of kind partial, reveal or offer', at);
+	if (!KINDS.includes(kind)) return fail('BAD_SEAL', 'a seal is of kind partial, reveal, offer or bot', at);
 	const recipient = checkIndex(to, 'the recipient');
 	const where = checkIndex(position, 'the position');
 	if (!recipient.ok || !where.ok) return fail('BAD_SEAL', 'a seal names a recipient seat and a deck position', at);

@@ -136,11 +136,12 @@ export class BotDriver {
 		}
 	}
 
-	destroy(): void {
+	/** Stops driving; `stopThinker`: also stops the thinker (false when others share it). */
+	destroy(stopThinker = true): void {
 		this.#destroyed = true;
 		this.#off();
 		this.#listeners.clear();
-		this.#options.thinker.destroy();
+		if (stopThinker) this.#options.thinker.destroy();
 	}
 
 	#mark(): string {

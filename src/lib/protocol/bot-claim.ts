@@ -1,0 +1,43 @@
+/**
+ * A computer player's seat claim (docs/protocol.md, "Computer players"): a version-2 `join` whose
+ * body also carries `bot`. The seat is held by the bot's own key (derived from a seed of its own,
+ * not the device's); `by` names the seat of the player who seated it, and `seeds` hold that seed
+ * sealed (protocol/deck/seal.ts, kind "bot", from the bot's seat to each recipient seat) to the box
+ * key of every player seated then, so any of them can go on playing the bot. Parsing checks only
+ * the shape; what a box holds is the recipients' business.
+ */
+export type BotLevelName = 'easy' | 'normal' | 'hard';
+
+export interface BotSeedBox {
+	readonly seat: number;
+	readonly box: string;
+}
+
+export interface BotClaim {
+	readonly level: BotLevelName;
+	/** The seat of the player whose device seated the bot. */
+	readonly by: number;
+	readonly seeds: readonly BotSeedBox[];
+}
+
+const LEVELS: readonly unknown[] = ['easy', 'normal', 'hard'];
+/** Most boxes one claim carries (eight seats at most). */
+const MAX_BOXES = 8;
+/** A box is a sealed 32-byte seed: far less than this. */
+const MAX_BOX_CHARS = 512;
+
+const isIndex = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+export function botClaimProblem(value: unknown): string | null {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'join: bot must be an object';
+	const claim = value as Record<string, unknown>;
+	if (Object.keys(claim).sort().join() !== 'by,level,seeds') return 'join: bot is { level, by, seeds }';
+	if (!LEVELS.includes(claim.level)) return 'join: bot level is easy, normal or hard';
+	if (!isIndex(claim.by)) return 'join: bot by must be a seat';
+	if (!Array.isArray(claim.seeds) || claim.seeds.length > MAX_BOXES) return `join: bot seeds are at most ${MAX_BOXES} boxes`;
+	for (const box of claim.seeds as unknown[]) {
+		const b = box as Record<string, unknown> | null;
+		if (typeof b !== 'object' || b === null || Object.keys(b).sort().join() !== 'box,seat' || !isIndex(b.seat) || typeof b.box !== 'string' || b.box.length > MAX_BOX_CHARS) return 'join: a bot seed box is { seat, box }';
+	}
+	return null;
+}
