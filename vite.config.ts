@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
+import { messagesByLocale } from './scripts/lib/messages-by-locale.mjs';
 
 // The app installs as a PWA and works offline after one visit (docs/offline.md). Updates wait for
 // the player ('prompt': the new service worker stays waiting until the notice's Update button).
@@ -40,7 +41,7 @@ const pwa = SvelteKitPWA({
 });
 
 export default defineConfig({
-	plugins: [sveltekit(), pwa],
+	plugins: [messagesByLocale(), sveltekit(), pwa],
 	test: {
 		include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
 		environment: 'node',

@@ -19,12 +19,38 @@ export { localeState } from './locale.svelte.js';
 
 export type AreaMessages = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
 
-const modules = import.meta.glob<{ default: AreaMessages }>('./messages/*.ts', { eager: true });
+// In the browser build every area holds English alone here (the default, loaded before the page
+// runs) and another language is a chunk loaded when chosen (scripts/lib/messages-by-locale.mjs);
+// tests and the server build see every language at once.
+const modules = import.meta.glob<{ default: Partial<AreaMessages> }>('./messages/*.ts', { eager: true });
+const later: Readonly<Record<Locale, Record<string, () => Promise<unknown>>>> = {
+	en: {},
+	fr: import.meta.glob('./messages/*.ts', { query: '?locale=fr' }),
+	es: import.meta.glob('./messages/*.ts', { query: '?locale=es' }),
+};
+const areaName = (path: string): string => path.replace(/^.*\/|\.ts(\?.*)?$/g, '');
 
-/** Every area by name ("common", "words", …), as loaded from messages/. */
+/** Every area by name ("common", "words", …), as loaded from messages/ (languages loaded so far). */
 export const AREAS: Readonly<Record<string, AreaMessages>> = Object.fromEntries(
-	Object.entries(modules).map(([path, mod]) => [path.replace(/^.*\/|\.ts$/g, ''), mod.default])
+	Object.entries(modules).map(([path, mod]) => [areaName(path), { ...mod.default } as AreaMessages])
 );
+
+/** Whether a language's messages are here (always, except another language in the browser build). */
+export function localeLoaded(locale: Locale): boolean {
+	return Object.values(AREAS).every((area) => area[locale] !== undefined);
+}
+
+/** Loads a language's messages (one chunk per area) unless they are here already. */
+export async function loadLocale(locale: Locale): Promise<void> {
+	if (localeLoaded(locale)) return;
+	await Promise.all(
+		Object.entries(later[locale]).map(async ([path, load]) => {
+			const mod = (await load()) as { default: Partial<AreaMessages> };
+			const area = AREAS[areaName(path)] as Record<Locale, Readonly<Record<string, string>>> | undefined;
+			if (area !== undefined && mod.default[locale] !== undefined) area[locale] = mod.default[locale];
+		})
+	);
+}
 
 export interface MissingMessage {
 	readonly kind: 'missing-key' | 'missing-param' | 'bad-pattern';
@@ -80,9 +106,14 @@ export function getLocale(): Locale {
 	return localeState.current;
 }
 
-export function setLocale(locale: Locale): void {
+/** Switches the language: at once when its messages are here, else once they are loaded. */
+export function setLocale(locale: Locale): Promise<void> {
 	if (!isLocale(locale)) throw new Error(`unsupported locale: ${String(locale)}`);
-	writeLocale(locale);
+	if (localeLoaded(locale)) {
+		writeLocale(locale);
+		return Promise.resolve();
+	}
+	return loadLocale(locale).then(() => writeLocale(locale));
 }
 
 /** The languages in their own names, for a language switcher. */
