@@ -128,3 +128,32 @@ test('table chat reaches every page; a private message reaches only its recipien
 	expect(errors).toEqual([]);
 	await Promise.all(contexts.map((context) => context.close()));
 });
+
+/** Shows seat `seat` of a hot-seat game (clearing the pass-the-device screen when one comes up). */
+async function show(page: Page, seat: number) {
+	await page.getByTestId(`play-seat-${seat}`).click();
+	const ready = page.getByTestId('pass-ready');
+	await expect(page.getByTestId('chat').or(ready).first()).toBeVisible();
+	if (await ready.isVisible()) await ready.click();
+	await expect(page.getByTestId('chat')).toHaveAttribute('data-seat', String(seat));
+}
+
+test('in hot seat the chat shows only the private messages of the seat shown', async ({ page }) => {
+	test.setTimeout(60_000);
+	await page.goto('/');
+	await page.getByTestId('mode-local').check();
+	await page.getByTestId('seats').fill('3');
+	await page.getByTestId('create').click();
+	await expect(page.getByTestId('chat')).toBeVisible({ timeout: 20_000 });
+	await show(page, 0);
+	await page.getByTestId('chat-toggle').click();
+	await send(page, 'for the table');
+	await send(page, 'zero to one only', 1);
+	const messages = page.getByTestId('chat-messages');
+	await expect(messages).toContainText('zero to one only');
+	await show(page, 2);
+	await expect(messages).toContainText('for the table');
+	await expect(messages).not.toContainText('zero to one only');
+	await show(page, 1);
+	await expect(messages.getByTestId('chat-line').filter({ hasText: 'zero to one only' })).toHaveAttribute('data-from', '0');
+});
