@@ -88,6 +88,9 @@ export class ChatLog {
 				if (this.session.seats.join() !== this.#seatsSeen) this.#judge();
 			})
 		);
+		const destroyed = () => this.destroy();
+		session.game.doc.on('destroy', destroyed);
+		this.#off.push(() => session.game.doc.off('destroy', destroyed));
 		this.#judge();
 	}
 
