@@ -10,13 +10,16 @@ export class HandPrivacy {
 	readonly #people: () => readonly Seat[];
 	readonly #seat: () => Seat | null;
 	readonly #store: Store;
-	readonly #now: Privacy = $derived.by(() => privacy(this.#people(), this.#seat(), this.#cleared, this.#showAll));
+	readonly #over: () => boolean;
+	readonly #now: Privacy = $derived.by(() => privacy(this.#people(), this.#seat(), this.#cleared, this.#showAll || this.#over()));
 
-	/** `people`: this device's seats played by a person; `seat`: the seat played now. */
-	constructor(people: () => readonly Seat[], seat: () => Seat | null, store: Store) {
+	/** `people`: this device's seats played by a person; `seat`: the seat played now; `over`: the game
+	 * is over (then every hand is shown, as the end screen shows everything). */
+	constructor(people: () => readonly Seat[], seat: () => Seat | null, store: Store, over: () => boolean = () => false) {
 		this.#people = people;
 		this.#seat = seat;
 		this.#store = store;
+		this.#over = over;
 		this.#showAll = readShowAllHands(store);
 	}
 
