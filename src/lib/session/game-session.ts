@@ -7,6 +7,7 @@
  */
 import * as Y from 'yjs';
 import { legalActions, parseLogText, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
+import { cardsToShow, viewFor, type Knowledge } from '../engine/knowledge.js';
 import { forkEntriesV2, GameReplayer, parseEntry, DEFAULT_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules, type Verifier } from '../protocol/index.js';
 import { appendEntry, createGameDoc, erasedEntries, observeAdded, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
@@ -250,7 +251,18 @@ export class GameSession {
 		this.#catchUp();
 		const state = this.state;
 		if (state === null || this.seats[seat] !== this.key) return [];
-		return legalActions(state, seat);
+		return legalActions(this.view(seat) ?? state, seat);
+	}
+
+	/** Secret deck: what this device knows of seat `seat`'s hidden cards (position → card; empty otherwise). */
+	knowledge(seat: Seat): Knowledge {
+		return this.state?.options.secretDeck === true && this.seats[seat] === this.key ? this.protocol.knowledge(seat) : {};
+	}
+
+	/** The state as seat `seat` may know it (its own hidden cards in its hand; engine/knowledge.ts). */
+	view(seat: Seat | null): GameState | null {
+		const state = this.state;
+		return state === null || seat === null ? state : viewFor(state, seat, this.knowledge(seat));
 	}
 
 	/** Signs and appends an action for a seat this device holds; an illegal one is not appended. */
@@ -261,6 +273,34 @@ export class GameSession {
 		if (this.seats[seat] !== this.key) return sessionRefused('NOT_SEAT_HOLDER', `This device does not hold seat ${seat}.`);
 		if ((action as { seat?: unknown }).seat !== seat) return sessionRefused('NOT_SEAT_HOLDER', 'The action names another seat.');
 		if (this.readOnly) return READ_ONLY;
+		const shown = this.#showFirst(state, seat, action);
+		if (shown !== null) return shown;
+		return this.#post(action);
+	}
+
+	/**
+	 * Secret deck: the hidden cards an action names are shown to all, with proofs, before it is
+	 * signed, and only when the action is legal as this seat knows the game (no card is shown for
+	 * a move the rules would refuse). A card this device cannot show leaves the engine's refusal.
+	 */
+	#showFirst(state: GameState, seat: Seat, action: PlayerAction): ActResult | null {
+		const knowledge = this.knowledge(seat);
+		const toShow = cardsToShow(state, seat, action, knowledge);
+		if (toShow.length === 0) return null;
+		const legal = step(viewFor(state, seat, knowledge), action);
+		if (!legal.ok) return sessionRefused(legal.error.code, legal.error.message);
+		for (const { position } of toShow) {
+			const entry = this.protocol.showEntry(seat, position);
+			if (entry === null) return null;
+			const id = this.#append(entry);
+			const refused = this.rejections.find((r) => r.id === id);
+			if (refused) return sessionRefused(refused.code, refused.message);
+		}
+		return null;
+	}
+
+	#post(action: PlayerAction): ActResult {
+		const state = this.state!;
 		// One step: the replay of the entry reuses this result (the same state in, the same state out).
 		const checked = step(state, action);
 		if (!checked.ok) return sessionRefused(checked.error.code, checked.error.message);
@@ -300,7 +340,11 @@ export class GameSession {
 	exportLog(): GameLog {
 		const log = this.replayer.exportLog();
 		// The room's public part only: a file passed around must not let its readers into the room.
-		return { ...log, meta: { ...log.meta, title: this.title, room: publicRoomId(this.roomCode), entries: readLog(this.game) } };
+		// Secret deck: hidden cards stay positions (the deals say null) until the audit at the game's
+		// end opens the deck; then the file shows every position's card (`meta.deck`).
+		const audit = this.replayer instanceof GameReplayer ? (this.replayer.core.deck?.audit ?? null) : null;
+		const deck = audit === null ? {} : { deck: audit.cards };
+		return { ...log, meta: { ...log.meta, title: this.title, room: publicRoomId(this.roomCode), entries: readLog(this.game), ...deck } };
 	}
 
 	/** The session of an exported game (same game id and room, this device's seed). */

@@ -6,6 +6,7 @@
  */
 import { GameReplayer, PlayerDevice, ProtocolReplayer, parseEntry, type Bodies, type EntryKind, type Identity, type Verifier } from '../protocol/index.js';
 import type { Seat } from '../engine/index.js';
+import type { Knowledge } from '../engine/knowledge.js';
 import { boxSecret, type RandomBytes } from './keys.js';
 
 export type SessionReplayer = ProtocolReplayer | GameReplayer;
@@ -21,8 +22,12 @@ export interface ProtocolDriver {
 	/** A signed entry of this device continuing its chain (version 2 only). */
 	entry<K extends EntryKind>(kind: K, body: Bodies[K]): string;
 	join(seat: Seat): string;
-	/** The next automatic entry (key generation, coin share, acknowledgement), or null. */
+	/** The next automatic entry (key generation, coin share, secret-deck shuffle, seal or draw, acknowledgement), or null. */
 	nextAutomatic(): string | null;
+	/** Secret deck: what this device knows of seat `seat`'s hidden cards, recomputed from the log and its keys. */
+	knowledge(seat: Seat): Knowledge;
+	/** Secret deck: the entry showing seat `seat`'s hidden card at `position` to all with proofs, or null. */
+	showEntry(seat: Seat, position: number): string | null;
 }
 
 /** The version of a stored log: 1 when its first game entry is version 1, else 2 (new games too). */
@@ -55,6 +60,12 @@ class ReadOnlyV1 implements ProtocolDriver {
 	nextAutomatic(): string | null {
 		return null;
 	}
+	knowledge(): Knowledge {
+		return {};
+	}
+	showEntry(): string | null {
+		return null;
+	}
 }
 
 class PlayerV2 implements ProtocolDriver {
@@ -80,6 +91,12 @@ class PlayerV2 implements ProtocolDriver {
 	}
 	nextAutomatic(): string | null {
 		return this.#device.nextAutomatic(this.replayer);
+	}
+	knowledge(seat: Seat): Knowledge {
+		return this.#device.knowledge(this.replayer, seat);
+	}
+	showEntry(seat: Seat, position: number): string | null {
+		return this.#device.showEntry(this.replayer, seat, position);
 	}
 }
 
