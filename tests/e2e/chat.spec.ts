@@ -94,6 +94,9 @@ test('table chat reaches every page; a private message reaches only its recipien
 	await alice.getByTestId('chat-toggle').click();
 	await expect(alice.getByTestId('chat-toggle')).toHaveAttribute('aria-expanded', 'true');
 	await send(alice, TABLE);
+	await expect(bob.getByTestId('chat-unread')).toHaveText('1', { timeout: 15_000 });
+	await expect(bob.getByTestId('chat-toggle')).toHaveAccessibleName('Chat 1 unread message');
+	expect(await seriousViolations(bob, '[data-testid="chat"]'), 'the closed panel with its badge').toEqual([]);
 	for (const page of [bob, carol]) {
 		await expect(page.getByTestId('chat-unread')).toHaveText('1', { timeout: 15_000 });
 		await page.getByTestId('chat-toggle').click();
