@@ -95,3 +95,42 @@ describe('ChatBook: what waits instead of being refused', () => {
 		expect(b.nextSeq(B.publicKey)).toBe(0);
 	});
 });
+
+describe('ChatBook: verdicts never depend on arrival order', () => {
+	it('any order, with copies and junk mixed in, gives the same accepted list and refusal counts (seeded)', () => {
+		const seed = 1616;
+		console.log(`chat order fuzz: seed ${seed}`);
+		let state = seed;
+		const next = (n: number) => {
+			state = (state * 1103515245 + 12345) % 2 ** 31;
+			return state % n;
+		};
+		const authors = [A, B, C];
+		const values: string[] = [];
+		for (let i = 0; i < 60; i++) {
+			const seat = next(3);
+			const seq = values.filter((v) => JSON.parse(v).seat === seat).length;
+			values.push(table(authors[seat]!, seat, seq, T0 + i * 500 + next(400), `m${i}`));
+		}
+		values.push(table(A, 0, 3, T0, 'equivocation'), table(C, 0, 0, T0, 'not my seat'), 'junk');
+		const reference = book(...values).verdicts(SEATS, T0 + 60_000);
+		const summary = (v: typeof reference) => ({
+			accepted: v.accepted.map((a) => a.id),
+			codes: v.refused.map((r) => r.code).filter((c) => c !== 'DUPLICATE').sort(),
+			waiting: v.waiting
+		});
+		expect(reference.refused.map((r) => r.code)).toContain('TOO_FAST');
+		expect(reference.refused.map((r) => r.code)).toContain('SEQ_REUSED');
+		for (let round = 0; round < 20; round++) {
+			const shuffled = [...values];
+			for (let i = shuffled.length - 1; i > 0; i--) {
+				const j = next(i + 1);
+				[shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+			}
+			const copies = shuffled.filter(() => next(5) === 0);
+			const b = new ChatBook(GAME, new Verifier());
+			for (const value of [...shuffled, ...copies]) b.add([value]);
+			expect(summary(b.verdicts(SEATS, T0 + 60_000)), `round ${round}`).toEqual(summary(reference));
+		}
+	});
+});
