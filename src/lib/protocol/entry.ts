@@ -29,12 +29,12 @@ export const MAX_DEPS = 16;
 /** Most ids one `carry` entry lists. */
 export const MAX_CARRY_IDS = 80;
 
-export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry' | 'deck';
-export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck'];
+export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry' | 'deck' | 'takeback' | 'undoVote';
+export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote'];
 /** The kinds each version knows. */
 export const KINDS_OF: Record<EntryVersion, readonly EntryKind[]> = {
 	1: ['create', 'join', 'action', 'reveal', 'commit', 'fork'],
-	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck'],
+	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote'],
 };
 
 /** Protocol rule options, fixed by a version-2 game's `create` (docs/protocol.md, "Rule options"). */
@@ -85,6 +85,10 @@ export interface Bodies {
 	readonly carry: { readonly ids: readonly string[] };
 	/** The secret deck's shuffles, partial decryptions, draws, shows and seeds (v2/deck/bodies.ts). */
 	readonly deck: DeckBody;
+	/** Undo (v2/takeback.ts): seat takes back its last move `move`, at once or (`ask`) by asking the table. */
+	readonly takeback: { readonly seat: number; readonly move: string; readonly ask: boolean };
+	/** A seat's answer to the table's request to undo (`request`: the takeback entry's id). */
+	readonly undoVote: { readonly seat: number; readonly request: string; readonly accept: boolean };
 }
 
 export interface UnsignedEntry<K extends EntryKind = EntryKind> {
@@ -130,6 +134,8 @@ const BODY_FIELDS: Record<EntryKind, readonly string[] | null> = {
 	ack: [],
 	carry: ['ids'],
 	deck: null,
+	takeback: ['seat', 'move', 'ask'],
+	undoVote: ['seat', 'request', 'accept'],
 };
 /** Version-2 fields a body may leave out: a computer player's claim (bot-claim.ts). */
 const OPTIONAL_FIELDS_V2: Partial<Record<EntryKind, readonly string[]>> = { join: ['bot'] };
@@ -257,6 +263,12 @@ function bodyProblem(version: EntryVersion, kind: EntryKind, body: Record<string
 			return null;
 		case 'deck':
 			return deckBodyProblem(body);
+		case 'takeback':
+			if (!isIndex(body.seat) || !isHash(body.move) || typeof body.ask !== 'boolean') return 'takeback: { seat, move (an entry id), ask (true or false) }';
+			return null;
+		case 'undoVote':
+			if (!isIndex(body.seat) || !isHash(body.request) || typeof body.accept !== 'boolean') return 'undoVote: { seat, request (an entry id), accept (true or false) }';
+			return null;
 		case 'carry':
 			return isStringList(body.ids, MAX_CARRY_IDS, isHash) && (body.ids as unknown[]).length > 0 ? null : `carry: ids is a list of 1 to ${MAX_CARRY_IDS} entry ids`;
 	}

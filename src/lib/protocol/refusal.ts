@@ -3,6 +3,7 @@
  * and, for an illegal action, the engine's rule code passed on unchanged.
  */
 import type { Refusal, RuleErrorCode } from '../engine/index.js';
+import { UNDO_ERROR_CODES } from './v2/undo-codes.js';
 
 /** Every code the protocol layer owns (the deck's are in deck/errors.ts). */
 export const PROTOCOL_ERROR_CODES = [
@@ -37,6 +38,8 @@ export const PROTOCOL_ERROR_CODES = [
 	'NOT_DRAWER',
 	'SUBSTITUTED_CARD',
 	'KEPT_A_GROUP',
+	// Undo: takebacks and the table's votes (v2/takeback.ts).
+	...UNDO_ERROR_CODES,
 ] as const;
 
 export type ProtocolCode = (typeof PROTOCOL_ERROR_CODES)[number];

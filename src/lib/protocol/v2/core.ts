@@ -8,6 +8,7 @@ import type { GroupKey } from '../coin/index.js';
 import type { Bodies, ComplaintBody, DealingBody, ProtocolRules } from '../entry.js';
 import type { CarriedSection } from './carried.js';
 import type { DeckCore } from './deck/core.js';
+import { cloneUndo, emptyUndo, type UndoCore } from './takeback.js';
 
 export interface SeatHolder {
 	readonly key: string;
@@ -63,6 +64,8 @@ export interface CoreV2 {
 	carried: CarriedSection | null;
 	/** The secret deck (option secretDeck): made at the first draw (deck/core.ts). */
 	deck: DeckCore | null;
+	/** Undo: seats' last moves and the table's open requests (takeback.ts). */
+	undo: UndoCore;
 }
 
 export function emptyCoreV2(): CoreV2 {
@@ -84,14 +87,15 @@ export function emptyCoreV2(): CoreV2 {
 		fork: null,
 		carried: null,
 		deck: null,
+		undo: emptyUndo(),
 	};
 }
 
 export function cloneCoreV2(core: CoreV2): CoreV2 {
-	const { engine, keygen, carried, ...rest } = core;
+	const { engine, keygen, carried, undo, ...rest } = core;
 	const copy = structuredClone(rest);
 	const keys = keygen === null ? null : { ...keygen, dealings: new Map(keygen.dealings), verdicts: new Map(keygen.verdicts), disqualified: new Set(keygen.disqualified), qualified: [...keygen.qualified] };
-	return { ...copy, engine, keygen: keys, carried: carried?.copy() ?? null };
+	return { ...copy, engine, keygen: keys, carried: carried?.copy() ?? null, undo: cloneUndo(undo) };
 }
 
 /** The threshold for n seats: n − 1 from three seats (any n − 1 complete an event), both of two. */

@@ -15,6 +15,7 @@ import type { ProtocolRefusal } from '../refusal.js';
 import { applyCarry, CarriedTexts, missingCarried, startFork, takesCarried, type CarriedText } from './carried.js';
 import { cloneCoreV2, emptyCoreV2, memberKeys, type CoreV2 } from './core.js';
 import { afterEntryV2, applyEntryV2, markCheater } from './entry-handlers.js';
+import { applyUndoEntry, isUndoKind, undoAfter, undoBefore } from './takeback.js';
 
 /** Signature checks sent to the verifier at a time while preparing. */
 const PREPARE_SLICE = 250;
@@ -239,10 +240,15 @@ export class GameReplayer {
 			// The common case (an entry appended after the others): only the new nodes are replayed.
 			for (const node of tail.slice(this.#viewTail.nodes.length)) this.#apply(this.#view, node);
 			this.#viewTail.nodes = tail;
+			this.#tailLists.viewRewinds = this.#view.core.undo.rewinds;
 			return;
 		}
 		// The tail's lists reuse one set of arrays: the final part is only appended to, so each array
-		// drops the previous tail and takes the new final entries (no copy of the whole log).
+		// drops the previous tail and takes the new final entries (no copy of the whole log). A
+		// rewind (takeback.ts) shortens an exported list: then the arrays are filled anew.
+		if (this.#tailLists.rewinds !== this.#final.core.undo.rewinds || this.#tailLists.viewRewinds !== this.#final.core.undo.rewinds) {
+			this.#tailLists = { accepted: [], exported: [], rejections: [], finals: [0, 0, 0], rewinds: this.#final.core.undo.rewinds, viewRewinds: this.#final.core.undo.rewinds };
+		}
 		const lists = this.#tailLists;
 		const view: Replayed = {
 			core: cloneCoreV2(this.#final.core),
@@ -253,6 +259,7 @@ export class GameReplayer {
 		for (const node of tail) this.#apply(view, node);
 		this.#view = view;
 		this.#viewTail = { nodes: tail, finalApplied: this.#finalApplied, equivocators: this.#dag.equivocators.size };
+		lists.viewRewinds = view.core.undo.rewinds;
 	}
 
 	/**
@@ -276,7 +283,7 @@ export class GameReplayer {
 	}
 
 	/** Arrays holding the final lists plus the tail's, and how many final items each held. */
-	#tailLists = { accepted: [] as AcceptedEntry[], exported: [] as Action[], rejections: [] as ProtocolRejection[], finals: [0, 0, 0] };
+	#tailLists = { accepted: [] as AcceptedEntry[], exported: [] as Action[], rejections: [] as ProtocolRejection[], finals: [0, 0, 0], rewinds: 0, viewRewinds: 0 };
 
 	/** A cut or an equivocation changed the place of an entry already final: replay the graph from the start. */
 	#rebuild(): void {
@@ -287,7 +294,7 @@ export class GameReplayer {
 			dag.open.add(node);
 		}
 		this.#final = { core: emptyCoreV2(), accepted: [], exported: [], rejections: [] };
-		this.#tailLists = { accepted: [], exported: [], rejections: [], finals: [0, 0, 0] };
+		this.#tailLists = { accepted: [], exported: [], rejections: [], finals: [0, 0, 0], rewinds: 0, viewRewinds: 0 };
 		this.#finalApplied = 0;
 		this.#view = this.#final;
 		this.#viewTail = { nodes: [], finalApplied: 0, equivocators: this.#dag.equivocators.size };
@@ -315,6 +322,7 @@ export class GameReplayer {
 			return;
 		}
 		let refusal: ProtocolRefusal | null;
+		const undoSnapshot = undoBefore(core, into.exported);
 		if (node.postFork) {
 			markCheater(core, entry.author);
 			refusal = { code: 'EQUIVOCATION', message: 'Its author signed two entries naming the same previous one: entries from that fork on are refused.' };
@@ -324,6 +332,8 @@ export class GameReplayer {
 			refusal = startFork(core, (entry as Entry<'fork'>).body);
 		} else if (entry.kind === 'absent' && this.#orderer.answered(node)) {
 			refusal = { code: 'VOTE_ANSWERED', message: 'With two seats a vote stands only while its target is silent: the target answered with an entry this vote had not seen.' };
+		} else if (isUndoKind(entry.kind)) {
+			refusal = applyUndoEntry(core, node.id, entry, into.exported, (id) => this.#dag.nodes.get(id)?.entry ?? null);
 		} else {
 			const expected = this.#expected;
 			const stepper = expected !== null && expected.id === node.id ? (state: GameState, action: Action) => (state === expected.before ? ({ ok: true, state: expected.after } as const) : step(state, action)) : step;
@@ -332,6 +342,7 @@ export class GameReplayer {
 		if (refusal !== null) into.rejections.push({ index, id: node.id, author: entry.author, code: refusal.code, message: refusal.message });
 		else into.accepted.push({ index, id: node.id, text: node.text, kind: entry.kind, state: null });
 		afterEntryV2(core, this.gameId, node.id, into.exported);
+		undoAfter(core, undoSnapshot, node.id, entry, refusal === null);
 		if (refusal === null) {
 			const last = into.accepted[into.accepted.length - 1]!;
 			into.accepted[into.accepted.length - 1] = { ...last, state: core.engine };
