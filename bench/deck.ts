@@ -27,6 +27,7 @@ import {
 	type Seal
 } from '../src/lib/protocol/deck/index.js';
 import { percentile } from './support.js';
+import { benchDeckGame } from './deck-game.js';
 
 const RUNS = Number(process.env.FNORD_BENCH_RUNS ?? 5);
 const CARDS = 106;
@@ -162,3 +163,6 @@ for (const n of [2, 4, 6, 8]) {
 	console.log(`    per sending seat (partial + proof + seal): ${ms(percentile(senderTimes, 50))} wall; drawer (own partial, open and check, combine): ${ms(percentile(drawerTimes, 50))} wall`);
 	console.log(`  log bytes: one masked deck ${deckBytes} (JSON array of ${CARDS} × 86 characters); one shuffle step ${stepBytes}; one draw ${drawBytes} (${t - 1} seals); one public reveal ${revealBytes} (${t} partials)`);
 }
+
+// The deck wired into a game: the added latency of one draw on loopback and the bytes a game's secrets add.
+benchDeckGame();

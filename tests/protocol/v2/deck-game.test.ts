@@ -11,7 +11,10 @@ import { automaticOf, newSecretGame, playSecret } from './deck-table.js';
 
 /** Every hidden card of the game, by holder, as the holders' devices know them. */
 function hiddenCards(players: readonly Peer[]): CardId[] {
-	return players.flatMap((peer, seat) => Object.values(peer.device!.knowledge(peer.replay, seat)));
+	return players.flatMap((peer, seat) => {
+		const hidden = peer.replay.state!.players[seat]!.hidden ?? [];
+		return Object.entries(peer.device!.knowledge(peer.replay, seat)).flatMap(([position, card]) => (hidden.includes(Number(position)) ? [card] : []));
+	});
 }
 
 /** The public state without the unseen pool (which holds every hidden card by design). */
@@ -70,7 +73,8 @@ describe('Secret deck over protocol v2', () => {
 		// What each seat knows is its own hidden cards, and another seat's device cannot open them.
 		players.forEach((peer, seat) => {
 			const hidden = state.players[seat]!.hidden ?? [];
-			expect(Object.keys(peer.device!.knowledge(peer.replay, seat)).map(Number).sort()).toEqual([...hidden].sort());
+			// Its own hidden cards (and any Computer Espionage showed it, which are other seats' positions).
+			expect(Object.keys(peer.device!.knowledge(peer.replay, seat)).map(Number).filter((p) => hidden.includes(p)).sort()).toEqual([...hidden].sort());
 			const other = players[(seat + 1) % 3]!;
 			const keys = other.device!.deckKeys(other.replay, other.replay.core, (seat + 1) % 3);
 			for (const position of hidden) expect(other.device!.deck.open(other.replay.core, keys, position)).toBeNull();

@@ -9,6 +9,8 @@
  * - `drawn`: the drawer's word on the card at `position`: `partials` (t of them, with proofs: the
  *   card is shown to all) or null (a Special, kept unseen).
  * - `show`: a seat shows the hidden card it drew at `position` (t partials with proofs), to play it.
+ * - `tell`: Computer Espionage: seat `seat` re-seals the partials of its hidden card at `position`
+ *   to the seat `to` that was shown its hand (t partials: `to` checks every proof).
  * - `seed`: at the game's end, seat `seat` reveals its shuffle seed for the audit.
  */
 import { isBase64url } from '../../base64url.js';
@@ -28,6 +30,7 @@ export type DeckBody =
 	| { readonly type: 'partial'; readonly seat: number; readonly position: number; readonly share: string }
 	| { readonly type: 'drawn'; readonly seat: number; readonly position: number; readonly partials: readonly WirePartial[] | null }
 	| { readonly type: 'show'; readonly seat: number; readonly position: number; readonly partials: readonly WirePartial[] }
+	| { readonly type: 'tell'; readonly seat: number; readonly to: number; readonly position: number; readonly box: string }
 	| { readonly type: 'seed'; readonly seat: number; readonly seed: string };
 
 const FIELDS: Record<DeckBody['type'], readonly string[]> = {
@@ -36,6 +39,7 @@ const FIELDS: Record<DeckBody['type'], readonly string[]> = {
 	partial: ['type', 'seat', 'position', 'share'],
 	drawn: ['type', 'seat', 'position', 'partials'],
 	show: ['type', 'seat', 'position', 'partials'],
+	tell: ['type', 'seat', 'to', 'position', 'box'],
 	seed: ['type', 'seat', 'seed'],
 };
 
@@ -44,12 +48,12 @@ const isPartial = (value: unknown): boolean =>
 	typeof value === 'object' && value !== null && Object.keys(value).sort().join() === 'seat,share' && isIndex((value as WirePartial).seat) && isBase64url((value as WirePartial).share, 96);
 const isPartials = (value: unknown): boolean => Array.isArray(value) && value.length >= 1 && value.length <= 8 && value.every(isPartial);
 /** A seal's box: E (32) ‖ proof (64) ‖ ciphertext (at most one partial, 100 bytes + tag). */
-const isBox = (value: unknown): boolean => typeof value === 'string' && value.length <= 400 && /^[A-Za-z0-9_-]+$/.test(value);
+const isBox = (value: unknown, limit = 400): boolean => typeof value === 'string' && value.length <= limit && /^[A-Za-z0-9_-]+$/.test(value);
 
 /** Null when `body` is a well-formed deck body, else what is wrong. */
 export function deckBodyProblem(body: Record<string, unknown>): string | null {
 	const type = body.type as DeckBody['type'];
-	if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) return 'deck: type is shuffle, seal, partial, drawn, show or seed';
+	if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) return 'deck: type is shuffle, seal, partial, drawn, show, tell or seed';
 	const fields = FIELDS[type];
 	const keys = Object.keys(body);
 	if (keys.length !== fields.length || !fields.every((field) => Object.hasOwn(body, field))) return `deck ${type} body fields: ${fields.join(', ')}`;
@@ -68,6 +72,9 @@ export function deckBodyProblem(body: Record<string, unknown>): string | null {
 			return isIndex(body.position) && (body.partials === null || isPartials(body.partials)) ? null : 'deck drawn: position and partials (1 to 8) or null';
 		case 'show':
 			return isIndex(body.position) && isPartials(body.partials) ? null : 'deck show: position and partials (1 to 8)';
+		case 'tell':
+			// A reveal seal: up to 8 partials (97 bytes each) after E and the proof, plus the tag.
+			return isIndex(body.to) && isIndex(body.position) && isBox(body.box, 1300) ? null : 'deck tell: to, position and a base64url box';
 		case 'seed':
 			return isBase64url(body.seed, 32) ? null : 'deck seed: 32 bytes in base64url';
 	}

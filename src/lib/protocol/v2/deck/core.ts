@@ -61,6 +61,8 @@ export interface DeckCore {
 	readonly kept: Map<number, Seat>;
 	/** Positions shown to all, with their cards. */
 	readonly shown: Map<number, CardId>;
+	/** Computer Espionage: hidden cards re-sealed to the seat shown a hand: `${to} ${position}` → sender and box. */
+	readonly tells: Map<string, { readonly from: Seat; readonly box: string }>;
 	readonly seeds: Map<Seat, string>;
 	readonly faults: DeckFault[];
 	/** Once every shuffler's seed is in at the game's end: the card at every position (everything shown). */
@@ -83,6 +85,7 @@ export function startDeck(engine: GameState, opener: string, order: readonly Sea
 		seals: new Map(),
 		kept: new Map(),
 		shown: new Map(),
+		tells: new Map(),
 		seeds: new Map(),
 		faults: [],
 		audit: null,

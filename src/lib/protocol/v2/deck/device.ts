@@ -13,7 +13,7 @@ import { canonicalJson, type CardId, type Seat } from '../../../engine/index.js'
 import type { Knowledge } from '../../../engine/knowledge.js';
 import { CARDS } from '../../../engine/cards/index.js';
 import { bytesToBase64url } from '../../base64url.js';
-import { combine, openSealed, partialDecryption, sealPartial, shuffle, type PartialDecryption, type ShuffleStep } from '../../deck/index.js';
+import { combine, openReveal, openSealed, partialDecryption, revealTo, sealPartial, shuffle, type PartialDecryption, type ShuffleStep } from '../../deck/index.js';
 import type { CoreV2 } from '../core.js';
 import type { DeckBody } from './bodies.js';
 import { SHUFFLE_PART } from './bodies.js';
@@ -61,6 +61,8 @@ export class DeckDevice {
 			return mine && !deck.seeds.has(seat) ? { type: 'seed', seat, seed: bytesToBase64url(shuffleSeed(keys.game, seat, keys.boxSecret)) } : null;
 		}
 		if (deck.final === null) return nextShuffler(core, deck) === seat && keys.isFinal(deck.opener) ? this.#shufflePart(core, keys) : null;
+		const told = this.#tell(core, keys);
+		if (told !== null) return told;
 		const draw = deck.draw;
 		if (draw === null || keys.share === null || !keys.isFinal(draw.opener)) return null;
 		for (const position of draw.positions) {
@@ -78,6 +80,23 @@ export class DeckDevice {
 				const opened = this.open(core, keys, position);
 				if (opened === null) continue;
 				return { type: 'drawn', seat, position, partials: CARDS[opened.card]?.kind === 'special' ? null : opened.partials };
+			}
+		}
+		return null;
+	}
+
+	/** Computer Espionage shown this seat's hand to another: each hidden card re-sealed to that seat, with proofs. */
+	#tell(core: CoreV2, keys: DeckKeys): DeckBody | null {
+		const deck = core.deck!;
+		const hidden = core.engine?.players[keys.seat]?.hidden ?? [];
+		for (const grant of core.engine?.grants ?? []) {
+			if (grant.subject.kind !== 'hand' || grant.subject.seat !== keys.seat) continue;
+			for (const position of grant.subject.positions ?? []) {
+				if (!hidden.includes(position) || deck.tells.has(`${grant.viewer} ${position}`)) continue;
+				const opened = this.open(core, keys, position);
+				if (opened === null) continue;
+				const sealed = revealTo({ game: keys.game, position, seat: keys.seat, partials: opened.partials, to: grant.viewer, boxKey: core.seats[grant.viewer]!.box, random: keys.random });
+				if (sealed.ok) return { type: 'tell', seat: keys.seat, to: grant.viewer, position, box: sealed.value.box };
 			}
 		}
 		return null;
@@ -130,7 +149,7 @@ export class DeckDevice {
 		return result;
 	}
 
-	/** What this seat knows of its hidden cards (position → card). */
+	/** What this seat knows of hidden cards (position → card): its own, and those Computer Espionage showed it (checked proofs). */
 	knowledge(core: CoreV2, keys: DeckKeys): Knowledge {
 		const hidden = core.engine?.players[keys.seat]?.hidden ?? [];
 		const known: Record<number, CardId> = {};
@@ -138,8 +157,26 @@ export class DeckDevice {
 			const opened = this.open(core, keys, position);
 			if (opened !== null) known[position] = opened.card;
 		}
+		const deck = core.deck;
+		const group = core.keygen?.group;
+		if (deck?.final == null || !group) return known;
+		for (const [key, told] of deck.tells) {
+			const [to, position] = key.split(' ').map(Number) as [number, number];
+			if (to !== keys.seat) continue;
+			const cacheKey = `${keys.game} told ${key}`;
+			let card = this.#told.get(cacheKey);
+			if (card === undefined) {
+				const check = { game: keys.game, position, card: deck.final[position]!, shareKeys: group.shareKeys, t: core.keygen!.t };
+				const opened = openReveal({ ...check, seal: { kind: 'reveal', from: told.from, to, position, box: told.box }, seat: keys.seat, boxSecret: keys.boxSecret, boxKey: keys.boxKey });
+				card = opened.ok ? cardAt(opened.value.card) : null;
+				this.#told.set(cacheKey, card);
+			}
+			if (card !== null && (core.engine?.players[told.from]?.hidden ?? []).includes(position)) known[position] = card;
+		}
 		return known;
 	}
+
+	readonly #told = new Map<string, CardId | null>();
 
 	/** The body that shows this seat's hidden card at `position` to all (to play it), or null. */
 	show(core: CoreV2, keys: DeckKeys, position: number): DeckBody | null {

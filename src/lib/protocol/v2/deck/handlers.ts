@@ -82,7 +82,22 @@ export function applyDeckEntry(core: CoreV2, game: string, entry: Entry<'deck'>,
 			return drawn(core, deck, game, body);
 		case 'show':
 			return show(core, deck, game, body, exported);
+		case 'tell':
+			return tell(core, deck, game, body);
 	}
+}
+
+/** Computer Espionage: a hidden card of `seat`'s hand re-sealed to the seat its hand was shown to (engine grants). */
+function tell(core: CoreV2, deck: DeckCore, game: string, body: Body<'tell'>): ProtocolRefusal | null {
+	const granted = core.engine!.grants.some((g) => g.viewer === body.to && g.subject.kind === 'hand' && g.subject.seat === body.seat && (g.subject.positions ?? []).includes(body.position));
+	if (!granted || !(core.engine!.players[body.seat]!.hidden ?? []).includes(body.position)) return refuse('NO_DRAW', `Seat ${body.to} was not shown seat ${body.seat}'s hidden card at position ${body.position}.`);
+	const key = `${body.to} ${body.position}`;
+	if (deck.tells.has(key)) return deckRefusal('BAD_SEAL', `Seat ${body.seat} already told seat ${body.to} its card at position ${body.position}.`);
+	const boxKey = core.seats[body.to]!.box;
+	const parsed = remember(`tell ${game} ${body.seat} ${body.to} ${body.position} ${boxKey} ${body.box}`, () => parseSeal({ game, seal: { kind: 'reveal', from: body.seat, to: body.to, position: body.position, box: body.box }, boxKey }));
+	if (!parsed.ok) return fault(core, deck, body.seat, parsed.error);
+	deck.tells.set(key, { from: body.seat, box: body.box });
+	return null;
 }
 
 function shuffleStep(core: CoreV2, deck: DeckCore, body: Body<'shuffle'>): ProtocolRefusal | null {
