@@ -42,15 +42,20 @@ function candidates(state: GameState, seat: Seat, card: CardId): PlaySpecialActi
 			return state.dead.map((target) => ({ ...base, target }));
 		case 'inspect': {
 			const hands = state.players.filter((p) => p.seat !== seat && !p.eliminated).map((p) => ({ ...base, player: p.seat }));
-			const treasuries = state.players
-				.filter((p) => p.seat !== seat)
-				.flatMap((p) => Object.keys(p.structure))
-				.map((target) => ({ ...base, target }));
-			return [...hands, ...treasuries];
+			const plays: PlaySpecialAction[] = hands;
+			for (const other of state.players) {
+				if (other.seat !== seat) for (const target in other.structure) plays.push({ type: 'playSpecial', seat, card, target });
+			}
+			return plays;
 		}
 		case 'bribery': {
+			// Literal objects rather than spreads: a seat holding Bribery is asked on every entry.
 			const arrows = allOpenArrows(playerOf(state, seat).structure);
-			return state.uncontrolled.flatMap((target) => arrows.map((arrow) => ({ ...base, target, ...arrow })));
+			const plays: PlaySpecialAction[] = [];
+			for (const target of state.uncontrolled) {
+				for (const { master, side } of arrows) plays.push({ type: 'playSpecial', seat, card, target, master, side });
+			}
+			return plays;
 		}
 		case 'reorganizeMoney': {
 			const player = playerOf(state, seat);
