@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, type CardId } from '../../../src/lib/engine/index.js';
 import { CARDS } from '../../../src/lib/engine/cards/index.js';
 import { parseEntry } from '../../../src/lib/protocol/entry.js';
+import { awaitedSeats } from '../../../src/lib/protocol/v2/awaited.js';
 import { encodeMasked, groupKeyPoint, maskCard } from '../../../src/lib/protocol/deck/masking.js';
 import { shuffle } from '../../../src/lib/protocol/deck/index.js';
 import { cardNumber, lastDeck } from '../../../src/lib/protocol/v2/deck/core.js';
@@ -141,8 +142,11 @@ describe('Secret deck attacks', () => {
 		for (let i = 0; i < 40 && (players[0]!.replay.state!.drawn ?? 0) < 1; i++) playSecret(net, players, 1, `before-${i}`, players, i % 2 === 0);
 		expect(players[0]!.replay.core.deck!.final).not.toBeNull();
 		const before = players[0]!.replay.state!.drawn!;
-		// Seat 2 leaves the table without a word; the two others vote it absent.
+		// Seat 2 leaves the table without a word: the others play on until the table waits for it, and say so.
 		const present = players.slice(0, 2);
+		for (let i = 0; i < 60 && !awaitedSeats(players[0]!.replay).some((a) => a.seat === 2); i++) playSecret(net, players, 1, `silent-${i}`, present, i % 2 === 0);
+		expect(awaitedSeats(players[0]!.replay).map((a) => a.seat)).toContain(2);
+		// The countdown runs out: the two others vote it absent.
 		for (const [seat, peer] of present.entries()) net.post(peer.device!.entry(peer.replay, 'absent', { seat, target: 2 }));
 		for (let i = 0; i < 60 && (players[0]!.replay.state!.drawn ?? 0) <= before; i++) playSecret(net, players, 1, `after-${i}`, present, i % 2 === 0);
 		const core = players[0]!.replay.core;

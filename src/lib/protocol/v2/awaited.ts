@@ -5,6 +5,7 @@
  */
 import { seatsToAct, type Seat } from '../../engine/index.js';
 import type { GameReplayer } from './replayer.js';
+import { deckAwaited } from './deck/handlers.js';
 
 export type AwaitedFor = 'turn' | 'window' | 'keys' | 'acknowledgement' | 'share';
 
@@ -24,6 +25,17 @@ export function awaitedSeats(replay: GameReplayer): Awaited[] {
 		const counted = core.seats.map((_, seat) => seat).filter((seat) => !core.votedOut.has(seat));
 		const dealt = counted.every((seat) => keygen.dealings.has(seat));
 		return counted.filter((seat) => (dealt ? !keygen.verdicts.has(seat) : !keygen.dealings.has(seat))).map((seat) => ({ seat, for: 'keys' }));
+	}
+	// The secret deck: the shuffle and each draw wait for their entries (v2/deck/handlers.ts).
+	const deck = deckAwaited(core, (id) => replay.isFinal(id), live);
+	if (deck !== null) {
+		if (deck.acknowledgement) {
+			const members = replay.orderer.members;
+			const waiting = core.deck!.final === null ? core.deck!.opener : core.deck!.draw!.opener;
+			const opener = replay.dag.nodes.get(waiting);
+			return core.seats.flatMap((holder, seat) => (holder !== null && members.has(holder.key) && !opener?.acks.has(holder.key) && live(seat) ? [{ seat, for: 'acknowledgement' as const }] : []));
+		}
+		return deck.seats.map((seat) => ({ seat, for: 'share' as const }));
 	}
 	const event = core.event;
 	if (event !== null) {

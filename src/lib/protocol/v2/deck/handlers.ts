@@ -282,6 +282,11 @@ export function afterEntryDeck(core: CoreV2, entryId: string, exported: Action[]
 		deck.draw = { opener: entryId, drawer: request.kind === 'draw' ? request.seat : null, positions, partials: new Map(), results: new Map() };
 	}
 	const draw = deck.draw;
+	const staller = deckStalled(core);
+	if (staller !== null && staller >= 0) {
+		core.forfeit = { seat: staller, reason: 'stalled' };
+		return false;
+	}
 	// A drawer voted out or caught cheating cannot open its seals: its cards go to its hand unseen.
 	if (draw.drawer !== null && !active(core, draw.drawer)) for (const position of draw.positions) if (!draw.results.has(position)) draw.results.set(position, null);
 	if (!draw.positions.every((position) => draw.results.has(position))) return false;
@@ -292,4 +297,55 @@ export function afterEntryDeck(core: CoreV2, entryId: string, exported: Action[]
 	exported.push(deal);
 	deck.draw = null;
 	return true;
+}
+
+/**
+ * Who a secret-deck draw waits for (v2/awaited.ts shows them, the stall watch votes them absent
+ * after the countdown): acknowledgements of the entry it waits on, the next shuffler, the seats
+ * whose seals or public partials are missing, or the drawer's word. Null when the deck waits for
+ * nothing (or is not in use).
+ */
+export function deckAwaited(core: CoreV2, isFinal: (id: string) => boolean, live: (seat: Seat) => boolean): { seats: Seat[]; acknowledgement: boolean } | null {
+	const deck = core.deck;
+	if (!wantsDeck(core.engine) || deck === null) return null;
+	if (deck.final === null) {
+		if (!isFinal(deck.opener)) return { seats: [], acknowledgement: true };
+		const next = nextShuffler(core, deck);
+		return next === null ? null : { seats: [next], acknowledgement: false };
+	}
+	const draw = deck.draw;
+	if (draw === null) return null;
+	if (!isFinal(draw.opener)) return { seats: [], acknowledgement: true };
+	const open = draw.positions.filter((position) => !draw.results.has(position));
+	const t = core.keygen!.t;
+	const seats = new Set<Seat>();
+	for (const position of open) {
+		if (draw.drawer === null) {
+			const given = draw.partials.get(position) ?? new Map();
+			if (given.size < t) core.seats.forEach((_, seat) => !given.has(seat) && live(seat) && seats.add(seat));
+			continue;
+		}
+		const sealed = deck.seals.get(position) ?? new Map();
+		if (sealed.size >= t - 1) seats.add(draw.drawer);
+		else core.seats.forEach((_, seat) => seat !== draw.drawer && !sealed.has(seat) && live(seat) && seats.add(seat));
+	}
+	return { seats: [...seats].filter(live), acknowledgement: false };
+}
+
+/**
+ * A draw that can no longer get the seals or partials it needs, because seats voted out withheld
+ * theirs (two seats, or fewer than t left): it resolves against a staller, as a coin event does.
+ */
+export function deckStalled(core: CoreV2): Seat | null {
+	const draw = core.deck?.draw;
+	if (draw === undefined || draw === null || core.keygen === null) return null;
+	const t = core.keygen.t;
+	for (const position of draw.positions) {
+		if (draw.results.has(position)) continue;
+		const given = draw.drawer === null ? new Set(draw.partials.get(position)?.keys() ?? []) : new Set(core.deck!.seals.get(position)?.keys() ?? []);
+		const need = draw.drawer === null ? t : t - 1;
+		const reachable = core.seats.map((_, seat) => seat).filter((seat) => seat !== draw.drawer && (given.has(seat) || active(core, seat)));
+		if (reachable.length < need) return core.seats.findIndex((_, seat) => seat !== draw.drawer && !given.has(seat) && core.votedOut.has(seat));
+	}
+	return null;
 }
