@@ -22,6 +22,7 @@ import { flushBeforeDestroy } from './flush.js';
 import { StorageKeyValueStore } from './local-store.js';
 import { BotDriver, type BotSeat } from './bots/driver.js';
 import { appThinker } from './bots/app-thinker.js';
+import { SeatedBots } from './bots/seated.js';
 
 /**
  * Builds a transport for a game's room (the browser: gameTransport, a relay mesh for links made
@@ -69,8 +70,10 @@ export class GameLink {
 	#offlineState: Record<string, unknown> | null = null;
 	/** This device's computer players at this table (none for an imported copy). */
 	readonly bots: BotDriver | null;
+	/** Computer players seated in this game's seats (any device's; this device drives some). */
+	readonly seated: SeatedBots | null;
 
-	constructor(session: GameSession, board: DeferredHashBoard, makeTransport: TransportMaker, net: () => NetSettings, copy: { id: string } | null = null, followHostTitle = false, bots: readonly BotSeat[] = []) {
+	constructor(session: GameSession, board: DeferredHashBoard, makeTransport: TransportMaker, net: () => NetSettings, copy: { id: string } | null = null, followHostTitle = false, bots: readonly BotSeat[] = [], clock?: StallClock) {
 		this.id = copy?.id ?? session.gameId;
 		this.#title = session.title;
 		this.#followHostTitle = followHostTitle && copy === null;
@@ -82,6 +85,8 @@ export class GameLink {
 		this.awareness = new Awareness(session.game.doc);
 		board.attach(this.awareness);
 		const onAwareness = () => {
+			// Who is present decides who drives a seated bot (seated.ts).
+			this.seated?.update();
 			this.#adoptHostTitle();
 			this.#notify();
 		};
@@ -89,7 +94,16 @@ export class GameLink {
 		this.#off.push(() => this.awareness.off('change', onAwareness));
 		// The creator is known once the genesis arrives, which may be after the creator's presence.
 		if (this.#followHostTitle) this.#off.push(session.subscribe(() => this.#adoptHostTitle()));
-		this.bots = copy === null ? new BotDriver(session, bots, { thinker: appThinker(), seed: session.gameId, key: session.gameId, paceMs: BOT_PACE_MS }) : null;
+		const thinker = appThinker();
+		this.bots = copy === null ? new BotDriver(session, bots, { thinker, seed: session.gameId, key: session.gameId, paceMs: BOT_PACE_MS }) : null;
+		const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
+		this.seated = copy === null ? new SeatedBots(session, { thinker, random, present: () => this.#presentKeys(), paceMs: BOT_PACE_MS, clock }) : null;
+		if (this.seated) this.#off.push(this.seated.subscribe(() => this.#notify()));
+	}
+
+	/** The keys of the devices present in the room now, this one's included. */
+	#presentKeys(): ReadonlySet<string> {
+		return new Set([this.session.key, ...this.presence().flatMap((peer) => (peer.seat === undefined ? [] : [peer.seat]))]);
 	}
 
 	get transport(): Transport | null {
@@ -171,6 +185,7 @@ export class GameLink {
 	destroy(): void {
 		for (const off of this.#off) off();
 		this.#listeners.clear();
+		this.seated?.destroy();
 		this.bots?.destroy();
 		this.#transport?.destroy();
 		this.session.destroy();
@@ -215,7 +230,7 @@ export class Runtime {
 	}
 
 	#link(session: GameSession, board: DeferredHashBoard, followHostTitle = false, bots: readonly BotSeat[] = []): GameLink {
-		return new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net, null, followHostTitle, bots);
+		return new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net, null, followHostTitle, bots, this.#o.clock);
 	}
 
 	/** `bots`: seats this device's computer players play (a game against the computer). */

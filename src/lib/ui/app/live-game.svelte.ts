@@ -11,6 +11,7 @@ import type { Desync } from '../../session/desync.js';
 import type { ActResult, GameSession } from '../../session/game-session.js';
 import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';
 import type { BotDriver, BotSeat } from '../../session/bots/driver.js';
+import type { SeatedBot, SeatedBots } from '../../session/bots/seated.js';
 import { isLobby, linkStatus, progressOf, rememberNames, seatRows, type LinkStatus, type Progress, type SeatRow } from './lobby.js';
 
 /** What LiveGame needs from runtime.ts's GameLink (tests pass one over an in-memory session). */
@@ -34,6 +35,8 @@ export interface LinkLike {
 	destroy(): void;
 	/** This device's computer players at this table, if any (runtime.ts). */
 	readonly bots?: BotDriver | null;
+	/** Computer players seated in this game's seats, by any device (runtime.ts). */
+	readonly seated?: SeatedBots | null;
 }
 
 export type ClaimResult = Result<object, SessionRefusalCode>;
@@ -80,6 +83,8 @@ export class LiveGame {
 
 	/** Seats played by computer players (this device's and, in a lobby, others' seated bots). */
 	bots = $state.raw<readonly BotSeat[]>([]);
+	/** Bots seated in the lobby (any device's): who seated them, who may drive them, whether this device does. */
+	seatedBots = $state.raw<readonly SeatedBot[]>([]);
 	/** The seat whose bot is thinking now (this device's bots), if any. */
 	botThinking = $state<Seat | null>(null);
 	/** Bot entries refused (the latest; the bot then passed where it could). */
@@ -225,12 +230,21 @@ export class LiveGame {
 	}
 
 	#readBots(): void {
-		const driver = this.link.bots;
-		if (!driver) return;
-		const bots = driver.bots;
+		const seated = this.link.seated?.bots ?? [];
+		if (JSON.stringify(seated) !== JSON.stringify(this.seatedBots)) this.seatedBots = seated;
+		const drivers = [...(this.link.bots ? [this.link.bots] : []), ...(this.link.seated?.drivers ?? [])];
+		const bots = [...(this.link.bots?.bots ?? []), ...seated.map(({ seat, level }) => ({ seat, level }))];
 		if (JSON.stringify(bots) !== JSON.stringify(this.bots)) this.bots = bots;
-		this.botThinking = driver.thinking;
-		this.botReports = driver.reports.length;
+		this.botThinking = drivers.find((driver) => driver.thinking !== null)?.thinking ?? null;
+		this.botReports = drivers.reduce((sum, driver) => sum + driver.reports.length, 0);
+	}
+
+	/** Seats a computer player of `level` in free seat `seat`; its seed is sealed to the seated players (session/bots/seated.ts). */
+	seatBot(seat: Seat, level: BotSeat['level']): ClaimResult {
+		if (this.readOnly || !this.link.seated) return sessionRefused('READ_ONLY', 'An imported copy is read only.');
+		const result = this.link.seated.seat(seat, level);
+		this.read();
+		return result.ok ? { ok: true } : result;
 	}
 
 	#readStall(session: GameSession): void {
