@@ -24,6 +24,7 @@ import { HashTrail } from './hash-trail.js';
 import { VerifyAhead } from './verify-ahead.js';
 import { StallWatch, type AwaitedSeat, type StallClock } from './stall-watch.js';
 import { sessionRefused, type ActResult } from './refusal.js';
+import { UndoDesk } from './undo.js';
 
 export interface SessionOptions {
 	/** The game's document; its gameId is the protocol game id. */
@@ -109,6 +110,8 @@ export class GameSession {
 	readonly #ahead: VerifyAhead;
 	/** Who the table waits for and this device's absence votes (stall-watch.ts). */
 	readonly stall: StallWatch;
+	/** Taking back moves, asking the table, answering its requests (undo.ts). */
+	readonly undo: UndoDesk;
 
 	constructor(options: InternalOptions) {
 		this.#options = options;
@@ -128,6 +131,7 @@ export class GameSession {
 		for (const raw of stored) this.#ahead.known(raw); // replayed below (open() checked them ahead)
 		this.#added.push(...stored);
 		this.stall = new StallWatch(this, (entry) => this.#append(entry), options.clock ?? null);
+		this.undo = new UndoDesk(this, (entry) => this.#append(entry));
 		this.#cleanup.push(
 			observeAdded(this.game, (added, local) => {
 				// This device's own appends are queued and replayed by #append itself (one refresh each).

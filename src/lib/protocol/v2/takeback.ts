@@ -247,4 +247,31 @@ export function applyUndoEntry(core: CoreV2, id: string, entry: Entry, exported:
 	return entry.kind === 'takeback' ? takeback(core, id, entry as Entry<'takeback'>, exported, lookup) : vote(core, entry as Entry<'undoVote'>, exported);
 }
 
+/** What seat may do about its last move now (the session asks before signing; the replay judges again where the entry lands). */
+export type UndoChoice =
+	| { readonly kind: 'atOnce'; readonly mark: MoveMark; readonly voters: readonly Seat[] }
+	| { readonly kind: 'ask'; readonly mark: MoveMark; readonly voters: readonly Seat[]; readonly since: ProtocolRefusal }
+	| { readonly kind: 'asked'; readonly request: UndoRequest; readonly voters: readonly Seat[]; readonly refusal: ProtocolRefusal }
+	| { readonly kind: 'none'; readonly refusal: ProtocolRefusal };
+
+export function undoChoice(core: CoreV2, seat: Seat): UndoChoice {
+	if (core.engine === null) return { kind: 'none', refusal: refuse('NO_GAME', 'The game has no setup yet.') };
+	if (core.forfeit !== null || core.engine.phase.kind === 'over') return { kind: 'none', refusal: refuse('GAME_ENDED', 'The game is over: nothing can be taken back.') };
+	const voters = undoVoters(core, seat);
+	for (const request of core.undo.requests.values()) {
+		if (request.seat === seat) return { kind: 'asked', request, voters, refusal: refuse('REQUEST_OPEN', `Seat ${seat} already asked the table (request ${request.id}).`) };
+	}
+	const mark = core.undo.marks.get(seat);
+	if (mark === undefined) return { kind: 'none', refusal: refuse('NO_MOVE', `Seat ${seat} has no move to take back.`) };
+	const since = atOnceProblem(core, mark);
+	if (since === null) return { kind: 'atOnce', mark, voters };
+	const cannot = rewindProblem(core, mark);
+	return cannot === null ? { kind: 'ask', mark, voters, since } : { kind: 'none', refusal: cannot };
+}
+
+/** The move's engine action (for its words), when the replay still has it. */
+export function markAction(mark: MoveMark, exported: readonly Action[]): Action | null {
+	return exported[mark.exported] ?? null;
+}
+
 export const isUndoKind = (kind: string): kind is 'takeback' | 'undoVote' => kind === 'takeback' || kind === 'undoVote';

@@ -1,5 +1,6 @@
 /** Refusal codes of the takeback and undo-vote entries (v2/takeback.ts; docs/protocol.md, "Undo"). */
 export const UNDO_ERROR_CODES = [
+	'NO_MOVE',
 	'UNKNOWN_MOVE',
 	'NOT_YOUR_ENTRY',
 	'NOT_LAST_MOVE',

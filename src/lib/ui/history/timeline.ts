@@ -60,6 +60,15 @@ export function timelineFromAccepted(setup: GameOptions, accepted: readonly Acce
 	let initial: GameState | null = null;
 	let initialForkIndex: number | null = null;
 	const steps: TimelineStep[] = [];
+	// A move taken back (protocol/v2/takeback.ts) returns the game to an earlier state: the steps
+	// after it are void, and their engine entries are no longer exported. `floor[i]`: the fewest
+	// engine entries any later state holds (steps past it are voided later and not built).
+	const floor: number[] = new Array(accepted.length);
+	let low = Infinity;
+	for (let i = accepted.length - 1; i >= 0; i--) {
+		floor[i] = low;
+		low = Math.min(low, accepted[i]!.state?.accepted ?? Infinity);
+	}
 	for (const [index, entry] of accepted.entries()) {
 		const reached = entry.state;
 		if (reached === null) continue;
@@ -68,7 +77,8 @@ export function timelineFromAccepted(setup: GameOptions, accepted: readonly Acce
 			initial = reached;
 			initialForkIndex = index;
 		}
-		while (steps.length < reached.accepted) {
+		if (reached.accepted < steps.length) steps.length = reached.accepted;
+		while (steps.length < Math.min(reached.accepted, floor[index]!)) {
 			const before = steps.length === 0 ? initial : steps[steps.length - 1]!.after;
 			const action = exported[steps.length] as Action | undefined;
 			if (action === undefined) return null;

@@ -81,6 +81,7 @@ export default {
 		'SEAL_NOT_OPENED': 'A sealed message could not be opened by the player it was meant for.',
 		'VOTE_ANSWERED': 'The other player answered before the absence vote reached them, so the vote was void.',
 		// Undo (protocol/v2/takeback.ts).
+		'NO_MOVE': 'There is no move of yours to take back.',
 		'UNKNOWN_MOVE': 'That entry is no move of this game.',
 		'NOT_YOUR_ENTRY': 'That move is another player’s: only its own player may take it back.',
 		'NOT_LAST_MOVE': 'Only a player’s last move can be taken back.',
@@ -196,6 +197,7 @@ export default {
 		'SEAL_NOT_OPENED': 'Un message scellé n’a pas pu être ouvert par son destinataire.',
 		'VOTE_ANSWERED': 'L’autre joueur a répondu avant de recevoir le vote d’absence : le vote est nul.',
 		// Annuler (protocol/v2/takeback.ts).
+		'NO_MOVE': 'Vous n’avez aucun coup à reprendre.',
 		'UNKNOWN_MOVE': 'Cette entrée n’est pas un coup de cette partie.',
 		'NOT_YOUR_ENTRY': 'Ce coup est celui d’un autre joueur : seul ce joueur peut le reprendre.',
 		'NOT_LAST_MOVE': 'Seul le dernier coup d’un joueur peut être repris.',
@@ -311,6 +313,7 @@ export default {
 		'SEAL_NOT_OPENED': 'Un mensaje sellado no pudo abrirlo el jugador al que iba dirigido.',
 		'VOTE_ANSWERED': 'El otro jugador respondió antes de recibir el voto de ausencia: el voto es nulo.',
 		// Deshacer (protocol/v2/takeback.ts).
+		'NO_MOVE': 'No tienes ninguna jugada que retirar.',
 		'UNKNOWN_MOVE': 'Esa entrada no es una jugada de esta partida.',
 		'NOT_YOUR_ENTRY': 'Esa jugada es de otro jugador: solo ese jugador puede retirarla.',
 		'NOT_LAST_MOVE': 'Solo se puede retirar la última jugada de un jugador.',
