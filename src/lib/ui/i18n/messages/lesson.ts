@@ -96,7 +96,7 @@ export default {
 		'end.title': 'Finir votre tour',
 		'end.text': 'Il vous reste une action, mais vous pouvez vous arrêter là. Passer, c’est ne faire aucune action et toucher 5 MB à la place («\u00a0{passTurn}\u00a0»)\u00a0; vous avez attaqué, ce n’est donc plus possible. Appuyez sur «\u00a0{endTurn}\u00a0» (encadré) et confirmez.',
 		'done.title': 'Leçon terminée',
-		'done.text': 'Vous avez touché vos revenus, pioché une carte, lu les chances d’une attaque, dépensé de l’argent pour les améliorer, lancé les dés et fini votre tour. C’est maintenant au tour de {rival}. C’est une vraie partie\u00a0: continuez-la dans le Bac à sable, où vous jouez les deux places.',
+		'done.text': 'Vous avez touché vos revenus, pioché une carte, lu les chances d’une attaque, dépensé de l’argent pour les améliorer, lancé les dés et fini votre tour. Au tour suivant\u00a0: {rival}. C’est une vraie partie\u00a0: continuez-la dans le Bac à sable, où vous jouez les deux places.',
 		'done.continue': 'Continuer cette partie',
 		'done.again': 'Recommencer la leçon',
 		'done.home': 'Retour à l’accueil',
