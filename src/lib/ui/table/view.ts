@@ -147,7 +147,8 @@ function playerView(state: GameState, player: PlayerState, viewer: readonly Seat
 			controlled: Object.keys(player.structure).length,
 			treasury: illuminati === null ? 0 : (player.structure[illuminati]?.money ?? 0),
 			totalMoney: totalMoney(player),
-			specials: player.hand.length,
+			// Secret deck: hidden cards count too (each shown to the others only as "a Special").
+			specials: player.hand.length + (player.hidden?.length ?? 0),
 			hand: mine ? player.hand : null,
 			goal: goalView(state, player),
 			kills: player.kills,
