@@ -96,4 +96,12 @@ describe('Secret deck over protocol v2', () => {
 		expect(deck.audit).not.toBeNull();
 		for (const [position, holder] of deck.kept) expect(players[holder]!.device!.deck.open(players[holder]!.replay.core, players[holder]!.device!.deckKeys(players[holder]!.replay, players[holder]!.replay.core, holder), position)?.card).toBe(deck.audit!.cards[position]);
 	});
+
+	it('two seats (both partials needed): draws complete and both peers agree', () => {
+		const { net, players } = newSecretGame(gameIdFor('deck-2'), ['ann', 'bob']);
+		for (let i = 0; i < 80 && (players[0]!.replay.state!.drawn ?? 0) < 3; i++) playSecret(net, players, 1, `deck-2-${i}`, players, i % 2 === 0);
+		expect(players[0]!.replay.state!.drawn ?? 0).toBeGreaterThanOrEqual(3);
+		expect(players[1]!.replay.stateHash).toBe(players[0]!.replay.stateHash);
+		expect(players[0]!.replay.rejections).toEqual([]);
+	});
 });
