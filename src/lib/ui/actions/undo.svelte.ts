@@ -1,0 +1,35 @@
+/**
+ * Undo in the game page (session/undo.ts): the live session's desk handed to the turn tools and
+ * the request panel through a Svelte context (the game page provides it; the sandbox and previews
+ * have none, and show no Undo), with a version that changes whenever an entry is accepted.
+ */
+import { getContext, setContext } from 'svelte';
+import type { Action, GameState, Seat } from '$lib/engine/index.js';
+import type { GameSession } from '$lib/session/game-session.js';
+import type { UndoDesk } from '$lib/session/undo.js';
+import { describeParts } from '$lib/ui/words/index.js';
+import { getLocale, t } from '$lib/ui/i18n/index.js';
+
+const KEY = Symbol('undo');
+
+export interface UndoSource {
+	desk(): UndoDesk | null;
+	/** Read it in a derivation to follow the session (it changes with every accepted entry). */
+	version(): number;
+}
+
+/** The game page: the undo desk of the session it plays. */
+export function provideUndo(session: () => GameSession | null, version: () => number): void {
+	setContext<UndoSource>(KEY, { desk: () => session()?.undo ?? null, version });
+}
+
+export function undoContext(): UndoSource | null {
+	return getContext<UndoSource | undefined>(KEY) ?? null;
+}
+
+/** A move in words, as its player did it ("passes", "attacks …"), for `viewer`'s eyes. */
+export function moveWords(state: GameState, action: Action | null, viewer: Seat | null): string {
+	if (action === null) return t('undo.someMove');
+	const done = describeParts(state, action, state, getLocale(), { viewer }).done.join(' ');
+	return done === '' ? t('undo.someMove') : done;
+}
