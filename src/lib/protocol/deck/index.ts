@@ -1,6 +1,6 @@
 /**
- * The cryptographic deck (issue 13, "a deck no one can read"; protocol version 2), a library not
- * yet wired into the game. Mental poker after Barnett–Smart ("Mental poker revisited", 2003):
+ * The cryptographic deck (issue 13, "a deck no one can read"; protocol version 2), wired into
+ * games with the engine option secretDeck by ../v2/deck/. Mental poker after Barnett–Smart ("Mental poker revisited", 2003):
  * ElGamal masking under the DKG group key of ../coin (cards.ts, masking.ts), a re-mask-and-permute
  * shuffle by every seat with an audit of revealed seeds at game end instead of shuffle proofs
  * (shuffle.ts), threshold partial decryptions with Chaum–Pedersen proofs (partial.ts) sealed to
