@@ -2,7 +2,7 @@
 // nothing public landed since, else asks the table; the attacks of a hostile peer are refused with
 // their codes and every peer (and a fresh replay in another order) ends in the same state.
 import { describe, expect, it } from 'vitest';
-import { replay as engineReplay, stateHash, type PlayerAction, type Seat } from '../../../src/lib/engine/index.js';
+import { legalActions, replay as engineReplay, stateHash, type PlayerAction, type Seat } from '../../../src/lib/engine/index.js';
 import { parseEntry } from '../../../src/lib/protocol/entry.js';
 import { GameReplayer } from '../../../src/lib/protocol/v2/replayer.js';
 import { gameIdFor, newGame, type Network, type Peer } from './table.js';
@@ -138,6 +138,36 @@ describe('Undo asked of the table', () => {
 		move(net, players, 1, pass(1));
 		net.automatic();
 		expect(players[0]!.replay.state!.phase.kind).not.toBe('turnStart');
+		expectAgreement(net, players);
+	});
+
+	it('an attack followed by the roll and window passes (the seat’s own included) is still its last move: granted, it is undone with everything since', () => {
+		const { net, players } = table('attack');
+		for (const seat of [2, 0, 1]) move(net, players, seat, pass(seat));
+		net.automatic();
+		const state = players[0]!.replay.state!;
+		expect(state.turn).toMatchObject({ seat: 1, step: 'actions' });
+		const beforeAttack = players[0]!.replay.stateHash;
+		const attack = legalActions(state, 1).find((legal) => legal.action.type === 'attack')!.action as PlayerAction;
+		const attackId = move(net, players, 1, attack);
+		let request: string | null = null;
+		// Everyone passes every window (the window clock would), the attacker too; the request, made midway, does not lapse on a pass.
+		for (let round = 0; round < 12 && players[0]!.replay.state!.phase.kind !== 'turn'; round++) {
+			net.automatic();
+			for (const seat of [0, 1, 2] as Seat[]) {
+				const passing = legalActions(players[0]!.replay.state!, seat).find((legal) => legal.action.type === 'passSpending' || legal.action.type === 'passWindow');
+				if (passing) move(net, players, seat, passing.action as PlayerAction);
+			}
+			if (request === null && players[0]!.replay.event > 1) request = takeback(net, players[1]!, 1, attackId, true);
+		}
+		net.automatic();
+		expect(players[0]!.replay.state!.phase.kind).toBe('turn');
+		expect(request).not.toBeNull();
+		expect(refusalOf(players[0]!, request!)).toBeNull();
+		expect(players[0]!.replay.core.undo.requests.has(request!)).toBe(true);
+		answer(net, players[0]!, 0, request!, true);
+		answer(net, players[2]!, 2, request!, true);
+		expect(players[1]!.replay.stateHash).toBe(beforeAttack);
 		expectAgreement(net, players);
 	});
 

@@ -15,10 +15,12 @@ import type { Entry } from '../entry.js';
 import type { ProtocolRefusal } from '../refusal.js';
 import type { CoreV2 } from './core.js';
 
-/** A seat's last move, as the replay saw it: enough to return to the state before it. */
+/** A seat's move, as the replay saw it: enough to return to the state before it. */
 export interface MoveMark {
 	readonly id: string;
 	readonly seat: Seat;
+	/** A pass of a window (the window clock passes by itself): the move before it still counts as the seat's last. */
+	readonly pass: boolean;
 	/** The engine state before the move, and the exported list's length then. */
 	readonly before: GameState;
 	readonly exported: number;
@@ -48,7 +50,8 @@ export interface UndoCore {
 	/** Rewinds so far (the replayer's lists follow them). */
 	rewinds: number;
 	moves: number;
-	readonly marks: Map<Seat, MoveMark>;
+	/** Each seat's latest moves, oldest first (at most MOVES_KEPT). */
+	readonly marks: Map<Seat, readonly MoveMark[]>;
 	/** Moves taken back, and takeback entries (an undo of an undo is refused). */
 	readonly undone: Set<string>;
 	readonly takebacks: Set<string>;
@@ -56,6 +59,34 @@ export interface UndoCore {
 	readonly requests: Map<string, UndoRequest>;
 	/** The latest requests that ended, newest last (a few, for the table to show). */
 	readonly ended: { readonly id: string; readonly seat: Seat; readonly move: string; readonly outcome: UndoOutcome; readonly action: Action | null }[];
+}
+
+/** Moves kept per seat: a seat's last move is its latest that is not a window pass, passes after it included. */
+const MOVES_KEPT = 8;
+const PASSES = new Set(['passWindow', 'passSpending']);
+
+/**
+ * Seat's last move: its latest move that is not a window pass (passes after it, the window
+ * clock's or its own, go with it), or its latest pass when it made nothing else lately.
+ */
+export function lastMove(undo: UndoCore, seat: Seat): MoveMark | null {
+	const moves = undo.marks.get(seat) ?? [];
+	for (let i = moves.length - 1; i >= 0; i--) if (!moves[i]!.pass) return moves[i]!;
+	return moves[moves.length - 1] ?? null;
+}
+
+/** Seat's latest move of any kind (what may be taken back at once). */
+export function latestMove(undo: UndoCore, seat: Seat): MoveMark | null {
+	const moves = undo.marks.get(seat) ?? [];
+	return moves[moves.length - 1] ?? null;
+}
+
+/** The seat's move `id` if only window passes of the seat followed it (it is then the seat's last move, or its latest). */
+function moveStanding(undo: UndoCore, seat: Seat, id: string): MoveMark | null {
+	const moves = undo.marks.get(seat) ?? [];
+	const at = moves.findIndex((mark) => mark.id === id);
+	if (at < 0 || !moves.slice(at + 1).every((mark) => mark.pass)) return null;
+	return moves[at]!;
 }
 
 export function emptyUndo(): UndoCore {
@@ -100,10 +131,12 @@ export function undoAfter(core: CoreV2, before: UndoSnapshot, id: string, entry:
 	if (!QUIET_KINDS.has(entry.kind)) undo.public++;
 	if (PROTOCOL_KINDS.has(entry.kind)) undo.protocol++;
 	if (entry.kind !== 'action' || before.engine === null) return;
-	const seat = (entry as Entry<'action'>).body.seat;
-	// A seat that moves on ends its own open request (it asked about a move that is no longer its last).
-	for (const request of [...undo.requests.values()]) if (request.seat === seat) close(core, request, 'lapsed');
-	undo.marks.set(seat, { id, seat, before: before.engine, exported: before.exported, publicAt: undo.public, protocolAt: undo.protocol, settledAt: core.settled, order: undo.moves++ });
+	const { seat, type } = (entry as Entry<'action'>).body;
+	const pass = PASSES.has(type);
+	// A seat that moves on ends its own open request (it asked about a move that is no longer its last); a window pass does not.
+	if (!pass) for (const request of [...undo.requests.values()]) if (request.seat === seat) close(core, request, 'lapsed');
+	const mark: MoveMark = { id, seat, pass, before: before.engine, exported: before.exported, publicAt: undo.public, protocolAt: undo.protocol, settledAt: core.settled, order: undo.moves++ };
+	undo.marks.set(seat, [...(undo.marks.get(seat) ?? []), mark].slice(-MOVES_KEPT));
 }
 
 const refuse = (code: ProtocolRefusal['code'], message: string): ProtocolRefusal => ({ code, message });
@@ -135,11 +168,11 @@ function rewindProblem(core: CoreV2, mark: MoveMark): ProtocolRefusal | null {
 /** Returns the game to the state before `mark`'s move; every later move is void. */
 function rewind(core: CoreV2, mark: MoveMark, exported: Action[], outcome: 'atOnce' | 'granted', id: string): void {
 	const undo = core.undo;
-	const action = undo.marks.get(mark.seat)?.id === mark.id && core.engine !== null ? moveAction(mark, exported) : null;
+	const action = moveAction(mark, exported);
 	core.engine = mark.before;
 	if (exported.length > mark.exported) exported.length = mark.exported;
 	core.event = null;
-	for (const [seat, other] of undo.marks) if (other.order >= mark.order) undo.marks.delete(seat);
+	for (const [seat, moves] of undo.marks) undo.marks.set(seat, moves.filter((other) => other.order < mark.order));
 	undo.undone.add(mark.id);
 	for (const request of [...undo.requests.values()]) close(core, request, request.move === mark.id ? outcome : 'lapsed');
 	if (outcome === 'atOnce') remember(core, { id, seat: mark.seat, move: mark.id, outcome, action });
@@ -187,8 +220,8 @@ function takeback(core: CoreV2, id: string, entry: Entry<'takeback'>, exported: 
 	const undo = core.undo;
 	if (undo.takebacks.has(move)) return refuse('UNDO_OF_UNDO', 'A takeback cannot itself be taken back.');
 	if (undo.undone.has(move)) return refuse('ALREADY_UNDONE', `Move ${move} was already taken back.`);
-	const mark = undo.marks.get(seat);
-	if (mark === undefined || mark.id !== move) {
+	const mark = moveStanding(undo, seat, move);
+	if (mark === null) {
 		const named = lookup?.(move) ?? null;
 		if (named !== null && (named.kind === 'takeback' || named.kind === 'undoVote')) return refuse('UNDO_OF_UNDO', 'A takeback cannot itself be taken back.');
 		if (named !== null && named.kind === 'action' && (named as Entry<'action'>).body.seat !== seat) {
@@ -197,7 +230,7 @@ function takeback(core: CoreV2, id: string, entry: Entry<'takeback'>, exported: 
 		if (named === null || named.kind !== 'action') return refuse('UNKNOWN_MOVE', `Entry ${move} is no move of this game.`);
 		return refuse('NOT_LAST_MOVE', `Move ${move} is not seat ${seat}'s last move.`);
 	}
-	const notAtOnce = atOnceProblem(core, mark);
+	const notAtOnce = latestMove(undo, seat) === mark ? atOnceProblem(core, mark) : refuse('OTHERS_SINCE', 'Window passes followed this move: only the table may undo it.');
 	if (notAtOnce === null) {
 		undo.takebacks.add(id);
 		rewind(core, mark, exported, 'atOnce', id);
@@ -218,8 +251,8 @@ function takeback(core: CoreV2, id: string, entry: Entry<'takeback'>, exported: 
 function decide(core: CoreV2, request: UndoRequest, exported: Action[]): void {
 	const voters = undoVoters(core, request.seat);
 	if (!voters.every((seat) => request.answers.get(seat) === true)) return;
-	const mark = core.undo.marks.get(request.seat);
-	if (mark === undefined || mark.id !== request.move || rewindProblem(core, mark) !== null) return close(core, request, 'lapsed');
+	const mark = moveStanding(core.undo, request.seat, request.move);
+	if (mark === null || rewindProblem(core, mark) !== null) return close(core, request, 'lapsed');
 	// Recorded first so the rewind names the move's action on this line.
 	remember(core, { id: request.id, seat: request.seat, move: request.move, outcome: 'granted', action: null });
 	core.undo.requests.delete(request.id);
@@ -261,10 +294,12 @@ export function undoChoice(core: CoreV2, seat: Seat): UndoChoice {
 	for (const request of core.undo.requests.values()) {
 		if (request.seat === seat) return { kind: 'asked', request, voters, refusal: refuse('REQUEST_OPEN', `Seat ${seat} already asked the table (request ${request.id}).`) };
 	}
-	const mark = core.undo.marks.get(seat);
-	if (mark === undefined) return { kind: 'none', refusal: refuse('NO_MOVE', `Seat ${seat} has no move to take back.`) };
-	const since = atOnceProblem(core, mark);
-	if (since === null) return { kind: 'atOnce', mark, voters };
+	// The latest move at once when possible (a pass made by mistake), else the seat's last move.
+	const latest = latestMove(core.undo, seat);
+	if (latest === null) return { kind: 'none', refusal: refuse('NO_MOVE', `Seat ${seat} has no move to take back.`) };
+	if (atOnceProblem(core, latest) === null) return { kind: 'atOnce', mark: latest, voters };
+	const mark = lastMove(core.undo, seat)!;
+	const since = mark === latest ? atOnceProblem(core, mark)! : refuse('OTHERS_SINCE', 'Window passes followed this move: only the table may undo it.');
 	const cannot = rewindProblem(core, mark);
 	return cannot === null ? { kind: 'ask', mark, voters, since } : { kind: 'none', refusal: cannot };
 }
