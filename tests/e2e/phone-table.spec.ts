@@ -5,6 +5,7 @@
 // arrives, unless reduced motion is asked for. Screenshots are kept in test-results/.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { seededContext } from './game-seeded.js';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -18,7 +19,11 @@ async function localGame(page: Page): Promise<void> {
 	const chosen = page.getByTestId('new-game').locator('ol.chosen select');
 	for (const [seat, id] of ['bavarian-illuminati', 'network', 'servants-of-cthulhu'].entries()) await chosen.nth(seat).selectOption(id);
 	await page.getByTestId('create').click();
+	// A learning table (every hand shown, no pass screen): on a phone the setting is under More.
+	const phone = (page.viewportSize()?.width ?? 0) < 896;
+	if (phone) await page.getByTestId('phone-tab-more').click();
 	await page.getByTestId('show-all-hands').check();
+	if (phone) await page.getByTestId('phone-tab-play').click();
 	// Windows close by themselves: the start of the turn passes, then the actions wait.
 	await expect(page.getByTestId('attack-builder')).toBeVisible({ timeout: 30_000 });
 }
@@ -75,12 +80,16 @@ function brokenNames(page: Page): Promise<string[]> {
 
 async function seriousViolations(page: Page): Promise<string[]> {
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-	return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+	return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')}`);
 }
 
-test('360 px: the first screen holds the turn, my structure and my actions; the rest is one tap away; names never break mid-word', async ({ page }, info) => {
-	await page.setViewportSize(PHONE);
+test('360 px: the first screen holds the turn, my structure and my actions; the rest is one tap away; names never break mid-word', async ({ browser }, info) => {
+	// Seeded: the same first player and hands every run (windows close by themselves after 2 s).
+	const context = await seededContext(browser, 'phone-first', { ...PHONE, windowSeconds: 2 });
+	const page = await context.newPage();
 	await localGame(page);
+	await keepScreenshot(page, info, 'phone-play');
+	await keepScreenshot(page, info, 'phone-play-full', true);
 	const table = page.getByTestId('table');
 	await withinFirstScreen(page, table.locator('.status .turn'), 'whose turn');
 	await withinFirstScreen(page, page.getByTestId('my-board').locator('.structure'), 'my power structure');
@@ -89,8 +98,6 @@ test('360 px: the first screen holds the turn, my structure and my actions; the 
 	const height = await page.evaluate(() => document.documentElement.scrollHeight);
 	expect(height, 'the play view fits in two screen heights').toBeLessThanOrEqual(2 * PHONE.height);
 	expect(await brokenNames(page), 'play view').toEqual([]);
-	await keepScreenshot(page, info, 'phone-play');
-	await keepScreenshot(page, info, 'phone-play-full', true);
 	expect(await seriousViolations(page), 'play view').toEqual([]);
 
 	// One tap: the other boards, the uncontrolled groups and the piles.
@@ -117,6 +124,7 @@ test('360 px: the first screen holds the turn, my structure and my actions; the 
 	await expect(page.getByTestId('attack-builder')).toBeVisible();
 	// Nothing scrolls sideways.
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+	await context.close();
 });
 
 test('1366 px: the table shows every board, with presence dots and no bottom bar', async ({ page }, info) => {
