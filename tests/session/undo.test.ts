@@ -8,8 +8,6 @@ import { GameSession } from '../../src/lib/session/index.js';
 import { sessionTimeline, stateAt } from '../../src/lib/ui/history/timeline.js';
 import { options, randomBytesFor, seedOf } from './helpers.js';
 
-const pass = (seat: Seat): PlayerAction => ({ type: 'passWindow', seat }) as PlayerAction;
-
 /** A hot-seat game at a turn's start window, found from a fixed label (its Illuminati are dealt at random). */
 function hotSeatAtTurnStart(): GameSession {
 	for (let i = 0; i < 20; i++) {
@@ -20,27 +18,45 @@ function hotSeatAtTurnStart(): GameSession {
 	throw new Error('no label gave a turn start');
 }
 
-const passers = (session: GameSession) => [0, 1, 2].filter((seat) => legalActions(session.state!, seat).some((l) => l.action.type === 'passWindow'));
+/** Every seat held by these sessions passes every window until none is open (the window clock would). */
+function passAll(sessions: readonly GameSession[]): void {
+	for (let round = 0; round < 30; round++) {
+		let passed = false;
+		for (const session of sessions) {
+			for (const seat of session.mySeats) {
+				const passing = legalActions(session.state!, seat).find((l) => l.action.type === 'passWindow' || l.action.type === 'passSpending');
+				if (passing && session.act(seat, passing.action as PlayerAction).ok) passed = true;
+			}
+		}
+		if (!passed) return;
+	}
+}
+
+const endActions = (seat: Seat): PlayerAction => ({ type: 'endActions', seat }) as PlayerAction;
 
 describe('Undo on one device (hot seat)', () => {
 	it('takes back the seat’s last move at once, then through the table it holds when another seat moved since', () => {
 		const session = hotSeatAtTurnStart();
+		passAll([session]);
 		const turn = session.state!.turn!.seat;
-		const [a, b] = passers(session).filter((seat) => seat !== turn);
-		expect(session.undo.option(a!)).toMatchObject({ kind: 'none', code: 'NO_MOVE' });
-		const start = session.stateHash;
-		expect(session.act(a!, pass(a!)).ok).toBe(true);
-		expect(session.undo.option(a!)).toMatchObject({ kind: 'atOnce', action: pass(a!) });
-		expect(session.undo.takeBack(a!).ok).toBe(true);
-		expect(session.stateHash).toBe(start);
-		expect(session.undo.ended().at(-1)).toMatchObject({ seat: a, outcome: 'atOnce' });
-		// a passes, b passes: a's pass is no longer the table's last entry, but every voter is here.
-		expect(session.act(a!, pass(a!)).ok).toBe(true);
-		expect(session.act(b!, pass(b!)).ok).toBe(true);
-		expect(session.undo.option(a!)).toMatchObject({ kind: 'ask', here: true, code: 'OTHERS_SINCE' });
-		expect(session.undo.takeBack(a!).ok).toBe(true);
-		expect(session.stateHash).toBe(start);
-		expect(session.undo.ended().at(-1)).toMatchObject({ seat: a, outcome: 'granted' });
+		expect(session.state!.turn!.step).toBe('actions');
+		// Only the start window's passes, and the income roll since: nothing to take back.
+		expect(session.undo.option(turn)).toMatchObject({ kind: 'none', code: 'NO_MOVE' });
+		const atActions = session.stateHash;
+		expect(session.act(turn, endActions(turn)).ok).toBe(true);
+		expect(session.undo.option(turn)).toMatchObject({ kind: 'atOnce', action: endActions(turn) });
+		expect(session.undo.takeBack(turn).ok).toBe(true);
+		expect(session.stateHash).toBe(atActions);
+		expect(session.undo.ended().at(-1)).toMatchObject({ seat: turn, outcome: 'atOnce' });
+		// The seat ends its actions again, another seat makes a gift: every voter is here, so the table grants at once.
+		expect(session.act(turn, endActions(turn)).ok).toBe(true);
+		const giver = [0, 1, 2].find((seat) => seat !== turn && legalActions(session.state!, seat).some((l) => l.action.type === 'give'))!;
+		const gift = legalActions(session.state!, giver).find((l) => l.action.type === 'give')!.action as PlayerAction;
+		expect(session.act(giver, gift).ok).toBe(true);
+		expect(session.undo.option(turn)).toMatchObject({ kind: 'ask', here: true, code: 'OTHERS_SINCE' });
+		expect(session.undo.takeBack(turn).ok).toBe(true);
+		expect(session.stateHash).toBe(atActions);
+		expect(session.undo.ended().at(-1)).toMatchObject({ seat: turn, outcome: 'granted' });
 		expect(session.rejections).toEqual([]);
 		// The history (log in words, end screen) drops the voided steps: it ends at the state shown.
 		const timeline = sessionTimeline(session.replayer)!;
@@ -48,17 +64,20 @@ describe('Undo on one device (hot seat)', () => {
 		expect(stateAt(timeline, timeline.steps.length)).toBe(session.state);
 		// A reload (the same log) replays to the same state.
 		const reloaded = GameSession.fromUpdate(Y.encodeStateAsUpdate(session.game.doc), { gameId: session.gameId, roomCode: session.roomCode, seed: session.seed, randomBytes: randomBytesFor('reload') });
-		expect(reloaded.stateHash).toBe(start);
+		expect(reloaded.stateHash).toBe(atActions);
 		reloaded.destroy();
 		session.destroy();
 	});
 
-	it('never past randomness: once the turn’s roll landed, undo is refused RANDOMNESS_SINCE', () => {
+	it('never past randomness: once an attack’s dice are rolled, undo is refused RANDOMNESS_SINCE', () => {
 		const session = hotSeatAtTurnStart();
+		passAll([session]);
 		const turn = session.state!.turn!.seat;
-		for (const seat of passers(session).filter((s) => s !== turn)) expect(session.act(seat, pass(seat)).ok).toBe(true);
-		expect(session.act(turn, pass(turn)).ok).toBe(true);
-		expect(session.replayer.event).toBeGreaterThan(0);
+		const attack = legalActions(session.state!, turn).find((l) => l.action.type === 'attack')!.action as PlayerAction;
+		const events = session.replayer.event;
+		expect(session.act(turn, attack).ok).toBe(true);
+		passAll([session]);
+		expect(session.replayer.event).toBeGreaterThan(events);
 		expect(session.undo.option(turn)).toMatchObject({ kind: 'none', code: 'RANDOMNESS_SINCE' });
 		const length = session.game.log.length;
 		expect(session.undo.takeBack(turn)).toMatchObject({ ok: false, error: { code: 'RANDOMNESS_SINCE' } });
@@ -88,20 +107,23 @@ describe('Undo between two devices', () => {
 				guest.destroy();
 				continue;
 			}
-			const turn = state.turn!.seat;
+			passAll([host, guest]);
+			const turn = host.state!.turn!.seat;
 			const mover = turn === 0 ? host : guest;
 			const other = turn === 0 ? guest : host;
 			const otherSeat = 1 - turn;
-			expect(other.act(otherSeat, pass(otherSeat)).ok).toBe(true);
 			const before = mover.stateHash;
-			expect(mover.act(turn, pass(turn)).ok).toBe(true);
-			expect(host.replayer.event).toBeGreaterThan(0);
+			const attack = legalActions(mover.state!, turn).find((l) => l.action.type === 'attack')!.action as PlayerAction;
+			const events = host.replayer.event;
+			expect(mover.act(turn, attack).ok).toBe(true);
+			passAll([host, guest]);
+			expect(host.replayer.event).toBeGreaterThan(events);
 			expect(mover.undo.option(turn)).toMatchObject({ kind: 'ask', here: false, code: 'RANDOMNESS_SINCE' });
 			const asked = mover.undo.takeBack(turn);
 			expect(asked.ok).toBe(true);
 			expect(mover.undo.option(turn)).toMatchObject({ kind: 'asked', waiting: [otherSeat] });
 			const [request] = other.undo.toAnswer(otherSeat);
-			expect(request).toMatchObject({ seat: turn, action: pass(turn) });
+			expect(request).toMatchObject({ seat: turn, action: attack });
 			expect(other.undo.answer(otherSeat, request!.id, true).ok).toBe(true);
 			expect(host.stateHash).toBe(before);
 			expect(guest.stateHash).toBe(before);

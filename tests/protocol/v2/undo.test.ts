@@ -256,6 +256,20 @@ describe('Undo: a hostile peer', () => {
 		expect(refusalOf(players[0]!, takeback(net, players[1]!, 1, first, true))).toBe('NOT_LAST_MOVE');
 	});
 
+	it('a move of an earlier turn cannot be asked about: EARLIER_TURN', () => {
+		const { net, players } = table('earlier-turn');
+		for (const seat of [2, 0, 1]) move(net, players, seat, pass(seat));
+		net.automatic();
+		move(net, players, 1, { type: 'endActions', seat: 1 } as PlayerAction);
+		const ended = move(net, players, 1, { type: 'endTurn', seat: 1 } as PlayerAction);
+		net.automatic();
+		expect(players[0]!.replay.state!.turn?.seat).not.toBe(1);
+		// Another seat passes the next turn's start window: not at once any more, and the turn is another.
+		move(net, players, 0, pass(0));
+		expect(refusalOf(players[0]!, takeback(net, players[1]!, 1, ended, true))).toBe('EARLIER_TURN');
+		expectAgreement(net, players);
+	});
+
 	it('votes: one’s own request, twice, a request that does not exist, two open requests', () => {
 		const { net, players } = table('votes');
 		const moveId = move(net, players, 2, pass(2));

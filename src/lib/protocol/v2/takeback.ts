@@ -160,6 +160,17 @@ export function atOnceProblem(core: CoreV2, mark: MoveMark): ProtocolRefusal | n
 	return null;
 }
 
+/** The table is asked only about a move of the turn under way (a rewind never crosses a turn). */
+function earlierTurn(core: CoreV2, mark: MoveMark): ProtocolRefusal | null {
+	return mark.before.turnCount === core.engine!.turnCount ? null : refuse('EARLIER_TURN', 'This move was made in an earlier turn: only moves of the turn under way can be undone.');
+}
+
+/** What stops an at-once takeback of a move followed by other entries: randomness, or the entries. */
+function sinceProblem(core: CoreV2, mark: MoveMark): ProtocolRefusal {
+	if (core.engine?.random !== null || core.event !== null || core.settled !== mark.settledAt) return refuse('RANDOMNESS_SINCE', 'Randomness was asked for or revealed since this move: only the table may undo it.');
+	return refuse('OTHERS_SINCE', 'Other entries landed since this move: only the table may undo it.');
+}
+
 function rewindProblem(core: CoreV2, mark: MoveMark): ProtocolRefusal | null {
 	if (core.undo.protocol !== mark.protocolAt) return refuse('CANNOT_REWIND', 'A seat, key, absence vote, penalty or secret-deck step landed since this move: it cannot be rewound.');
 	return null;
@@ -230,14 +241,14 @@ function takeback(core: CoreV2, id: string, entry: Entry<'takeback'>, exported: 
 		if (named === null || named.kind !== 'action') return refuse('UNKNOWN_MOVE', `Entry ${move} is no move of this game.`);
 		return refuse('NOT_LAST_MOVE', `Move ${move} is not seat ${seat}'s last move.`);
 	}
-	const notAtOnce = latestMove(undo, seat) === mark ? atOnceProblem(core, mark) : refuse('OTHERS_SINCE', 'Window passes followed this move: only the table may undo it.');
+	const notAtOnce = latestMove(undo, seat) === mark ? atOnceProblem(core, mark) : sinceProblem(core, mark);
 	if (notAtOnce === null) {
 		undo.takebacks.add(id);
 		rewind(core, mark, exported, 'atOnce', id);
 		return null;
 	}
 	if (!ask) return notAtOnce;
-	const cannot = rewindProblem(core, mark);
+	const cannot = rewindProblem(core, mark) ?? earlierTurn(core, mark);
 	if (cannot !== null) return cannot;
 	for (const request of undo.requests.values()) if (request.seat === seat) return refuse('REQUEST_OPEN', `Seat ${seat} already asked the table (request ${request.id}).`);
 	undo.takebacks.add(id);
@@ -294,13 +305,15 @@ export function undoChoice(core: CoreV2, seat: Seat): UndoChoice {
 	for (const request of core.undo.requests.values()) {
 		if (request.seat === seat) return { kind: 'asked', request, voters, refusal: refuse('REQUEST_OPEN', `Seat ${seat} already asked the table (request ${request.id}).`) };
 	}
-	// The latest move at once when possible (a pass made by mistake), else the seat's last move.
+	// The seat's last move (window passes after it go with it); a pass alone (made by mistake) only at once.
 	const latest = latestMove(core.undo, seat);
-	if (latest === null) return { kind: 'none', refusal: refuse('NO_MOVE', `Seat ${seat} has no move to take back.`) };
-	if (atOnceProblem(core, latest) === null) return { kind: 'atOnce', mark: latest, voters };
-	const mark = lastMove(core.undo, seat)!;
-	const since = mark === latest ? atOnceProblem(core, mark)! : refuse('OTHERS_SINCE', 'Window passes followed this move: only the table may undo it.');
-	const cannot = rewindProblem(core, mark);
+	const mark = lastMove(core.undo, seat);
+	const noMove = { kind: 'none', refusal: refuse('NO_MOVE', `Seat ${seat} has no move to take back.`) } as const;
+	if (latest === null || mark === null) return noMove;
+	if (mark.pass) return atOnceProblem(core, latest) === null ? { kind: 'atOnce', mark: latest, voters } : noMove;
+	if (mark === latest && atOnceProblem(core, mark) === null) return { kind: 'atOnce', mark, voters };
+	const since = sinceProblem(core, mark);
+	const cannot = rewindProblem(core, mark) ?? earlierTurn(core, mark);
 	return cannot === null ? { kind: 'ask', mark, voters, since } : { kind: 'none', refusal: cannot };
 }
 
