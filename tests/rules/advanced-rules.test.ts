@@ -47,7 +47,7 @@ describe('Advanced Rules — defaults: every option is off, so old logs replay i
 		const log = { format: 'fnord-log', version: 1, setup: { players: 2, illuminati: 'random', sandbox: false, rules: { neutralizeNeedsOpenArrow: true } }, entries: [] };
 		const parsed = parseLog(log);
 		expect(parsed.ok && parsed.log.setup.rules).toEqual({ ...DEFAULT_RULES, neutralizeNeedsOpenArrow: true });
-		expect(parseLog({ ...log, setup: { ...log.setup, rules: { hiddenIlluminati: true } } }).ok).toBe(false);
+		expect(parseLog({ ...log, setup: { ...log.setup, rules: { cheating: true } } }).ok).toBe(false);
 		const options = (rules: Partial<Record<keyof RuleOptions, unknown>>) => ({ players: 3, illuminati: 'random' as const, sandbox: false, rules: { ...DEFAULT_RULES, ...rules } as RuleOptions });
 		expect(optionsProblem(options({}))).toBeNull();
 		for (const bad of [{ basicGoalBonus: 21 }, { basicGoalBonus: -1 }, { basicGoalBonus: 1.5 }, { absence: 'kick' }, { veryLongGame: 1 }, { privilegeAbolish: 'never' }, { cthulhuCountsEliminated: 'yes' }]) {

@@ -35,6 +35,8 @@ export const SCENARIOS: readonly Scenario[] = [
 	// Seeds found to reach the IRS tax (income debts), and puppets that no longer fit with Orbital Mind Control Lasers.
 	{ seed: 'scan-0', players: 3, entries: 1500, stride: 100, policy: 'cautious' },
 	{ seed: 'scan-4', players: 3, entries: 1500, stride: 100, policy: 'marathon' },
+	// Hidden Illuminati (rule option): accusations and a seat's statement of what it plays with.
+	{ seed: 'actions-hidden-illuminati', players: 3, entries: 1000, stride: 100, policy: 'cautious', rules: { hiddenIlluminati: true, hiddenIlluminatiBluff: true } },
 	// FR add-on: the Illuminated Phone Company's look and the Illuminated Post Office's naming.
 	{
 		seed: 'actions-illuminated',

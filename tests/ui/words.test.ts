@@ -70,6 +70,8 @@ const FACTS: Readonly<Record<ActionType, Facts>> = {
 	returnPresent: actor,
 	viewSpecials: withActor((b, _a, _af, l) => [playerName(b, 1, l)]),
 	skipPlayer: withActor((b, _a, _af, l) => [playerName(b, 2, l)]),
+	accuse: withActor((b, _a, _af, l) => [playerName(b, 1, l), nm('network', l)]),
+	stateIlluminati: withActor(() => ['8', '9']),
 };
 
 const JUNK = /undefined|NaN|\[object|\{|\}/;

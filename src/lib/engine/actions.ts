@@ -319,7 +319,27 @@ export type PlayerAction =
 	| DeclareAbsentAction
 	| ReturnPresentAction
 	| ViewSpecialsAction
-	| SkipPlayerAction;
+	| SkipPlayerAction
+	| AccuseAction
+	| StateIlluminatiAction;
+
+/** Hidden Illuminati (option hiddenIlluminati, accusation.ts): in the actions step, one of the
+ * turn's two actions, naming the Illuminati another seat is thought to be ("I think you are Cthulhu"). */
+export interface AccuseAction {
+	readonly type: 'accuse';
+	readonly seat: Seat;
+	readonly target: Seat;
+	readonly illuminati: CardId;
+}
+
+/** Hidden Illuminati: what this seat's face-down Illuminati plays with from now on (at most its
+ * printed Power and Income, one more each with hiddenIlluminatiBluff). A free action in its turn. */
+export interface StateIlluminatiAction {
+	readonly type: 'stateIlluminati';
+	readonly seat: Seat;
+	readonly power: number;
+	readonly income: number;
+}
 
 /** Illuminated Phone Company (FR add-on): look at another player's Special cards, at any time. */
 export interface ViewSpecialsAction {

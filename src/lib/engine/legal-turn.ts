@@ -7,6 +7,7 @@ import { editAlignmentProblem, recycleProblem } from './abilities.js';
 import { ALIGNMENTS } from './cards/index.js';
 import { skipPlayerProblem } from './illuminated.js';
 import { attackOptions } from './legal-attacks.js';
+import { hiddenIlluminatiOptions } from './accusation.js';
 import type { LegalAction } from './legal.js';
 import { canSend, endOfTurnAbilityProblem, transferProblem } from './money.js';
 import { moveProblem } from './organize.js';
@@ -119,6 +120,7 @@ export function turnSections(state: GameState, seat: Seat): Section[] {
 		{ list: () => dropOptions(state, seat) },
 		{ list: () => endingOptions(state, seat) },
 		{ list: () => abilityOptions(state, seat) },
+		{ list: () => hiddenIlluminatiOptions(state, seat) },
 	];
 }
 

@@ -6,6 +6,7 @@ import { CARDS, OPPOSITE } from './cards/index.js';
 import type { Ability, AbilityTarget, Alignment } from './cards/types.js';
 import { ownerOf, playerOf } from './state.js';
 import { depth, positionBonus } from './structure.js';
+import { usedPower, usedTransferable } from './hidden-illuminati.js';
 import type { AttackKind, CardId, GameState, Seat } from './types.js';
 
 export type ModifierSource =
@@ -168,17 +169,23 @@ export { powerOf };
 
 /** A card's Power in this game: printed, and +1 for the UFOs with hidden goals (Advanced Rules:
  * Secret Goals, "increase the UFOs' Power by 1"). */
-export function powerIn(state: GameState, card: CardId): number {
+export function realPowerIn(state: GameState, card: CardId): number {
 	const data = CARDS[card];
 	const ufoBonus = state.options.rules.hiddenGoals && data?.kind === 'illuminati' && data.goal.kind === 'secretChoice' ? 1 : 0;
 	return powerOf(card) + ufoBonus;
+}
+
+/** The Power a card attacks with: `realPowerIn`, or a face-down Illuminati's stated Power (Hidden
+ * Illuminati, hidden-illuminati.ts). */
+export function powerIn(state: GameState, card: CardId): number {
+	return usedPower(state, card, realPowerIn(state, card));
 }
 
 /** Every modifier of an attack, attacker's side positive. */
 export function attackModifiers(state: GameState, query: AttackQuery): Modifier[] {
 	const owner = ownerOf(state, query.target);
 	const modifiers: Modifier[] = [{ source: 'power', card: query.attacker, value: powerIn(state, query.attacker) }];
-	for (const aid of query.aids) modifiers.push({ source: 'aid', card: aid, value: transferableOf(aid) });
+	for (const aid of query.aids) modifiers.push({ source: 'aid', card: aid, value: usedTransferable(state, aid, transferableOf(aid), realPowerIn(state, aid)) });
 	const attacking = attackingAlignments(state, query.attacker, query.kind, query.target);
 	const alignment = alignmentModifier(attacking, alignmentsOf(state, query.target), query.kind);
 	if (alignment !== 0) modifiers.push({ source: 'alignment', value: alignment });

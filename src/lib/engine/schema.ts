@@ -107,6 +107,8 @@ const SCHEMAS: Readonly<Record<ActionType | DeckAction['type'], Readonly<Record<
 	returnPresent: { seat: SEAT },
 	viewSpecials: { seat: SEAT, player: SEAT },
 	skipPlayer: { seat: SEAT, target: SEAT },
+	accuse: { seat: SEAT, target: SEAT, illuminati: CARD },
+	stateIlluminati: { seat: SEAT, power: { kind: 'amount' }, income: { kind: 'amount' } },
 };
 
 /** Log action types; the secret deck's `deal` and `showCard` only the protocol applies (hidden.ts). */

@@ -12,6 +12,7 @@ import { answerClaim, startTurn } from './turn.js';
 import { DEFAULT_RULES, type CardId, type GameOptions, type GameState, type PlayerState, type Seat } from './types.js';
 import { hasSecretGoal, ufoGoalChoices } from './victory.js';
 import { illuminatedSetupProblem, playIlluminated } from './illuminated.js';
+import { hiddenIlluminatiOptionsProblem } from './hidden-illuminati.js';
 
 export const LAYOUT_GROUPS = 4;
 export const MIN_PLAYERS = 2;
@@ -33,7 +34,7 @@ export function optionsProblem(options: GameOptions): string | null {
 	if (options.secretDeck !== undefined && typeof options.secretDeck !== 'boolean') return 'secretDeck must be true or false';
 	if (options.secretDeck === true && options.sandbox) return 'a sandbox game states its draws outright: it has no secret deck';
 	if (typeof options.rules?.neutralizeNeedsOpenArrow !== 'boolean') return 'rules.neutralizeNeedsOpenArrow must be a boolean';
-	return advancedRulesProblem(options.rules) ?? illuminatedSetupProblem(options);
+	return advancedRulesProblem(options.rules) ?? hiddenIlluminatiOptionsProblem(options.rules) ?? illuminatedSetupProblem(options);
 }
 
 /** The rule options of Leaving the Game, absence and the Advanced Rules (docs/rules-differences.md). */

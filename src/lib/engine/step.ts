@@ -17,6 +17,7 @@ import { commitGoal, revealGoal } from './setup.js';
 import { absentMove, applyAbsenceMajority, declareAbsent, leave, returnPresent } from './absence.js';
 import { abolishPrivilege, playSpecial } from './specials.js';
 import { skipPlayer, viewSpecials } from './illuminated.js';
+import { accuse, stateIlluminati } from './accusation.js';
 import { closeSatisfiedWindow, passWindow } from './windows.js';
 import { playerOf, updatePlayer, updateTurn } from './state.js';
 import { answerClaim, concludeTurn, endActions, endTurn, passTurn, pay } from './turn.js';
@@ -103,6 +104,10 @@ function dispatch(state: GameState, action: PlayerAction): StepResult<GameState>
 			return viewSpecials(state, action);
 		case 'skipPlayer':
 			return skipPlayer(state, action);
+		case 'accuse':
+			return accuse(state, action);
+		case 'stateIlluminati':
+			return stateIlluminati(state, action);
 	}
 }
 

@@ -8,6 +8,7 @@ import { CARDS } from './cards/index.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { abilitiesOf } from './odds.js';
 import { drawableCount } from './hidden.js';
+import { usedIncome } from './hidden-illuminati.js';
 import { clearSkip, incomeFloor, skipsTurn } from './illuminated.js';
 import { fromBank, playerOf, toBank, totalMoney, updatePlayer, updateTurn } from './state.js';
 import type { CardId, GameState, IncomeDebt, Seat, TurnState } from './types.js';
@@ -77,7 +78,9 @@ function collectIncome(state: GameState, doubled = false): GameState {
 		const data = CARDS[card];
 		const printed = data !== undefined && data.kind !== 'special' ? data.income : 0;
 		// FR add-on, Illuminated Oil Companies: groups printed with no income collect the floor.
-		const income = (printed === 0 ? incomeFloor(state, seat, card) : printed) + (card === illuminati ? largerGameBonus(state) : 0);
+		const base = printed === 0 ? incomeFloor(state, seat, card) : printed;
+		// Hidden Illuminati: a face-down Illuminati collects its stated Income (hidden-illuminati.ts).
+		const income = card === illuminati ? usedIncome(state, seat, base) + largerGameBonus(state) : base;
 		// Market Manipulation doubles every group's income (not the IRS tax or the Post Office's cost).
 		if (income > 0) next = fromBank(next, seat, card, doubled ? income * 2 : income);
 	}

@@ -35,6 +35,11 @@ export interface RuleOptions {
 	readonly cthulhuCountsEliminated: boolean;
 	/** 2018 rules (v4.0), Sequence of Play step 7, Add targets: the uncontrolled area is refilled to three groups at the end of each turn. Default false. */
 	readonly addTargets: boolean;
+	/** ES/FR advanced rule, Hidden Illuminati (hidden-illuminati.ts): Illuminati face down until
+	 * identified by an accusation. Absent = off (not in DEFAULT_RULES: canonical options unchanged). */
+	readonly hiddenIlluminati?: boolean;
+	/** Its alternative rule: an unidentified Illuminati may overstate its Power and/or Income by 1. */
+	readonly hiddenIlluminatiBluff?: boolean;
 }
 
 export const DEFAULT_RULES: RuleOptions = {
@@ -317,4 +322,6 @@ export interface GameState {
 	readonly accepted: number;
 	/** FR add-on: set once a seat plays an illuminated group; absent otherwise (old states unchanged). */
 	readonly illuminated?: IlluminatedState;
+	/** Hidden Illuminati option: who is identified, what each seat plays with; absent otherwise. */
+	readonly hiddenIlluminati?: import('./hidden-illuminati.js').HiddenIlluminatiState;
 }

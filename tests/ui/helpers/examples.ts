@@ -166,6 +166,8 @@ export const EXAMPLES: Readonly<Record<ActionType, () => Example>> = {
 	returnPresent: () => ({ before: absentSeat(), action: { type: 'returnPresent', seat: 2 } }),
 	viewSpecials: () => ({ before: illuminated('illuminated-phone-company'), action: { type: 'viewSpecials', seat: 0, player: 1 } }),
 	skipPlayer: () => ({ before: illuminated('illuminated-post-office'), action: { type: 'skipPlayer', seat: 0, target: 2 } }),
+	accuse: () => ({ before: scenario({ ...BASE, rules: { hiddenIlluminati: true } }), action: { type: 'accuse', seat: 0, target: 1, illuminati: 'network' } }),
+	stateIlluminati: () => ({ before: scenario({ ...BASE, rules: { hiddenIlluminati: true } }), action: { type: 'stateIlluminati', seat: 0, power: 8, income: 9 } }),
 };
 
 export { ACTION_TYPES };

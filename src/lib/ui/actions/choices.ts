@@ -46,7 +46,9 @@ export type ChoiceKind =
 	| 'declareAbsent'
 	| 'returnPresent'
 	| 'viewSpecials'
-	| 'skipPlayer';
+	| 'skipPlayer'
+	| 'accuse'
+	| 'stateIlluminati';
 
 export interface UiChoice {
 	/** Unique within one seat's choices: the kind, and the card, debt or offer it is about. */
@@ -94,6 +96,8 @@ const KIND_OF: Readonly<Record<PlayerAction['type'], ChoiceKind>> = {
 	returnPresent: 'returnPresent',
 	viewSpecials: 'viewSpecials',
 	skipPlayer: 'skipPlayer',
+	accuse: 'accuse',
+	stateIlluminati: 'stateIlluminati',
 };
 
 export const TOPIC_OF: Readonly<Record<ChoiceKind, Topic>> = {
@@ -133,6 +137,9 @@ export const TOPIC_OF: Readonly<Record<ChoiceKind, Topic>> = {
 	// FR add-on: the Illuminated Phone Company's look, the Illuminated Post Office's naming.
 	viewSpecials: 'specials',
 	skipPlayer: 'turn',
+	// Hidden Illuminati (rule option): an accusation is one of the turn's actions.
+	accuse: 'turn',
+	stateIlluminati: 'turn',
 };
 
 /** The key of the choice an entry belongs to. */

@@ -151,6 +151,10 @@ export function legalLabel(state: GameState, legal: LegalAction): string {
 			return seatName(state, action.player);
 		case 'skipPlayer':
 			return seatName(state, action.target);
+		case 'accuse':
+			return t('hidden-illuminati.label.accuse', { player: seatName(state, action.target), card: card(action.illuminati) });
+		case 'stateIlluminati':
+			return t('hidden-illuminati.label.state');
 		default:
 			return t(`actions.button.${action.type}`);
 	}

@@ -7,6 +7,7 @@ import { attackOdds, type Action, type OfferSide, type PlayerAction } from '../.
 import { CARDS, type CardId } from '../../engine/cards/index.js';
 import { totalMoney } from '../../engine/index.js';
 import type { Words } from './context.js';
+import { translate } from '../i18n/index.js';
 import { goalText } from '../cards/abilities.js';
 
 /** "10 MB, Bribery and Yuppies": what one side of an offer or gift hands over. */
@@ -180,6 +181,13 @@ export function actionLines(w: Words, action: PlayerAction): string[] {
 			return [w.say('viewSpecials', { ...who, ...w.player('target', action.player) })];
 		case 'skipPlayer':
 			return [w.say('skipPlayer', { ...who, ...w.player('target', action.target) })];
+		case 'accuse': {
+			const right = w.after.hiddenIlluminati?.identified.includes(action.target) === true && w.before.hiddenIlluminati?.identified.includes(action.target) !== true;
+			const params = { ...who, ...w.player('target', action.target), card: w.cardName(action.illuminati) };
+			return [translate(w.locale, `hidden-illuminati.log.accuse.${right ? 'right' : 'wrong'}`, params)];
+		}
+		case 'stateIlluminati':
+			return [translate(w.locale, 'hidden-illuminati.log.state', { ...who, power: action.power, income: action.income })];
 		default:
 			return unreachable(action);
 	}
