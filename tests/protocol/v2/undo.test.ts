@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, replay as engineReplay, stateHash, type PlayerAction, type Seat } from '../../../src/lib/engine/index.js';
 import { parseEntry } from '../../../src/lib/protocol/entry.js';
 import { GameReplayer } from '../../../src/lib/protocol/v2/replayer.js';
+import { forkTable, hashOf } from './forks.js';
 import { gameIdFor, newGame, type Network, type Peer } from './table.js';
 
 function idOf(text: string): string {
@@ -202,6 +203,26 @@ describe('Undo asked of the table', () => {
 		const vote = answer(net, players[1]!, 1, request, true);
 		expect(refusalOf(players[1]!, vote)).toBe('NO_REQUEST');
 		expectAgreement(net, players);
+	});
+});
+
+describe('Undo and forks', () => {
+	it('a fork made after a takeback and a granted request replays them in its carried section: the fork starts where the parent stood', () => {
+		const { net, players } = table('fork');
+		const first = move(net, players, 2, pass(2));
+		takeback(net, players[2]!, 2, first, false);
+		const again = move(net, players, 2, pass(2));
+		move(net, players, 0, pass(0));
+		const request = takeback(net, players[2]!, 2, again, true);
+		answer(net, players[0]!, 0, request, true);
+		answer(net, players[1]!, 1, request, true);
+		net.automatic();
+		const parent = players[0]!.replay;
+		const index = parent.accepted.length - 1;
+		const { players: forkPlayers } = forkTable(parent, index, gameIdFor('undo-fork-child'), ['a', 'b', 'c']);
+		const child = forkPlayers[0]!.replay;
+		expect(child.rejections).toEqual([]);
+		expect(child.stateHash).toBe(hashOf(parent.accepted[index]!.state));
 	});
 });
 

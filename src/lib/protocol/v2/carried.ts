@@ -18,6 +18,7 @@ import { logHash, ProtocolReplayer, type AcceptedEntry, type ProtocolRejection }
 import type { ProtocolRefusal } from '../refusal.js';
 import { emptyCoreV2, type CoreV2 } from './core.js';
 import { afterEntryV2, applyEntryV2 } from './entry-handlers.js';
+import { applyUndoEntry, isUndoKind, undoAfter, undoBefore } from './takeback.js';
 
 /** A parsed entry whose signature was checked. */
 export type CarriedText = Extract<ParsedEntry, { ok: true }>;
@@ -153,8 +154,10 @@ class VersionTwoParent implements ParentReplay {
 		this.#started = true;
 		if (entry.kind === 'fork') return startFork(core, (entry as Entry<'fork'>).body);
 		if (entry.kind === 'carry') return refuse('BAD_CARRY', 'A carry entry is never itself carried: its entries are.');
-		const refusal = applyEntryV2(core, this.#game, entry, this.#exported);
+		const undo = undoBefore(core, this.#exported);
+		const refusal = isUndoKind(entry.kind) ? applyUndoEntry(core, id, entry, this.#exported, null) : applyEntryV2(core, this.#game, entry, this.#exported);
 		afterEntryV2(core, this.#game, id, this.#exported);
+		undoAfter(core, undo, id, entry, refusal === null);
 		return refusal;
 	}
 	get engine(): GameState | null {
