@@ -38,6 +38,7 @@ export const PROTOCOL_ERROR_CODES = [
 	'NOT_DRAWER',
 	'SUBSTITUTED_CARD',
 	'KEPT_A_GROUP',
+	'FALSE_COMPLAINT',
 	// Undo: takebacks and the table's votes (v2/takeback.ts).
 	...UNDO_ERROR_CODES,
 ] as const;

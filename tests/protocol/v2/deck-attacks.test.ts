@@ -12,7 +12,7 @@ import { CARDS } from '../../../src/lib/engine/cards/index.js';
 import { parseEntry } from '../../../src/lib/protocol/entry.js';
 import { awaitedSeats } from '../../../src/lib/protocol/v2/awaited.js';
 import { encodeMasked, groupKeyPoint, maskCard } from '../../../src/lib/protocol/deck/masking.js';
-import { shuffle } from '../../../src/lib/protocol/deck/index.js';
+import { sealPartial, shuffle } from '../../../src/lib/protocol/deck/index.js';
 import { cardNumber, lastDeck } from '../../../src/lib/protocol/v2/deck/core.js';
 import { shuffleSeed } from '../../../src/lib/protocol/v2/deck/device.js';
 import { SHUFFLE_PART, type DeckBody } from '../../../src/lib/protocol/v2/deck/bodies.js';
@@ -55,6 +55,11 @@ function playWith(net: Network, players: readonly Peer[], tamper: Tamper, moves:
 		});
 	}
 	automatic(net, players);
+}
+
+/** A seat's secret share of the group key, as its device computes it (the test plays that device's hostile client). */
+function secretOf(peer: Peer, seat: number): bigint {
+	return peer.device!.deckKeys(peer.replay, peer.replay.core, seat).share!;
 }
 
 const agree = (peers: readonly Peer[]) => expect(new Set(peers.map((peer) => peer.replay.stateHash)).size).toBe(1);
@@ -133,6 +138,30 @@ describe('Secret deck attacks', () => {
 		const refused = players[0]!.replay.rejections.filter((r) => (r.code as string) === 'BAD_SEAL');
 		expect(refused.map((r) => r.author)).toEqual([players[sender!]!.device!.key]);
 		expect(players[0]!.replay.core.deck!.faults.map((f) => [f.seat, f.code])).toContainEqual([sender, 'BAD_SEAL']);
+		expect(players[0]!.replay.state!.drawn ?? 0).toBeGreaterThanOrEqual(1);
+		agree(players);
+	});
+
+	it('a bad partial inside a well-formed seal: the drawer complains, anyone judges, the sender is named; the draw goes on', () => {
+		const { net, players } = newSecretGame(gameIdFor('deck-bad-partial'), ['ann', 'bob', 'cyd']);
+		let sender: number | null = null;
+		const tamper: Tamper = (peer, seat, body) => {
+			if (sender !== null || body.type !== 'seal') return null;
+			sender = seat;
+			const core = peer.replay.core;
+			const final = core.deck!.final!;
+			// The partial of another card (the next position's), sealed as if for this one: the seal is well formed.
+			const other = (body.position + 1) % final.length;
+			const sealed = sealPartial({ game: net.game, position: body.position, card: final[other]!, seat, secret: secretOf(peer, seat), to: body.to, boxKey: core.seats[body.to]!.box, random: (n: number) => new Uint8Array(n).fill(7) });
+			if (!sealed.ok) throw new Error(sealed.error.message);
+			return { ...body, box: sealed.value.box };
+		};
+		playWith(net, players, tamper, 14, 'bad-partial');
+		expect(sender).not.toBeNull();
+		const deck = players[0]!.replay.core.deck!;
+		expect(deck.faults.map((f) => [f.seat, f.code])).toContainEqual([sender, 'BAD_PARTIAL']);
+		expect(players[0]!.replay.core.cheaters.has(sender!)).toBe(true);
+		expect(players[0]!.replay.rejections.filter((r) => (r.code as string) === 'FALSE_COMPLAINT')).toEqual([]);
 		expect(players[0]!.replay.state!.drawn ?? 0).toBeGreaterThanOrEqual(1);
 		agree(players);
 	});

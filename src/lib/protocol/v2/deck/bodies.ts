@@ -11,6 +11,8 @@
  * - `show`: a seat shows the hidden card it drew at `position` (t partials with proofs), to play it.
  * - `tell`: Computer Espionage: seat `seat` re-seals the partials of its hidden card at `position`
  *   to the seat `to` that was shown its hand (t partials: `to` checks every proof).
+ * - `complain`: the drawer `seat` reveals the shared point of the seal from `from` at `position`
+ *   that did not open to a valid partial, with its proof (deck/complaint.ts): anyone judges it.
  * - `seed`: at the game's end, seat `seat` reveals its shuffle seed for the audit.
  */
 import { isBase64url } from '../../base64url.js';
@@ -31,6 +33,7 @@ export type DeckBody =
 	| { readonly type: 'drawn'; readonly seat: number; readonly position: number; readonly partials: readonly WirePartial[] | null }
 	| { readonly type: 'show'; readonly seat: number; readonly position: number; readonly partials: readonly WirePartial[] }
 	| { readonly type: 'tell'; readonly seat: number; readonly to: number; readonly position: number; readonly box: string }
+	| { readonly type: 'complain'; readonly seat: number; readonly from: number; readonly position: number; readonly shared: string; readonly proof: string }
 	| { readonly type: 'seed'; readonly seat: number; readonly seed: string };
 
 const FIELDS: Record<DeckBody['type'], readonly string[]> = {
@@ -40,6 +43,7 @@ const FIELDS: Record<DeckBody['type'], readonly string[]> = {
 	drawn: ['type', 'seat', 'position', 'partials'],
 	show: ['type', 'seat', 'position', 'partials'],
 	tell: ['type', 'seat', 'to', 'position', 'box'],
+	complain: ['type', 'seat', 'from', 'position', 'shared', 'proof'],
 	seed: ['type', 'seat', 'seed'],
 };
 
@@ -53,7 +57,7 @@ const isBox = (value: unknown, limit = 400): boolean => typeof value === 'string
 /** Null when `body` is a well-formed deck body, else what is wrong. */
 export function deckBodyProblem(body: Record<string, unknown>): string | null {
 	const type = body.type as DeckBody['type'];
-	if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) return 'deck: type is shuffle, seal, partial, drawn, show, tell or seed';
+	if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) return 'deck: type is shuffle, seal, partial, drawn, show, tell, complain or seed';
 	const fields = FIELDS[type];
 	const keys = Object.keys(body);
 	if (keys.length !== fields.length || !fields.every((field) => Object.hasOwn(body, field))) return `deck ${type} body fields: ${fields.join(', ')}`;
@@ -75,6 +79,8 @@ export function deckBodyProblem(body: Record<string, unknown>): string | null {
 		case 'tell':
 			// A reveal seal: up to 8 partials (97 bytes each) after E and the proof, plus the tag.
 			return isIndex(body.to) && isIndex(body.position) && isBox(body.box, 1300) ? null : 'deck tell: to, position and a base64url box';
+		case 'complain':
+			return isIndex(body.from) && isIndex(body.position) && isBase64url(body.shared, 32) && isBase64url(body.proof, 64) ? null : 'deck complain: from, position, a shared point (32 bytes) and a proof (64 bytes)';
 		case 'seed':
 			return isBase64url(body.seed, 32) ? null : 'deck seed: 32 bytes in base64url';
 	}

@@ -63,6 +63,8 @@ export interface DeckCore {
 	readonly shown: Map<number, CardId>;
 	/** Computer Espionage: hidden cards re-sealed to the seat shown a hand: `${to} ${position}` → sender and box. */
 	readonly tells: Map<string, { readonly from: Seat; readonly box: string }>;
+	/** Seal complaints judged: `${position} ${from}`. */
+	readonly complaints: Set<string>;
 	readonly seeds: Map<Seat, string>;
 	readonly faults: DeckFault[];
 	/** Once every shuffler's seed is in at the game's end: the card at every position (everything shown). */
@@ -86,6 +88,7 @@ export function startDeck(engine: GameState, opener: string, order: readonly Sea
 		kept: new Map(),
 		shown: new Map(),
 		tells: new Map(),
+		complaints: new Set(),
 		seeds: new Map(),
 		faults: [],
 		audit: null,

@@ -13,7 +13,7 @@ import { canonicalJson, type CardId, type Seat } from '../../../engine/index.js'
 import type { Knowledge } from '../../../engine/knowledge.js';
 import { CARDS } from '../../../engine/cards/index.js';
 import { bytesToBase64url } from '../../base64url.js';
-import { combine, openReveal, openSealed, partialDecryption, revealTo, sealPartial, shuffle, type PartialDecryption, type ShuffleStep } from '../../deck/index.js';
+import { combine, complainSeal, openReveal, openSealed, partialDecryption, revealTo, sealPartial, shuffle, type PartialDecryption, type ShuffleStep } from '../../deck/index.js';
 import type { CoreV2 } from '../core.js';
 import type { DeckBody } from './bodies.js';
 import { SHUFFLE_PART } from './bodies.js';
@@ -77,10 +77,37 @@ export class DeckDevice {
 				const sealed = sealPartial({ game: keys.game, position, card, seat, secret: keys.share, to: draw.drawer, boxKey: core.seats[draw.drawer]!.box, random: keys.random });
 				if (sealed.ok) return { type: 'seal', seat, to: draw.drawer, position, box: sealed.value.box };
 			} else {
+				// A seal that does not open to a valid partial is complained about first, so its sender is named.
+				const complaint = this.#complaint(core, keys, position);
+				if (complaint !== null) return complaint;
 				const opened = this.open(core, keys, position);
 				if (opened === null) continue;
 				return { type: 'drawn', seat, position, partials: CARDS[opened.card]?.kind === 'special' ? null : opened.partials };
 			}
+		}
+		return null;
+	}
+
+	readonly #badSeals = new Map<string, boolean>();
+
+	/** A seal to this drawer that did not open to a valid partial, not yet judged: its complaint (deck/complaint.ts). */
+	#complaint(core: CoreV2, keys: DeckKeys, position: number): DeckBody | null {
+		const deck = core.deck!;
+		const group = core.keygen!.group!;
+		const check = { game: keys.game, position, card: deck.final![position]!, shareKeys: group.shareKeys, t: core.keygen!.t };
+		for (const [from, sealed] of deck.seals.get(position) ?? []) {
+			if (sealed.to !== keys.seat || deck.complaints.has(`${position} ${from}`)) continue;
+			const seal = { kind: 'partial' as const, from, to: keys.seat, position, box: sealed.box };
+			const cacheKey = `${keys.game} ${position} ${from} ${sealed.box}`;
+			let bad = this.#badSeals.get(cacheKey);
+			if (bad === undefined) {
+				const opened = openSealed({ ...check, seal, seat: keys.seat, boxSecret: keys.boxSecret, boxKey: keys.boxKey });
+				bad = !opened.ok && ['SEAL_NOT_OPENED', 'BAD_PARTIAL', 'BAD_PROOF'].includes(opened.error.code);
+				this.#badSeals.set(cacheKey, bad);
+			}
+			if (!bad) continue;
+			const complaint = complainSeal({ game: keys.game, seal, boxSecret: keys.boxSecret, boxKey: keys.boxKey, random: keys.random });
+			if (complaint.ok) return { type: 'complain', seat: keys.seat, from, position, shared: complaint.value.shared, proof: complaint.value.proof };
 		}
 		return null;
 	}

@@ -8,7 +8,7 @@
  */
 import { CARDS } from '../../../engine/cards/index.js';
 import { step, type Action, type GameState, type Seat } from '../../../engine/index.js';
-import { auditShuffles, checkShuffle, combine, parseSeal, shufflePermutation, verifyPartial, verifyReveal, type DeckError, type DeckErrorCode } from '../../deck/index.js';
+import { auditShuffles, checkShuffle, combine, judgeSealComplaint, parseSeal, shufflePermutation, verifyPartial, verifyReveal, type DeckError, type DeckErrorCode } from '../../deck/index.js';
 import type { Entry } from '../../entry.js';
 import { protocolRefusal as refuse, type ProtocolRefusal } from '../../refusal.js';
 import type { CoreV2 } from '../core.js';
@@ -84,7 +84,33 @@ export function applyDeckEntry(core: CoreV2, game: string, entry: Entry<'deck'>,
 			return show(core, deck, game, body, exported);
 		case 'tell':
 			return tell(core, deck, game, body);
+		case 'complain':
+			return complain(core, deck, game, body);
 	}
+}
+
+/**
+ * The drawer's complaint about a seal that did not open to a valid partial (deck/complaint.ts):
+ * anyone judges it. A cheating sender is convicted and its seal dropped (the draw goes on with the
+ * others'); a false complaint convicts the complainer.
+ */
+function complain(core: CoreV2, deck: DeckCore, game: string, body: Body<'complain'>): ProtocolRefusal | null {
+	const sealed = deck.seals.get(body.position)?.get(body.from);
+	if (sealed === undefined || sealed.to !== body.seat || deck.final === null) return refuse('NO_DRAW', `Seat ${body.from} sealed nothing to seat ${body.seat} at position ${body.position}.`);
+	const key = `${body.position} ${body.from}`;
+	if (deck.complaints.has(key)) return refuse('FALSE_COMPLAINT', `The seal from seat ${body.from} at position ${body.position} was already judged.`);
+	deck.complaints.add(key);
+	const seal = { kind: 'partial' as const, from: body.from, to: body.seat, position: body.position, box: sealed.box };
+	const complaint = { kind: 'partial' as const, from: body.from, to: body.seat, position: body.position, shared: body.shared, proof: body.proof };
+	const { shareKeys } = core.keygen!.group!;
+	const verdict = judgeSealComplaint({ game, position: body.position, card: deck.final[body.position]!, shareKeys, t: core.keygen!.t, seal, complaint, boxKeys: core.seats.map((s) => s!.box) });
+	if (verdict === 'sender-cheated') {
+		deck.seals.get(body.position)!.delete(body.from);
+		convict(core, deck, body.from, 'BAD_PARTIAL', `Seat ${body.from}'s seal to seat ${body.seat} at position ${body.position} does not hold a valid partial decryption (its recipient's complaint shows it).`);
+		return null;
+	}
+	convict(core, deck, body.seat, 'FALSE_COMPLAINT', `Seat ${body.seat} complained about a good seal from seat ${body.from}.`);
+	return refuse('FALSE_COMPLAINT', `Seat ${body.seat}'s complaint about seat ${body.from}'s seal is false.`);
 }
 
 /** Computer Espionage: a hidden card of `seat`'s hand re-sealed to the seat its hand was shown to (engine grants). */
