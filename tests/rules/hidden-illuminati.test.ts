@@ -64,6 +64,9 @@ describe('Hidden Illuminati: accusations', () => {
 		expect(illuminatiSeenBy(after, null, 1)).toBe('network');
 		expect(illuminatiSeenBy(after, 2, 1)).toBe('network');
 		expectRefused(after, accuse(1, 'network'), 'NOT_ELIGIBLE');
+		// A card the accuser can see (its own, or one face up) is known elsewhere: it cannot be named.
+		expectRefused(after, accuse(2, 'network'), 'NOT_ELIGIBLE');
+		expectRefused(after, accuse(2, 'bavarian-illuminati'), 'NOT_ELIGIBLE');
 		expect(isFaceUp(incomeOf(after, 1), 1)).toBe(true);
 	});
 

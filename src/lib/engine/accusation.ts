@@ -45,6 +45,8 @@ export function accuseProblem(state: GameState, action: AccuseAction): RuleError
 	if (card === undefined || !(card.kind === 'illuminati' || state.options.rules.illuminated.includes(action.illuminati))) {
 		return problem('UNKNOWN_CARD', `${action.illuminati} is not an Illuminati of this game.`);
 	}
+	// Only a card the accuser cannot see may be named: its own, or one face up, is known elsewhere.
+	if (!suspects(state, action.seat).includes(action.illuminati)) return problem('NOT_ELIGIBLE', `You know where ${action.illuminati} is: it is your own or face up.`);
 	return null;
 }
 
