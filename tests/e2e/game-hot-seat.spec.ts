@@ -119,6 +119,7 @@ test('hot seat: the panel follows the seat the game waits for through windows an
 	// table on a wide screen, where the link is not shown). Automatic passes are remembered.
 	await expect(page.getByTestId('to-actions')).toBeHidden();
 	await page.setViewportSize({ width: 360, height: 740 });
+	await page.getByTestId('phone-tab-more').click(); // on a phone the seat bar is under More (issue 16)
 	await page.getByTestId('to-actions').click();
 	await expect(page).toHaveURL(/#actions$/);
 	await expect(panel).toBeInViewport();

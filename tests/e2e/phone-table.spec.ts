@@ -19,11 +19,8 @@ async function localGame(page: Page): Promise<void> {
 	const chosen = page.getByTestId('new-game').locator('ol.chosen select');
 	for (const [seat, id] of ['bavarian-illuminati', 'network', 'servants-of-cthulhu'].entries()) await chosen.nth(seat).selectOption(id);
 	await page.getByTestId('create').click();
-	// A learning table (every hand shown, no pass screen): on a phone the setting is under More.
-	const phone = (page.viewportSize()?.width ?? 0) < 896;
-	if (phone) await page.getByTestId('phone-tab-more').click();
+	// A learning table: every hand shown, no pass screen.
 	await page.getByTestId('show-all-hands').check();
-	if (phone) await page.getByTestId('phone-tab-play').click();
 	// Windows close by themselves: the start of the turn passes, then the actions wait.
 	await expect(page.getByTestId('attack-builder')).toBeVisible({ timeout: 30_000 });
 }
