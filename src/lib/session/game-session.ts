@@ -61,6 +61,8 @@ export interface SessionOptions {
 	 * own, so each session replays the other's entries.
 	 */
 	origin?: symbol;
+	/** Told of every entry this session appends (a computer player's driver tells its own entries from a takeover's). */
+	onAppend?: (entries: readonly string[]) => void;
 }
 
 interface InternalOptions extends SessionOptions {
@@ -468,6 +470,8 @@ export class GameSession {
 	 * automatic entry again). The observer's copy is a duplicate the replayer ignores.
 	 */
 	#appendNow(entry: string | readonly string[]): void {
+		// Told first: the document's observers (another session on it) run inside appendEntry.
+		this.#options.onAppend?.(typeof entry === 'string' ? [entry] : entry);
 		appendEntry(this.game, entry, this.#options.origin);
 		if (typeof entry === 'string') this.#added.push(entry);
 		else this.#added.push(...entry);

@@ -34,9 +34,8 @@ describe('SeatedBots', { timeout: 180_000 }, () => {
 		const botsA = make(a, 'a');
 		const botsB = make(b, 'b');
 		expect(botsB.seat(2, 'easy').ok, 'seat 2 is free').toBe(true);
-		botsB.destroy();
-		// Only B's seat is open to it: B seated it, so B drives; A is told once the claim arrives.
-		const seatedB = make(b, 'b2');
+		// B seated it, so B drives; A is told once the claim arrives.
+		const seatedB = botsB;
 		expect(seatedB.bots).toEqual([{ seat: 2, level: 'easy', by: 1, holders: [0, 1], driving: true }]);
 		sim.flushAll();
 		expect(botsA.bots).toEqual([{ seat: 2, level: 'easy', by: 1, holders: [0, 1], driving: false }]);
@@ -78,6 +77,7 @@ describe('SeatedBots', { timeout: 180_000 }, () => {
 
 		// B's device leaves: A's opens its box of the bot's seed and goes on playing the bot;
 		// B's seat is voted absent after the countdown (by A and by the bot), and the game goes on.
+		sim.flushAll();
 		seatedB.destroy();
 		b.destroy();
 		sim.disconnect(1);

@@ -123,11 +123,11 @@ export class BotDriver {
 
 	/** Resolves once no bot seat is waited for and no question is out (tests). */
 	async idle(): Promise<void> {
-		while (this.#running || this.#nextSeat() !== null) {
+		while (!this.#destroyed && (this.#running || this.#nextSeat() !== null)) {
 			if (!this.#running) this.#wake();
 			await new Promise<void>((resolve) => {
 				const off = this.subscribe(() => {
-					if (!this.#running) {
+					if (!this.#running || this.#destroyed) {
 						off();
 						resolve();
 					}
@@ -140,6 +140,8 @@ export class BotDriver {
 	destroy(stopThinker = true): void {
 		this.#destroyed = true;
 		this.#off();
+		// Anyone waiting for the driver to be idle (idle()) hears that it stopped.
+		this.#notify();
 		this.#listeners.clear();
 		if (stopThinker) this.#options.thinker.destroy();
 	}

@@ -6,19 +6,19 @@
  * append origin, no transport) claims the seat with `join` + `bot` and signs the bot's entries
  * like anyone's. A BotDriver plays it.
  *
- * Who drives a bot: of the players holding a box of its seed, the one who seated it while their
- * device is present, else the present one with the lowest seat. When the owner's device leaves,
- * another player's device opens its box and goes on (a takeover); when the owner comes back it
- * drives again. Each device decides from presence, which is not authenticated: two devices that
- * see presence differently may both sign the bot's next entry, which the protocol reports as
- * equivocation of the bot's seat (its penalty applies). The takeover is not announced by an
- * entry of its own (docs/bots.md says what that leaves open). Any holder of a box could act as
- * the bot: a bot is table property.
+ * Who drives a bot: the device that seated it; a holder of a box of its seed whose earlier holders
+ * (the owner first, then by seat) are all gone from presence; or the first present holder once the
+ * game has waited `takeoverMs` for the bot (nobody plays it: an owner back after a reload). The new
+ * driver's first entry for the bot announces the takeover: a device that sees an entry of the bot
+ * it did not sign stops driving it, so an owner coming back never signs beside the device that
+ * took over. Presence is not authenticated: two devices that both believe they should drive may
+ * both sign the bot's next entry, which the protocol reports as equivocation of the bot's seat (its
+ * penalty applies). Any holder of a box could act as the bot: a bot is table property.
  */
 import { hexToBytes, bytesToHex } from '@noble/hashes/utils.js';
 import type { Level } from '../../bots/index.js';
 import type { Seat } from '../../engine/index.js';
-import { GameReplayer } from '../../protocol/index.js';
+import { GameReplayer, parseEntry } from '../../protocol/index.js';
 import type { BotClaim, BotSeedBox } from '../../protocol/bot-claim.js';
 import { boxKeyPair } from '../../protocol/coin/keys.js';
 import { openSealBytes, sealBytes } from '../../protocol/deck/seal.js';
@@ -51,7 +51,12 @@ export interface SeatedBotsOptions {
 	readonly wait?: DriverOptions['wait'];
 	/** The bot's session votes absent seats like a device (StallWatch); none: it never votes. */
 	readonly clock?: StallClock;
+	/** How long the game waits for a bot nobody plays before a present holder takes it over (ms). */
+	readonly takeoverMs?: number;
 }
+
+/** The game waits this long for a bot nobody plays before the first present holder takes it over. */
+const TAKEOVER_MS = 10_000;
 
 interface Driving {
 	readonly session: GameSession;
@@ -65,6 +70,8 @@ export class SeatedBots {
 	readonly #listeners = new Set<() => void>();
 	readonly #off: () => void;
 	#claims: SeatedBot[] = [];
+	readonly #signed = new Map<GameSession, { ids: Set<string>; off: () => void; baseline: string | null }>();
+	#timer: unknown = null;
 	/** Bots whose session is being made: a session posts entries as it starts, and the main session's notice of them must not start another. */
 	readonly #starting = new Set<Seat>();
 	#destroyed = false;
@@ -112,6 +119,8 @@ export class SeatedBots {
 		const result = session.claim(seat, claim);
 		this.#starting.delete(seat);
 		if (!result.ok) {
+			this.#signed.get(session)?.off();
+			this.#signed.delete(session);
 			session.destroy();
 			return result;
 		}
@@ -130,11 +139,10 @@ export class SeatedBots {
 		for (const { seat, claim } of claims) {
 			const holders = claim.seeds.map((box) => box.seat).filter((s) => main.seats[s] !== null && s !== seat);
 			const order = [claim.by, ...holders.filter((s) => s !== claim.by).sort((a, b) => a - b)].filter((s) => holders.includes(s));
-			const driverSeat = order.find((s) => present.has(main.seats[s]!));
-			const mine = driverSeat !== undefined && main.seats[driverSeat] === main.key;
 			const over = main.state?.phase.kind === 'over';
-			if (mine && !over && !this.#driving.has(seat) && !this.#starting.has(seat)) this.#takeOver(seat, claim);
-			if ((!mine || over) && this.#driving.has(seat)) this.#stop(seat);
+			const driving = this.#driving.get(seat);
+			if (driving !== undefined && (over || this.#overtaken(seat, driving))) this.#stop(seat);
+			else if (driving === undefined && !over && !this.#starting.has(seat) && this.#mayTakeOver(seat, order, present)) this.#takeOver(seat, claim);
 			next.push({ seat, level: claim.level, by: claim.by, holders, driving: this.#driving.has(seat) });
 		}
 		if (JSON.stringify(next) !== JSON.stringify(this.#claims)) {
@@ -145,6 +153,7 @@ export class SeatedBots {
 
 	destroy(): void {
 		this.#destroyed = true;
+		if (this.#timer !== null) this.#options.clock?.clearTimeout(this.#timer);
 		this.#off();
 		for (const seat of [...this.#driving.keys()]) this.#stop(seat);
 		this.#listeners.clear();
@@ -152,7 +161,61 @@ export class SeatedBots {
 
 	#session(seed: string, seat: Seat): GameSession {
 		const main = this.#main;
-		return new GameSession({ game: main.game, roomCode: main.roomCode, seed, randomBytes: this.#options.random, title: main.title, origin: Symbol(`fnord.bot.${seat}`), genesis: main.genesisId, clock: this.#options.clock });
+		const origin = Symbol(`fnord.bot.${seat}`);
+		// The ids of the bot's entries this device signs: another's is a takeover (#overtaken).
+		const signed = new Set<string>();
+		const onAppend = (entries: readonly string[]) => {
+			for (const raw of entries) {
+				const parsed = parseEntry(raw);
+				if (parsed.ok) signed.add(parsed.id);
+			}
+		};
+		const session = new GameSession({ game: main.game, roomCode: main.roomCode, seed, randomBytes: this.#options.random, title: main.title, origin, genesis: main.genesisId, clock: this.#options.clock, onAppend });
+		this.#signed.set(session, { ids: signed, off: () => undefined, baseline: (main.replayer as GameReplayer).lastOf(session.key) });
+		return session;
+	}
+
+	/**
+	 * Whether this device should start playing the bot at `seat`: a player after the bot's owner in
+	 * `order` when every holder before it is gone from presence; or, whoever it is (the owner back
+	 * after a reload included), the first present holder once the game has waited for the bot for
+	 * `takeoverMs` (nobody is playing it). Never on presence alone for the owner, so an owner coming
+	 * back does not start signing beside the device that took the bot over.
+	 */
+	#mayTakeOver(seat: Seat, order: readonly Seat[], present: ReadonlySet<string>): boolean {
+		const main = this.#main;
+		const mine = order.findIndex((s) => main.seats[s] === main.key);
+		if (mine < 0) return false;
+		const earlierGone = order.slice(0, mine).every((s) => !present.has(main.seats[s]!));
+		if (mine > 0 && earlierGone) return true;
+		const firstPresent = order.find((s) => present.has(main.seats[s]!));
+		if (firstPresent === undefined || main.seats[firstPresent] !== main.key) return false;
+		const clock = this.#options.clock;
+		if (clock === undefined) return mine === 0;
+		const waited = main.awaited.find((w) => w.seat === seat);
+		if (waited === undefined) return false;
+		const wait = this.#options.takeoverMs ?? TAKEOVER_MS;
+		const left = waited.since + wait - clock.now();
+		if (left <= 0) return true;
+		this.#wakeIn(left);
+		return false;
+	}
+
+	/** Another device signed the bot's latest entry (after the one this device started from): it took the bot over. */
+	#overtaken(seat: Seat, driving: Driving): boolean {
+		const main = this.#main;
+		const mine = this.#signed.get(driving.session);
+		const latest = (main.replayer as GameReplayer).lastOf(main.seats[seat] ?? '');
+		return mine !== undefined && latest !== null && latest !== mine.baseline && !mine.ids.has(latest);
+	}
+
+	#wakeIn(ms: number): void {
+		const clock = this.#options.clock;
+		if (clock === undefined || this.#timer !== null) return;
+		this.#timer = clock.setTimeout(() => {
+			this.#timer = null;
+			this.update();
+		}, ms + 10);
 	}
 
 	/** Opens this device's box of the bot's seed and drives it. */
@@ -169,6 +232,8 @@ export class SeatedBots {
 			const session = this.#session(bytesToHex(opened.value.plaintext), seat);
 			this.#starting.delete(seat);
 			if (session.seats[seat] !== session.key) {
+				this.#signed.get(session)?.off();
+				this.#signed.delete(session);
 				session.destroy();
 				continue;
 			}
@@ -190,6 +255,8 @@ export class SeatedBots {
 		this.#driving.delete(seat);
 		// The thinker is shared: the driver's destroy must not stop it.
 		driving.driver.destroy(false);
+		this.#signed.get(driving.session)?.off();
+		this.#signed.delete(driving.session);
 		driving.session.destroy();
 	}
 
