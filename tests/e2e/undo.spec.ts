@@ -67,6 +67,8 @@ test('undo at once: a move nothing followed is taken back with one click, on bot
 	await expect(mover.getByTestId('attack-builder')).toBeVisible();
 	await expect(other.getByTestId('undo-ended')).toContainText(/took back: .*the action step/);
 	await expect(mover.getByTestId('undo-ended')).toContainText('took back');
+	// The log in words says it too, on both tables.
+	for (const page of [mover, other]) await expect(page.getByTestId('log-took-back')).toContainText(/took back: .*the action step/);
 	// Nothing more to take back at once: the button stays, disabled, saying why.
 	await expect(undo).toHaveAttribute('data-undo', 'none');
 	await expect(mover.getByTestId('undo-button')).toBeDisabled();
@@ -113,6 +115,7 @@ test('undo asked and granted: an attack whose dice were rolled is undone when th
 	await expect(status).toHaveText(atActions, { timeout: 20_000 });
 	await expect(mover.getByTestId('attack-builder')).toBeVisible();
 	for (const page of [mover, other]) await expect(page.getByTestId('undo-ended')).toContainText('(the table agreed)');
+	for (const page of [mover, other]) await expect(page.getByTestId('log-took-back')).toContainText(/took back: .*attack.*\(the table agreed\)/i);
 	expect(errors).toEqual([]);
 	for (const context of contexts) await context.close();
 });

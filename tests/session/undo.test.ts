@@ -48,6 +48,8 @@ describe('Undo on one device (hot seat)', () => {
 		expect(session.undo.takeBack(turn).ok).toBe(true);
 		expect(session.stateHash).toBe(atActions);
 		expect(session.undo.ended().at(-1)).toMatchObject({ seat: turn, outcome: 'atOnce' });
+		// The log in words tells it after the line the game returned to.
+		expect(session.undo.tookBack().at(-1)).toMatchObject({ position: session.state!.accepted, seat: turn, outcome: 'atOnce', action: endActions(turn) });
 		// The seat ends its actions again, another seat makes a gift: every voter is here, so the table grants at once.
 		expect(session.act(turn, endActions(turn)).ok).toBe(true);
 		const giver = [0, 1, 2].find((seat) => seat !== turn && legalActions(session.state!, seat).some((l) => l.action.type === 'give'))!;

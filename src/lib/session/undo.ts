@@ -7,7 +7,7 @@
  */
 import type { PlayerAction, Seat } from '../engine/index.js';
 import { GameReplayer, type Entry } from '../protocol/index.js';
-import { undoChoice, undoVoters, type UndoChoice, type UndoCore } from '../protocol/v2/takeback.js';
+import { undoChoice, undoVoters, type TookBack, type UndoChoice, type UndoCore } from '../protocol/v2/takeback.js';
 import { sessionRefused, type ActResult, type SessionRefusalCode } from './refusal.js';
 import type { GameSession } from './game-session.js';
 
@@ -131,6 +131,11 @@ export class UndoDesk {
 	toAnswer(seat: Seat): UndoRequestView[] {
 		if (this.#session.seats[seat] !== this.#session.key) return [];
 		return this.requests().filter((request) => request.waiting.includes(seat));
+	}
+
+	/** Moves taken back, oldest first, with the engine position the game returned to (the log in words). */
+	tookBack(): readonly TookBack[] {
+		return this.#replayer?.core.undo.log ?? [];
 	}
 
 	/** Takebacks and requests that ended, newest last (a few). */

@@ -59,7 +59,18 @@ export interface UndoCore {
 	readonly requests: Map<string, UndoRequest>;
 	/** The latest requests that ended, newest last (a few, for the table to show). */
 	readonly ended: { readonly id: string; readonly seat: Seat; readonly move: string; readonly outcome: UndoOutcome; readonly action: Action | null }[];
+	/** Moves taken back, oldest first (the latest LOG_KEPT): `position` is the engine entries the game returned to (the log in words). */
+	readonly log: TookBack[];
 }
+
+export interface TookBack {
+	readonly position: number;
+	readonly seat: Seat;
+	readonly move: string;
+	readonly outcome: 'atOnce' | 'granted';
+	readonly action: Action | null;
+}
+const LOG_KEPT = 256;
 
 /** Moves kept per seat: a seat's last move is its latest that is not a window pass, passes after it included. */
 const MOVES_KEPT = 8;
@@ -90,13 +101,13 @@ function moveStanding(undo: UndoCore, seat: Seat, id: string): MoveMark | null {
 }
 
 export function emptyUndo(): UndoCore {
-	return { public: 0, protocol: 0, rewinds: 0, moves: 0, marks: new Map(), undone: new Set(), takebacks: new Set(), requests: new Map(), ended: [] };
+	return { public: 0, protocol: 0, rewinds: 0, moves: 0, marks: new Map(), undone: new Set(), takebacks: new Set(), requests: new Map(), ended: [], log: [] };
 }
 
 /** A copy for the provisional tail (engine states are immutable and shared). */
 export function cloneUndo(undo: UndoCore): UndoCore {
 	const requests = new Map([...undo.requests].map(([id, request]) => [id, { ...request, answers: new Map(request.answers) }]));
-	return { ...undo, marks: new Map(undo.marks), undone: new Set(undo.undone), takebacks: new Set(undo.takebacks), requests, ended: [...undo.ended] };
+	return { ...undo, marks: new Map(undo.marks), undone: new Set(undo.undone), takebacks: new Set(undo.takebacks), requests, ended: [...undo.ended], log: [...undo.log] };
 }
 
 /** What an entry found before it was applied. */
@@ -191,6 +202,8 @@ function rewind(core: CoreV2, mark: MoveMark, exported: Action[], outcome: 'atOn
 		const last = undo.ended[undo.ended.length - 1];
 		if (last && last.move === mark.id) undo.ended[undo.ended.length - 1] = { ...last, action };
 	}
+	undo.log.push({ position: mark.before.accepted, seat: mark.seat, move: mark.id, outcome, action });
+	if (undo.log.length > LOG_KEPT) undo.log.shift();
 	undo.rewinds++;
 	undo.public++;
 }
