@@ -5,6 +5,7 @@
  * microtask); GameState objects are immutable, so they are kept as raw state, never proxied.
  */
 import type { GameState, Seat } from '../../engine/types.js';
+import type { Knowledge } from '../../engine/knowledge.js';
 import type { PlayerAction, Result } from '../../engine/index.js';
 import { sessionRefused, type MoreTimeNote, type PeerLink, type PresentPeer, type ProtocolRejection, type ProtocolRules, type SessionRefusalCode, type Transport } from '../../session/for-ui.js';
 import type { Desync } from '../../session/desync.js';
@@ -56,6 +57,8 @@ export class LiveGame {
 	stateHash = $state<string | null>(null);
 	seats = $state.raw<readonly (string | null)[]>([]);
 	mySeats = $state.raw<readonly Seat[]>([]);
+	/** Secret deck: what this device knows of hidden cards, by seat it holds (its own draws, what Computer Espionage showed it; ui/table/seen.ts). */
+	knowledge = $state.raw<Readonly<Record<number, Knowledge>>>({});
 	accepted = $state(0);
 	rejections = $state.raw<readonly ProtocolRejection[]>([]);
 	desyncs = $state.raw<readonly Desync[]>([]);
@@ -169,6 +172,7 @@ export class LiveGame {
 		this.stateHash = session.stateHash;
 		this.seats = [...session.seats];
 		this.mySeats = session.mySeats;
+		this.#readKnowledge(session);
 		this.accepted = session.accepted;
 		this.verifying = session.verifying;
 		if (this.rejections.length !== session.rejections.length) this.rejections = [...session.rejections];
@@ -245,6 +249,12 @@ export class LiveGame {
 		const result = this.link.seated.seat(seat, level);
 		this.read();
 		return result.ok ? { ok: true } : result;
+	}
+
+	#readKnowledge(session: GameSession): void {
+		if (this.state?.options.secretDeck !== true) return;
+		const knowledge = Object.fromEntries(this.mySeats.map((seat) => [seat, session.knowledge(seat)]));
+		if (JSON.stringify(knowledge) !== JSON.stringify(this.knowledge)) this.knowledge = knowledge;
 	}
 
 	#readStall(session: GameSession): void {

@@ -41,6 +41,19 @@ export function withIlluminated(rules: RuleOptions, id: string, allowed: boolean
 
 export type PlayMode = 'online' | 'local';
 
+/** Whether a new game's form starts with open hands (no secret deck). */
+export const OPEN_HANDS_BY_DEFAULT = true;
+
+/**
+ * The secret deck (issue 13, docs/deck.md) is for online games played by several devices: a hot
+ * seat, a game against the computer on one device or a sandbox has no one to hide a hand from
+ * (the hot seat hides it behind "pass the device"), and the table option "Open hands" leaves it out.
+ */
+export function usesSecretDeck(form: Pick<NewGameForm, 'mode' | 'openHands' | 'players'>, mine: number): boolean {
+	return form.mode === 'online' && !form.openHands && mine < form.players;
+}
+
+
 export interface NewGameForm {
 	/** online: players on other devices join by link; local: this device holds every seat (hot seat). */
 	mode: PlayMode;
@@ -56,6 +69,8 @@ export interface NewGameForm {
 	/** What befalls a seat caught equivocating (signing two versions of the game). */
 	equivocation: ProtocolRules['equivocation'];
 	title: string;
+	/** Online with other devices only: hands drawn from a public pile instead of the secret deck (docs/deck.md). */
+	openHands: boolean;
 }
 
 export type FormProblem = 'players' | 'mine' | 'illuminatiMissing' | 'illuminatiRepeated' | 'goalBonus' | 'countdown';
@@ -65,7 +80,7 @@ export type NewGamePlan =
 	| { ok: false; problem: FormProblem; seat?: Seat };
 
 export function defaultForm(): NewGameForm {
-	return { mode: 'online', players: 4, mine: 1, illuminati: 'random', chosen: Array(4).fill(''), rules: { ...DEFAULT_RULES }, countdown: DEFAULT_COUNTDOWN, equivocation: 'forfeit', title: '' };
+	return { mode: 'online', players: 4, mine: 1, illuminati: 'random', chosen: Array(4).fill(''), rules: { ...DEFAULT_RULES }, countdown: DEFAULT_COUNTDOWN, equivocation: 'forfeit', title: '', openHands: OPEN_HANDS_BY_DEFAULT };
 }
 
 /** The chosen list for a new number of seats (kept choices stay, new seats start unchosen). */
@@ -92,7 +107,7 @@ export function planNewGame(form: NewGameForm, defaultTitle: string): NewGamePla
 		if (repeated >= 0) return { ok: false, problem: 'illuminatiRepeated', seat: repeated };
 		illuminati = chosen;
 	}
-	const options: GameOptions = { players, illuminati, sandbox: false, rules: { ...form.rules } };
+	const options: GameOptions = { players, illuminati, sandbox: false, rules: { ...form.rules }, ...(usesSecretDeck(form, mine) ? { secretDeck: true } : {}) };
 	const seats = Array.from({ length: mine }, (_, seat) => seat);
 	const title = form.title.trim().slice(0, 80) || defaultTitle;
 	const rules: ProtocolRules = { equivocation: form.equivocation === 'frozen' ? 'frozen' : 'forfeit', countdown };

@@ -23,6 +23,7 @@ import {
 	type Seat,
 } from '$lib/engine/index.js';
 import type { SpecialGoal } from '$lib/engine/cards/types.js';
+import { drawableCount } from '$lib/engine/hidden.js';
 import { attackRoles, currentAttack, statusView, type AttackRole, type StatusView } from './status-view.js';
 import { EMPTY_STRUCTURE, structureView, type CellView, type StructureView } from './structure-view.js';
 
@@ -53,6 +54,8 @@ export interface PlayerView {
 	readonly totalMoney: number;
 	/** Number of Specials in hand. */
 	readonly specials: number;
+	/** Secret deck: Specials this viewer sees only face down (another seat's; its own not opened yet). */
+	readonly hidden: number;
 	/** The Specials' faces: only for the viewer's own seats, null otherwise. */
 	readonly hand: readonly CardId[] | null;
 	readonly goal: GoalView;
@@ -149,6 +152,7 @@ function playerView(state: GameState, player: PlayerState, viewer: readonly Seat
 			totalMoney: totalMoney(player),
 			// Secret deck: hidden cards count too (each shown to the others only as "a Special").
 			specials: player.hand.length + (player.hidden?.length ?? 0),
+			hidden: player.hidden?.length ?? 0,
 			hand: mine ? player.hand : null,
 			goal: goalView(state, player),
 			kills: player.kills,
@@ -172,7 +176,8 @@ export function tableView(state: GameState, viewer: readonly Seat[], previous?: 
 		dead: state.dead,
 		discard: state.discard,
 		outOfPlay: state.outOfPlay,
-		drawPile: state.deck.length,
+		// Secret deck: the unseen pool holds the hidden cards in hands too; they are not in the pile.
+		drawPile: drawableCount(state),
 		alignments: editedAlignments(state),
 		roles: sameRecord(attackRoles(currentAttack(state)), previous?.roles),
 		status,
