@@ -47,7 +47,7 @@ async function withinFirstScreen(page: Page, locator: Locator, what: string): Pr
 }
 
 /**
- * Every visible card name whose words do not each sit whole on one line inside the name's box
+ * Every visible card name whose words (or hyphenated parts) do not each sit whole on one line inside the name's box
  * (a word broken across lines, or running past the card's edge, or clipped below it).
  */
 function brokenNames(page: Page): Promise<string[]> {
@@ -60,7 +60,9 @@ function brokenNames(page: Page): Promise<string[]> {
 			for (const node of el.childNodes) {
 				if (node.nodeType !== Node.TEXT_NODE) continue;
 				const text = node.textContent ?? '';
-				for (const word of text.matchAll(/\S+/g)) {
+				// A word, or the part of a compound up to its hyphen ("sud-" in "sud-américains"):
+				// a line may end after a hyphen the name already has, never elsewhere inside a word.
+				for (const word of text.matchAll(/[^\s-]+-?|-/g)) {
 					const range = document.createRange();
 					range.setStart(node, word.index);
 					range.setEnd(node, word.index + word[0].length);
@@ -176,4 +178,19 @@ test('with reduced motion the dice show the roll at once, without moving', async
 	await expect(panel.getByTestId('dice').getByRole('img', { name: 'Dice showing 6 and 5: 11' })).toBeVisible();
 	await expect(panel.locator('[data-testid="die"].tumbling')).toHaveCount(0);
 	expect(await panel.getByTestId('die').first().evaluate((el) => el.getAnimations().length)).toBe(0);
+});
+
+test('no card name of a six-player mid-game breaks inside a word at 360 px, in English, French and Spanish', async ({ browser }, info) => {
+	for (const locale of ['en', 'fr', 'es']) {
+		const context = await browser.newContext({ viewport: PHONE });
+		await context.addInitScript((l) => localStorage.setItem('fnord.locale', l), locale);
+		const page = await context.newPage();
+		await page.goto('/preview/table?seat=0&size=large');
+		await expect(page.locator('html')).toHaveAttribute('lang', locale);
+		await expect(page.getByTestId('card-name').first()).toBeVisible();
+		expect(await page.getByTestId('card-name').count()).toBeGreaterThan(20);
+		expect(await brokenNames(page), locale).toEqual([]);
+		await keepScreenshot(page, info, `preview-table-${locale}`, true);
+		await context.close();
+	}
 });
