@@ -200,6 +200,9 @@ export class BotDriver {
 			if (this.#destroyed) return;
 			this.thinking = null;
 			this.#notify();
+			// The page shows that the bot has answered before the entry is posted (in a task of its own).
+			await wait(0);
+			if (this.#destroyed) return;
 			// The table moved on while the bot thought: its answer was for another state.
 			if (this.#mark() !== mark) continue;
 			this.#asked.set(seat, mark);
@@ -219,6 +222,9 @@ export class BotDriver {
 				continue;
 			}
 			this.#post(seat, action);
+			// Let the page take the new state in (replay, render) before the next question goes out.
+			await wait(0);
+			if (this.#destroyed) return;
 		}
 	}
 
