@@ -2,11 +2,19 @@
 // over real WebRTC. A player takes back a move nothing followed at once (Undo), and asks the table
 // to undo an attack whose dice were rolled: the other player sees the request, accepts, and both
 // tables return to before the attack (docs/protocol.md, "Undo").
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000, locale: 'en-US' });
 
 const ILLUMINATI = ['gnomes-of-zurich', 'network'];
+
+/** axe-core's serious or critical violations inside the given parts of the page (the views this feature adds). */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+	const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+	expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(3);
+	return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function setName(page: Page, name: string) {
 	await page.goto('/');
@@ -73,6 +81,8 @@ test('undo at once: a move nothing followed is taken back with one click, on bot
 	await expect(undo).toHaveAttribute('data-undo', 'none');
 	await expect(mover.getByTestId('undo-button')).toBeDisabled();
 	await expect(mover.getByTestId('undo-why')).not.toBeEmpty();
+	expect(await seriousViolations(mover, '[data-testid="undo"]')).toEqual([]);
+	expect(await seriousViolations(other, '[data-testid="log-panel"]')).toEqual([]);
 	expect(errors).toEqual([]);
 	for (const context of contexts) await context.close();
 });
@@ -108,6 +118,8 @@ test('undo asked and granted: an attack whose dice were rolled is undone when th
 	const request = other.getByTestId('undo-request');
 	await expect(request).toBeVisible({ timeout: 20_000 });
 	await expect(request).toContainText(/asks to take back: .*attack/i);
+	expect(await seriousViolations(mover, '[data-testid="undo"]')).toEqual([]);
+	expect(await seriousViolations(other, '[data-testid="undo-request"]')).toEqual([]);
 	await request.getByTestId('undo-accept').click();
 
 	// Both tables are back before the attack.

@@ -16,11 +16,14 @@ export interface UndoSource {
 	desk(): UndoDesk | null;
 	/** Read it in a derivation to follow the session (it changes with every accepted entry). */
 	version(): number;
+	/** Undo buttons in the turn tools now on the page (when none, the request panel shows one: a capture to place, a window). */
+	readonly inTools: { count: number };
 }
 
 /** The game page: the undo desk of the session it plays. */
 export function provideUndo(session: () => GameSession | null, version: () => number): void {
-	setContext<UndoSource>(KEY, { desk: () => session()?.undo ?? null, version });
+	const inTools = $state({ count: 0 });
+	setContext<UndoSource>(KEY, { desk: () => session()?.undo ?? null, version, inTools });
 }
 
 export function undoContext(): UndoSource | null {
