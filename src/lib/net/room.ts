@@ -12,8 +12,9 @@
  * Older codes (version 1: 8 to 16 characters, the app made 10) have no secret: their games,
  * stored with them, still open, in rooms without a password.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+// The engine's own SHA-256 (the same digest): Home shows room codes, and @noble/hashes there cost
+// the first page 6 KB gzipped (issue 16's budget).
+import { sha256Hex } from '../engine/hash.js';
 
 /** Crockford's base32: no I, L, O or U, so codes survive being read aloud or handwritten. */
 export const ROOM_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -123,8 +124,8 @@ export function roomLabel(code: string): string {
  */
 export function roomName(code: string): string {
 	const r = requireReading(code);
-	if (r.version === 2) return ROOM_NAME_PREFIX_V2 + bytesToHex(sha256(utf8ToBytes(`fnord room v2\u0000${r.publicPart}`)));
-	return ROOM_NAME_PREFIX + bytesToHex(sha256(utf8ToBytes(`fnord room v1\u0000${r.code}`)));
+	if (r.version === 2) return ROOM_NAME_PREFIX_V2 + sha256Hex(`fnord room v2\u0000${r.publicPart}`);
+	return ROOM_NAME_PREFIX + sha256Hex(`fnord room v1\u0000${r.code}`);
 }
 
 /** The fragment of an invite link: "#/join/<code>". */
