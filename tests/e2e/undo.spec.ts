@@ -131,3 +131,32 @@ test('undo asked and granted: an attack whose dice were rolled is undone when th
 	expect(errors).toEqual([]);
 	for (const context of contexts) await context.close();
 });
+
+test('hot seat: the shown seat undoes its last move at once; with nothing to take back the button is disabled', async ({ page }) => {
+	test.setTimeout(90_000);
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	await page.goto('/');
+	await page.getByTestId('mode-local').check();
+	await page.getByTestId('seats').fill('3');
+	await page.getByLabel('Chosen for each seat').check();
+	const chosen = page.getByTestId('new-game').locator('ol.chosen select');
+	for (const [seat, id] of ['bavarian-illuminati', 'network', 'servants-of-cthulhu'].entries()) await chosen.nth(seat).selectOption(id);
+	await page.getByTestId('create').click();
+	await page.getByTestId('show-all-hands').check();
+	await expect(page.getByTestId('attack-builder')).toBeVisible({ timeout: 20_000 });
+	const status = page.getByTestId('turn-status');
+	const atActions = (await status.textContent())!;
+	const undo = page.getByTestId('undo');
+	// Only the start window's passes and the income roll so far: nothing to take back.
+	await expect(undo).toHaveAttribute('data-undo', 'none');
+	await page.getByTestId('endActions').click();
+	if (await page.getByTestId('confirm-ending-yes').isVisible()) await page.getByTestId('confirm-ending-yes').click();
+	await expect(status).not.toHaveText(atActions);
+	await expect(undo).toHaveAttribute('data-undo', 'atOnce');
+	await page.getByTestId('undo-button').click();
+	await expect(status).toHaveText(atActions);
+	await expect(page.getByTestId('log-took-back')).toContainText(/took back: .*the action step/);
+	await expect(undo).toHaveAttribute('data-undo', 'none');
+	expect(errors).toEqual([]);
+});
