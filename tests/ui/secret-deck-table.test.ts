@@ -10,6 +10,7 @@ import { seenBy } from '../../src/lib/ui/table/seen.js';
 import { tableView } from '../../src/lib/ui/table/view.js';
 import { advance, must, newTable, passTurn, specialsFirst } from '../helpers/secret-deck.js';
 import { planNewGame, defaultForm } from '../../src/lib/ui/app/new-game.js';
+import { describe as tell } from '../../src/lib/ui/words/index.js';
 
 describe('The table shows hidden hands to their holder alone', () => {
 	it('the drawer sees its Special face up; another seat sees one card face down and no name', () => {
@@ -58,6 +59,25 @@ describe('The table shows hidden hands to their holder alone', () => {
 		// Not yet opened: the spy's grant names no card and counts the one still to come.
 		const early = tableView(seenBy(table.state, [spy], { [spy]: table.knowledge[spy]! }), [spy]).players[spy]!.grants.at(-1)!;
 		expect(early.subject).toEqual({ kind: 'hand', seat: target, cards: [], positions: [position] });
+	});
+});
+
+describe('The log in words under the secret deck', () => {
+	it('a Special kept face down is told without its name; a shown one is named', () => {
+		const table = newTable(3);
+		advance(table, specialsFirst(['deep-agent']));
+		const drawing = { ...table.state, random: { kind: 'draw' as const, seat: 1, count: 1 } };
+		const deal = { type: 'deal' as const, cards: [null] };
+		const after = must(step(drawing, deal));
+		for (const locale of ['en', 'fr', 'es'] as const) {
+			const line = tell(drawing, deal, after, locale, { viewer: 2 });
+			expect(line).toMatch(/face down|face cachée|boca abajo/);
+			expect(line).not.toContain('{');
+		}
+		const [position] = hiddenOf(after.players[1]!);
+		const show = { type: 'showCard' as const, seat: 1, position: position!, card: table.state.deck.find((id) => id === 'deep-agent')! };
+		const shown = must(step(after, show));
+		expect(tell(after, show, shown, 'en')).toMatch(/shows Deep Agent, drawn face down\.$/);
 	});
 });
 

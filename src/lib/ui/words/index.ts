@@ -4,11 +4,13 @@
  * name in the language. Facts are read from the two states and the action, never re-derived.
  */
 import type { Action, GameState } from '../../engine/index.js';
+import type { DeckAction } from '../../engine/actions.js';
 import { getLocale, type Locale } from '../i18n/index.js';
 import { actionLines } from './actions.js';
 import { Words, type DescribeOptions } from './context.js';
 import { eventLines } from './events.js';
 import { randomLines } from './randomness.js';
+import { secretDeckLines } from './secret-deck.js';
 
 export type { DescribeOptions } from './context.js';
 export { cardName, playerName, joinList } from './names.js';
@@ -20,24 +22,24 @@ export { cardName, playerName, joinList } from './names.js';
  */
 export function describeParts(
 	before: GameState | null,
-	action: Action,
+	action: Action | DeckAction,
 	after: GameState,
 	locale: Locale = getLocale(),
 	options: DescribeOptions = {},
 ): { readonly done: string[]; readonly followed: string[] } {
 	const w = new Words(before ?? after, after, locale, options.viewer ?? null);
-	const done = action.type === 'random' || action.type === 'fixed' ? randomLines(w, action) : actionLines(w, action);
+	const done = action.type === 'random' || action.type === 'fixed' ? randomLines(w, action) : action.type === 'deal' || action.type === 'showCard' ? secretDeckLines(w, action) : actionLines(w, action);
 	if (before === null) return { done, followed: [] };
 	return { done, followed: eventLines(w, action.type === 'leave' ? action.seat : null) };
 }
 
 /** The sentences for one accepted entry: what was done, then what followed. */
-export function describeLines(before: GameState | null, action: Action, after: GameState, locale: Locale = getLocale(), options: DescribeOptions = {}): string[] {
+export function describeLines(before: GameState | null, action: Action | DeckAction, after: GameState, locale: Locale = getLocale(), options: DescribeOptions = {}): string[] {
 	const { done, followed } = describeParts(before, action, after, locale, options);
 	return [...done, ...followed];
 }
 
 /** The same as one paragraph. */
-export function describe(before: GameState | null, action: Action, after: GameState, locale: Locale = getLocale(), options: DescribeOptions = {}): string {
+export function describe(before: GameState | null, action: Action | DeckAction, after: GameState, locale: Locale = getLocale(), options: DescribeOptions = {}): string {
 	return describeLines(before, action, after, locale, options).join(' ');
 }

@@ -1,0 +1,192 @@
+// Issue 13, "a deck no one can read", in the game page: three browser contexts (separate profiles)
+// play an online game created with the secret deck over real WebRTC, passing turns by clicking
+// until a Special is drawn into a hand. Then the drawer's page shows that Special face up in its
+// own hand; the other two show the drawer's hand only as one card face down, with no trace of the
+// card's identity in their page, their IndexedDB (the stored Yjs log and everything else) or
+// their localStorage. A public card (an Illuminati named in the game's creation) is found by the
+// same search, so the search can fail. Seeds are printed (game-seeded.ts).
+import { expect, test, type Page } from '@playwright/test';
+import { seededContext } from './game-seeded.js';
+
+const SEEDS = (process.env.FNORD_E2E_SEEDS ?? 'deck-alice,deck-bob,deck-carol').split(',');
+const NAMES = ['Alice', 'Bob', 'Carol'];
+const ILLUMINATI = ['network', 'gnomes-of-zurich', 'bermuda-triangle'];
+/** Turn endings clicked before a Special must have been drawn (about one draw in seven is one). */
+const ENDINGS_CAP = 40;
+
+test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
+
+async function setName(page: Page, name: string) {
+	await page.goto('/');
+	await page.getByTestId('name').fill(name);
+	await page.getByRole('button', { name: 'Save settings' }).click();
+	await expect(page.getByText('Settings saved.')).toBeVisible();
+}
+
+async function expectMesh(pages: Page[]) {
+	for (const page of pages) {
+		await expect(page.getByTestId('webrtc-links')).toHaveAttribute('data-count', String(pages.length - 1), { timeout: 20_000 });
+		await expect(page.getByTestId('data-channel')).toHaveAttribute('data-open', 'true');
+	}
+}
+
+const fingerprint = async (page: Page) => `${await page.getByTestId('accepted').textContent()} ${await page.getByTestId('state-hash').textContent()} ${await page.getByTestId('accepted').getAttribute('data-random')}`;
+
+/** Every page holds the same accepted entries and state with nothing random pending, twice in a row. */
+async function converge(pages: Page[]) {
+	let last = '';
+	let seen: string[] = [];
+	try {
+		await expect
+		.poll(
+			async () => {
+				const all = await Promise.all(pages.map(fingerprint));
+				seen = all;
+				const same = new Set(all).size === 1 && all[0]!.endsWith(' none');
+				const steady = same && all[0] === last;
+				last = same ? all[0]! : '';
+				return steady;
+			},
+			{ timeout: 40_000, intervals: [100, 150, 250] }
+		)
+		.toBe(true);
+	} catch (error) {
+		const waiting = await Promise.all(pages.map((page) => page.getByTestId('table').getByRole('region', { name: 'Game status' }).textContent()));
+			throw new Error(`the pages did not converge: ${seen.join(' | ')}\n${waiting.join('\n')}`, { cause: error });
+	}
+}
+
+/** Clicks one pass or turn ending on whichever page offers one; what it clicked, or null. */
+async function clickOne(pages: Page[]): Promise<'pass' | 'ending' | null> {
+	for (const page of pages) {
+		const panel = page.getByTestId('action-panel');
+		const pass = panel.getByTestId('pass-window');
+		if ((await pass.count()) > 0) {
+			await pass.first().click();
+			return 'pass';
+		}
+		for (const ending of ['passTurn', 'endTurn', 'endActions']) {
+			const button = panel.getByTestId(ending);
+			if ((await button.count()) === 0) continue;
+			await button.click();
+			const confirm = panel.getByTestId('confirm-ending-yes');
+			if ((await confirm.count()) > 0) await confirm.click();
+			return 'ending';
+		}
+	}
+	return null;
+}
+
+/** Everything this page's origin stores: every IndexedDB record (bytes read as UTF-8, as Yjs stores strings) and localStorage. */
+function storedText(): Promise<string> {
+	const text = (value: unknown): string => {
+		if (value instanceof ArrayBuffer) return new TextDecoder().decode(new Uint8Array(value));
+		if (ArrayBuffer.isView(value)) return new TextDecoder().decode(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+		if (Array.isArray(value)) return value.map(text).join('\n');
+		if (typeof value === 'object' && value !== null) return Object.entries(value).map(([k, v]) => `${k}:${text(v)}`).join('\n');
+		return String(value);
+	};
+	const readDb = (name: string) =>
+		new Promise<string>((resolve, reject) => {
+			const open = indexedDB.open(name);
+			open.onerror = () => reject(open.error);
+			open.onsuccess = () => {
+				const db = open.result;
+				const stores = [...db.objectStoreNames];
+				if (stores.length === 0) return resolve('');
+				const tx = db.transaction(stores, 'readonly');
+				const parts: string[] = [];
+				for (const store of stores) {
+					const all = tx.objectStore(store).getAll();
+					const keys = tx.objectStore(store).getAllKeys();
+					all.onsuccess = () => parts.push(text(all.result));
+					keys.onsuccess = () => parts.push(text(keys.result));
+				}
+				tx.oncomplete = () => {
+					db.close();
+					resolve(parts.join('\n'));
+				};
+				tx.onerror = () => reject(tx.error);
+			};
+		});
+	return (async () => {
+		const names = (await indexedDB.databases()).flatMap((db) => (db.name ? [db.name] : []));
+		const dbs = await Promise.all(names.map(readDb));
+		const local = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
+		return [`databases: ${names.join(', ')}`, ...dbs, ...local].join('\n');
+	})();
+}
+
+test('secret deck over WebRTC: a drawn Special is face up on its drawer’s page only; the others show it face down and store no trace of it', async ({ browser }) => {
+	test.setTimeout(420_000);
+	console.log(`secret-deck seeds: ${SEEDS.join(', ')}`);
+	const contexts = await Promise.all(SEEDS.map((seed) => seededContext(browser, seed)));
+	const pages = await Promise.all(contexts.map((context) => context.newPage()));
+	const errors: string[] = [];
+	for (const [i, page] of pages.entries()) page.on('pageerror', (error) => errors.push(`${NAMES[i]}: ${error.message}`));
+	for (const [i, page] of pages.entries()) await setName(page, NAMES[i]!);
+	const [alice, bob, carol] = pages as [Page, Page, Page];
+
+	// Alice's online game for three, with the secret deck (no open hands), Illuminati chosen.
+	await alice.getByTestId('mode-online').check();
+	await alice.getByTestId('seats').fill('3');
+	await alice.getByLabel('Title (optional)').fill('Secret deck');
+	await alice.getByLabel('Chosen for each seat').check();
+	const chosen = alice.getByTestId('new-game').locator('ol.chosen select');
+	for (const [seat, id] of ILLUMINATI.entries()) await chosen.nth(seat).selectOption(id);
+	await alice.getByTestId('open-hands').setChecked(false);
+	await alice.getByTestId('create').click();
+	await expect(alice).toHaveURL(/\/game\?id=/);
+	const link = await alice.getByTestId('share-link').inputValue();
+	await bob.goto(link);
+	await carol.goto(link);
+	await expectMesh(pages);
+	await bob.getByTestId('claim-1').click();
+	await expect(alice.getByTestId('seat-holder-1')).toHaveText('Bob');
+	await carol.getByTestId('claim-2').click();
+	for (const page of pages) await expect(page.getByTestId('table')).toBeVisible({ timeout: 15_000 });
+
+	// Pass and end turns until one page shows another seat's hand face down.
+	const faceDown = (page: Page) => page.getByTestId('table').getByTestId('hidden-specials');
+	let endings = 0;
+	for (;;) {
+		await converge(pages);
+		const shown = await Promise.all(pages.map((page) => faceDown(page).count()));
+		if (shown.some((n) => n > 0)) break;
+		expect(endings, `no Special drawn within ${ENDINGS_CAP} turn endings with seeds ${SEEDS.join(', ')}`).toBeLessThan(ENDINGS_CAP);
+		const clicked = await clickOne(pages);
+		if (clicked === null) throw new Error(`nobody has anything to do: ${(await Promise.all(pages.map((page) => page.getByTestId('action-panel').textContent()))).join(' | ')}`);
+		if (clicked === 'ending') endings++;
+	}
+
+	// The drawer: the page where no other seat's hand is face down and its own hand names a Special.
+	const ownHand = (page: Page) => page.getByTestId('table').locator('.player-panel .hand [data-card]');
+	await expect.poll(async () => (await Promise.all(pages.map((page) => ownHand(page).count()))).filter((n) => n > 0).length, { timeout: 20_000 }).toBe(1);
+	const counts = await Promise.all(pages.map((page) => ownHand(page).count()));
+	const drawer = counts.findIndex((n) => n > 0);
+	const special = (await ownHand(pages[drawer]!).first().getAttribute('data-card'))!;
+	console.log(`secret-deck: ${NAMES[drawer]} drew ${special} after ${endings} turn endings`);
+	await expect(ownHand(pages[drawer]!)).toHaveCount(1);
+	await expect(faceDown(pages[drawer]!)).toHaveCount(0);
+	const drawerPanel = (page: Page) => page.getByTestId('table').locator('.player-panel').filter({ has: page.locator('.who', { hasText: NAMES[drawer]! }) });
+
+	for (const [i, page] of pages.entries()) {
+		if (i === drawer) continue;
+		// The drawer's hand: one card face down, no face; this page's own hand holds no Special.
+		await expect(drawerPanel(page).getByTestId('hidden-specials')).toHaveAttribute('data-count', '1');
+		await expect(drawerPanel(page).getByTestId('hidden-specials')).toHaveAccessibleName(new RegExp(`^${NAMES[drawer]} \\(.+\\) holds 1 Special\\(s\\), face down$`));
+		await expect(ownHand(page)).toHaveCount(0);
+		expect(await page.content(), `${NAMES[i]}'s page names ${special}`).not.toContain(special);
+		// Nothing stored on this device names the card; the public Illuminati are found by the same search.
+		const stored = await page.evaluate(storedText);
+		expect(stored).toContain('gnomes-of-zurich');
+		expect(stored, `${NAMES[i]}'s storage names ${special}`).not.toContain(special);
+	}
+
+	for (const page of pages) {
+		await expect(page.getByTestId('rejections')).toHaveAttribute('data-count', '0');
+		await expect(page.getByTestId('desyncs')).toHaveCount(0);
+	}
+	expect(errors).toEqual([]);
+	for (const context of contexts) await context.close();
+});
