@@ -3,7 +3,7 @@
 // their codes and every peer (and a fresh replay in another order) ends in the same state.
 import { describe, expect, it } from 'vitest';
 import { legalActions, replay as engineReplay, stateHash, type PlayerAction, type Seat } from '../../../src/lib/engine/index.js';
-import { parseEntry } from '../../../src/lib/protocol/entry.js';
+import { parseEntry, signEntry } from '../../../src/lib/protocol/entry.js';
 import { GameReplayer } from '../../../src/lib/protocol/v2/replayer.js';
 import { forkTable, hashOf } from './forks.js';
 import { gameIdFor, newGame, type Network, type Peer } from './table.js';
@@ -288,6 +288,25 @@ describe('Undo: a hostile peer', () => {
 		// Another seat passes the next turn's start window: not at once any more, and the turn is another.
 		move(net, players, 0, pass(0));
 		expect(refusalOf(players[0]!, takeback(net, players[1]!, 1, ended, true))).toBe('EARLIER_TURN');
+		expectAgreement(net, players);
+	});
+
+	it('a takeback back-dated before the roll it saw (naming its move as its last entry) is equivocation: refused, its author caught', () => {
+		const { net, players } = table('back-dated-roll');
+		const moveId = move(net, players, 2, pass(2));
+		move(net, players, 0, pass(0));
+		const roll = players[0]!.replay.event;
+		move(net, players, 1, pass(1));
+		net.automatic();
+		// The roll is known: the opener became final only once seat 2 acknowledged it (an entry after its move).
+		expect(players[0]!.replay.event).toBeGreaterThan(roll);
+		const rogue = players[2]!.device!;
+		const forged = signEntry(rogue.identity, { game: net.game, kind: 'takeback', body: { seat: 2, move: moveId, ask: false }, last: moveId, deps: [] });
+		net.post(forged);
+		net.automatic();
+		const id = idOf(forged);
+		for (const peer of players) expect(refusalOf(peer, id)).toBe('EQUIVOCATION');
+		expect(players[0]!.replay.core.cheaters.has(2)).toBe(true);
 		expectAgreement(net, players);
 	});
 
