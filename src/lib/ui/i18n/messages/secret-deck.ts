@@ -21,7 +21,7 @@ export default {
 		'log.drawHidden': '{who} {whoN, select, one {pioche} other {piochent}} une carte spéciale, face cachée.',
 		'log.show': '{who} {whoN, select, one {montre} other {montrent}} {card}, piochée face cachée.',
 		openHands: 'Mains ouvertes (sans paquet secret)',
-		openHandsHint: 'Décochée, la partie tire d’un paquet que personne ne peut lire : chacun ne voit que ses propres cartes spéciales. Mains ouvertes garde la pioche publique (un appareil curieux peut lire toutes les mains).',
+		openHandsHint: 'Décochée, la partie tire d’un paquet que personne ne peut lire : chacun ne voit que ses propres cartes spéciales. Mains ouvertes garde la pioche publique (un appareil curieux peut lire toutes les mains).',
 	},
 	es: {
 		faceDown: '{count} boca abajo',
