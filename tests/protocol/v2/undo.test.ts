@@ -326,6 +326,48 @@ describe('Undo: a hostile peer', () => {
 		expectAgreement(net, players);
 	});
 
+	it('a stale request granted late is refused: another seat’s move since ended it (it lapsed), and that move stands', () => {
+		const { net, players } = table('stale');
+		const first = move(net, players, 0, pass(0));
+		move(net, players, 2, pass(2));
+		// Seat 0 asks about its pass; seat 1 agrees at once, while nothing else happened.
+		const request = takeback(net, players[0]!, 0, first, true);
+		expect(refusalOf(players[1]!, answer(net, players[1]!, 1, request, true))).toBeNull();
+		// The window closes (seat 1's pass, the income roll): a pass and a roll keep the request open.
+		move(net, players, 1, pass(1));
+		net.automatic();
+		expect(players[0]!.replay.core.undo.requests.has(request)).toBe(true);
+		// Seat 1 plays on: its turn's actions end. The request expires at that entry, on every peer.
+		const state = players[0]!.replay.state!;
+		expect(state.turn).toMatchObject({ seat: 1, step: 'actions' });
+		move(net, players, 1, { type: 'endActions', seat: 1 } as PlayerAction);
+		const played = players[0]!.replay.stateHash;
+		for (const peer of players) expect(peer.replay.core.undo.requests.has(request)).toBe(false);
+		expect(players[2]!.replay.core.undo.ended.at(-1)).toMatchObject({ id: request, seat: 0, outcome: 'lapsed' });
+		// Seat 2, colluding with seat 0, grants the request late: refused, and seat 1's move is not voided.
+		const late = answer(net, players[2]!, 2, request, true);
+		net.automatic();
+		for (const peer of players) expect(refusalOf(peer, late)).toBe('NO_REQUEST');
+		for (const peer of players) expect(peer.replay.stateHash).toBe(played);
+		expectAgreement(net, players);
+	});
+
+	it('a change a rewind cannot follow ends open requests at once', () => {
+		const { net, players } = table('stale-protocol');
+		const first = move(net, players, 0, pass(0));
+		move(net, players, 2, pass(2));
+		const request = takeback(net, players[0]!, 0, first, true);
+		expect(players[1]!.replay.core.undo.requests.has(request)).toBe(true);
+		// An absence vote (a protocol change) by seat 1 about seat 2.
+		const vote = players[1]!.device!.entry(players[1]!.replay, 'absent', { seat: 1, target: 2 });
+		net.post(vote);
+		net.automatic();
+		expect(refusalOf(players[1]!, idOf(vote))).toBeNull();
+		for (const peer of players) expect(peer.replay.core.undo.requests.has(request)).toBe(false);
+		expect(players[2]!.replay.core.undo.ended.at(-1)).toMatchObject({ id: request, outcome: 'lapsed' });
+		expectAgreement(net, players);
+	});
+
 	it('a back-dated takeback (naming only its own move) concurrent with another seat’s entry is judged the same on every peer', () => {
 		const { net, players } = table('back-dated');
 		const moveId = move(net, players, 2, pass(2));

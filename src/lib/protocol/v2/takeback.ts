@@ -5,7 +5,8 @@
  * change), the move is taken back at once: the engine returns to the state before it. Otherwise,
  * if the takeback asks (`ask: true`), it is a request the other present seats vote on with
  * `undoVote` entries: every one of them accepting rewinds the game to before the move (everything
- * since is void, a roll since is rolled again); one refusal, or the requester moving on, ends it.
+ * since is void, a roll since is rolled again); one refusal ends it, and it expires (lapses) as
+ * soon as any seat makes a move other than a window pass, or a change a rewind cannot follow lands.
  *
  * Only unanimity may rewind past randomness: a re-roll is a bias avenue (the requester asks only
  * when the roll went against it), so every seat the re-roll could harm must agree to it.
@@ -136,16 +137,21 @@ const PROTOCOL_KINDS = new Set(['create', 'fork', 'carry', 'join', 'deal', 'keys
 /** After an entry (accepted or not): counts what landed and marks a seat's new last move. */
 export function undoAfter(core: CoreV2, before: UndoSnapshot, id: string, entry: Entry, accepted: boolean): void {
 	const undo = core.undo;
+	const protocolBefore = undo.protocol;
 	if (before.cheaters !== core.cheaters.size || before.deck !== deckMark(core)) undo.protocol++;
 	if (before.settled !== core.settled) undo.public++;
-	if (!accepted) return;
-	if (!QUIET_KINDS.has(entry.kind)) undo.public++;
-	if (PROTOCOL_KINDS.has(entry.kind)) undo.protocol++;
-	if (entry.kind !== 'action' || before.engine === null) return;
+	if (accepted && !QUIET_KINDS.has(entry.kind)) undo.public++;
+	if (accepted && PROTOCOL_KINDS.has(entry.kind)) undo.protocol++;
+	// A change a rewind cannot follow ends every open request at once (it could never be granted).
+	if (undo.protocol !== protocolBefore) lapseAll(core);
+	if (!accepted || entry.kind !== 'action' || before.engine === null) return;
 	const { seat, type } = (entry as Entry<'action'>).body;
 	const pass = PASSES.has(type);
-	// A seat that moves on ends its own open request (it asked about a move that is no longer its last); a window pass does not.
-	if (!pass) for (const request of [...undo.requests.values()]) if (request.seat === seat) close(core, request, 'lapsed');
+	// Requests expire: any seat's move other than a window pass ends every open request (the
+	// requester moved on, or the game went on past what the table was asked about). A grant that
+	// came later would void moves whose players never agreed to lose them (a stale request granted
+	// out of context). Window passes (the window clock's) and the roll they lead to do not.
+	if (!pass) lapseAll(core);
 	const mark: MoveMark = { id, seat, pass, before: before.engine, exported: before.exported, publicAt: undo.public, protocolAt: undo.protocol, settledAt: core.settled, order: undo.moves++ };
 	undo.marks.set(seat, [...(undo.marks.get(seat) ?? []), mark].slice(-MOVES_KEPT));
 }
@@ -217,6 +223,11 @@ function remember(core: CoreV2, ended: UndoCore['ended'][number]): void {
 	const list = core.undo.ended;
 	list.push(ended);
 	if (list.length > 8) list.shift();
+}
+
+/** Ends every open request as lapsed. */
+function lapseAll(core: CoreV2): void {
+	for (const request of [...core.undo.requests.values()]) close(core, request, 'lapsed');
 }
 
 function close(core: CoreV2, request: UndoRequest, outcome: UndoOutcome): void {
