@@ -4,7 +4,10 @@
  * player who stops answering can be declared absent by a majority of the other present seats:
  * under the rule option `absence: 'leave'` it leaves; under `'passTurns'` it stays, its turns are
  * passed for it (Pass: no actions, 5 MB; income and the draw still happen), its income-step debts
- * are paid from its Illuminati first, and no window waits for it, until it returns.
+ * are paid from its Illuminati first, and no window waits for it, until it returns. Under `'bot'`
+ * (online games, docs/bots.md "Absence") the same holds except that its own turn and its spending
+ * on an attack it makes or defends wait for a stand-in: a present seat's entry carrying exactly
+ * what a deterministic bot chooses for it (protocol/v2/stand-in.ts checks that).
  */
 import type { DeclareAbsentAction, LeaveAction, PlayerAction, ReturnPresentAction } from './actions.js';
 import { callOff, spendingSeats } from './attack.js';
@@ -183,6 +186,22 @@ function absentCommitment(seat: Seat): string {
 	return sha256Hex(`absent-seat:${seat}`);
 }
 
+/** Whether the game waits on absent `seat`'s stand-in now (absence 'bot'): its own turn after the
+ * income step, or its spending on an attack it makes or defends, with no Special's window open. */
+export function standInAwaited(state: GameState, seat: Seat): boolean {
+	const player = state.players[seat];
+	if (state.options.rules.absence !== 'bot' || player === undefined || !player.absent || player.eliminated) return false;
+	if (state.random !== null || state.chain !== null || !state.players.some(isPresent)) return false;
+	const phase = state.phase;
+	if (phase.kind === 'turn') return state.turn !== null && state.turn.seat === seat && state.turn.step !== 'income';
+	if (phase.kind === 'attack') {
+		const attack = phase.attack;
+		if (attack.seat !== seat && attack.defender !== seat) return false;
+		return !attack.committed && !attack.passed.includes(seat) && spendingSeats(state, attack).includes(seat);
+	}
+	return false;
+}
+
 /** What the engine does next for an absent seat, so no window waits for it; null when nothing.
  * Nothing runs by itself once nobody present is left in the game. */
 export function absentMove(state: GameState): PlayerAction | null {
@@ -203,7 +222,9 @@ export function absentMove(state: GameState): PlayerAction | null {
 		}
 		case 'attack': {
 			const attack = phase.attack;
-			if (absent(attack.seat) && !attack.committed) return { type: 'callOff', seat: attack.seat };
+			// Under 'bot' the stand-in spends (or passes) for an absent attacker or defender.
+			if (standInAwaited(state, attack.seat) || (attack.defender !== null && standInAwaited(state, attack.defender))) return null;
+			if (absent(attack.seat) && !attack.committed && state.options.rules.absence !== 'bot') return { type: 'callOff', seat: attack.seat };
 			const waiting = spendingSeats(state, attack).find((seat) => absent(seat) && !attack.passed.includes(seat));
 			return waiting === undefined ? null : { type: 'passSpending', seat: waiting };
 		}
@@ -219,7 +240,7 @@ export function absentMove(state: GameState): PlayerAction | null {
 		}
 		case 'turn': {
 			const turn = state.turn;
-			if (turn === null || !absent(turn.seat) || turn.step === 'income') return null;
+			if (turn === null || !absent(turn.seat) || turn.step === 'income' || standInAwaited(state, turn.seat)) return null;
 			return turn.step === 'actions' && !turn.acted ? { type: 'passTurn', seat: turn.seat } : { type: 'endTurn', seat: turn.seat };
 		}
 		default:

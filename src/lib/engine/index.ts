@@ -21,6 +21,7 @@ export { ByteStream, isValidSeed } from './random.js';
 export { ownerOf, totalMoney } from './state.js';
 export { waitingCards } from './placement.js';
 export { windowSeats } from './window-state.js';
+export { standInAwaited } from './absence.js';
 export { chainOutcome, visibleGrants } from './specials.js';
 export { isPrivileged, spendingSeats } from './privilege.js';
 export { DEAL_ACTIONS, openOffers, privilegedAttackUnderWay, visibleOffers } from './deals.js';

@@ -39,7 +39,7 @@ export function optionsProblem(options: GameOptions): string | null {
 
 /** The rule options of Leaving the Game, absence and the Advanced Rules (docs/rules-differences.md). */
 function advancedRulesProblem(rules: GameOptions['rules']): string | null {
-	if (rules.absence !== 'leave' && rules.absence !== 'passTurns') return 'rules.absence must be "leave" or "passTurns"';
+	if (rules.absence !== 'leave' && rules.absence !== 'passTurns' && rules.absence !== 'bot') return 'rules.absence must be "leave", "passTurns" or "bot"';
 	if (!Number.isInteger(rules.basicGoalBonus) || rules.basicGoalBonus < 0 || rules.basicGoalBonus > 20) {
 		return 'rules.basicGoalBonus must be a whole number from 0 to 20';
 	}

@@ -14,7 +14,7 @@ import { acceptOffer, declineOffer, give, makeOffer, withdrawOffer } from './dea
 import { placeCapture, placePuppet, placeReceived } from './placement.js';
 import { actionShapeProblem } from './schema.js';
 import { commitGoal, revealGoal } from './setup.js';
-import { absentMove, applyAbsenceMajority, declareAbsent, leave, returnPresent } from './absence.js';
+import { absentMove, applyAbsenceMajority, declareAbsent, leave, returnPresent, standInAwaited } from './absence.js';
 import { abolishPrivilege, playSpecial } from './specials.js';
 import { skipPlayer, viewSpecials } from './illuminated.js';
 import { accuse, stateIlluminati } from './accusation.js';
@@ -142,10 +142,12 @@ function settleAfter(state: GameState): GameState {
 	return current;
 }
 
-/** An absent seat may only come back or leave (absence 'passTurns'). */
+/** An absent seat may only come back or leave (absence 'passTurns'); under 'bot' its stand-in
+ * also plays what the game waits on it for (the protocol decides who may sign that). */
 function absentProblem(state: GameState, action: PlayerAction): ReturnType<typeof fail> | null {
 	const player = state.players[action.seat];
 	if (player === undefined || !player.absent || action.type === 'returnPresent' || action.type === 'leave') return null;
+	if (standInAwaited(state, action.seat)) return null;
 	return fail('SEAT_ABSENT', `Seat ${action.seat} is absent: it returns first (returnPresent).`);
 }
 

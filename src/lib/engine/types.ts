@@ -15,8 +15,9 @@ export type Rotation = 0 | 1 | 2 | 3;
 export interface RuleOptions {
 	/** French text: an attack to neutralize also needs an open outgoing arrow. Default false. */
 	readonly neutralizeNeedsOpenArrow: boolean;
-	/** What a majority declaring a seat absent does: it leaves the game, or its turns are passed. Default 'leave'. */
-	readonly absence: 'leave' | 'passTurns';
+	/** What a majority declaring a seat absent does: it leaves the game, its turns are passed, or
+	 * ('bot', online games) a deterministic bot plays its turns through other seats' stand-in entries. Default 'leave'. */
+	readonly absence: 'leave' | 'passTurns' | 'bot';
 	/** Advanced Rules, Adjusting Game Length: the basic goal is raised by this many groups (0..20). Default 0. */
 	readonly basicGoalBonus: number;
 	/** Advanced Rules, very long game: no goals; the game ends when no group is left uncontrolled, scored by Power. */
