@@ -31,3 +31,4 @@ export { PlayerDevice, type DeviceSecrets } from './v2/device.js';
 export type { CoreV2, SeatHolder } from './v2/core.js';
 export { DEFAULT_PROTOCOL_RULES, LEGACY_VERSION, type ProtocolRules, type EntryVersion } from './entry.js';
 export { awaitedSeats, type Awaited, type AwaitedFor } from './v2/awaited.js';
+export { mayVoteOnSeeds, seedsOwed, seedVoted } from './v2/deck/withheld.js';

@@ -11,7 +11,7 @@
  * test stalling); the app passes `systemClock`.
  */
 import { step, type Seat } from '../engine/index.js';
-import { awaitedSeats, type AwaitedFor, type CoreV2, type GameReplayer, type ProtocolRules } from '../protocol/index.js';
+import { awaitedSeats, mayVoteOnSeeds, seedsOwed, seedVoted, type AwaitedFor, type CoreV2, type GameReplayer, type ProtocolRules } from '../protocol/index.js';
 import type { GameSession } from './game-session.js';
 import { sessionRefused, type ActResult } from './refusal.js';
 
@@ -174,6 +174,8 @@ export class StallWatch {
 	#voters(core: CoreV2): Seat[] {
 		const engine = core.engine;
 		if (engine === null) return [];
+		// At the end of a secret-deck game: seats that may vote that a seat withholds its seed.
+		if (seedsOwed(core).length > 0) return this.#session.mySeats.filter((seat) => mayVoteOnSeeds(core, seat));
 		return this.#session.mySeats.filter((seat) => !core.votedOut.has(seat) && !core.cheaters.has(seat) && !engine.players[seat]!.eliminated && !engine.players[seat]!.absent);
 	}
 
@@ -273,6 +275,7 @@ const waitKey = (wait: Wait) => `${wait.for} ${wait.since} ${wait.marker}`;
 
 /** Whether `voter`'s vote against `target` is counted and the engine would take no other (the protocol's ALREADY_VOTED). */
 export function alreadyVoted(core: CoreV2, voter: Seat, target: Seat): boolean {
+	if (seedsOwed(core).includes(target)) return seedVoted(core, voter, target);
 	if (!(core.votes.get(target) ?? []).includes(voter)) return false;
 	return core.engine === null || !step(core.engine, { type: 'declareAbsent', seat: voter, target }).ok;
 }

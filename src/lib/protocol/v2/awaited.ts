@@ -6,8 +6,9 @@
 import { seatsToAct, type Seat } from '../../engine/index.js';
 import type { GameReplayer } from './replayer.js';
 import { deckAwaited } from './deck/handlers.js';
+import { seedsOwed } from './deck/withheld.js';
 
-export type AwaitedFor = 'turn' | 'window' | 'keys' | 'acknowledgement' | 'share';
+export type AwaitedFor = 'turn' | 'window' | 'keys' | 'acknowledgement' | 'share' | 'seed';
 
 export interface Awaited {
 	readonly seat: Seat;
@@ -16,6 +17,9 @@ export interface Awaited {
 
 export function awaitedSeats(replay: GameReplayer): Awaited[] {
 	const core = replay.core;
+	// At the end of a secret-deck game the audit waits for every shuffler's seed (deck/withheld.ts).
+	const owed = seedsOwed(core);
+	if (owed.length > 0) return owed.map((seat) => ({ seat, for: 'seed' }));
 	const engine = core.engine;
 	if (engine === null || core.forfeit !== null || core.broken !== null || engine.phase.kind === 'over') return [];
 	if (core.seats.some((holder) => holder === null)) return [];

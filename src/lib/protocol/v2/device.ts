@@ -63,7 +63,15 @@ export class PlayerDevice {
 	nextAutomatic(replay: GameReplayer): string | null {
 		// A lone vote standing against this device is answered by what it still owes (docs/protocol.md, "Two seats").
 		const core = replay.coreAnswering(this.key);
-		if (core.engine === null || core.forfeit !== null || core.broken !== null) return null;
+		if (core.engine === null) return null;
+		// A forfeited or broken game still owes the audit its seeds (deck/withheld.ts); nothing else.
+		if (core.forfeit !== null || core.broken !== null) {
+			for (const [seat, holder] of core.seats.entries()) {
+				const seed = holder?.key === this.key ? this.#deckEntry(replay, core, seat) : null;
+				if (seed !== null) return seed;
+			}
+			return null;
+		}
 		const mine = core.seats.flatMap((holder, seat) => (holder?.key === this.key && !core.cheaters.has(seat) ? [seat] : []));
 		for (const seat of mine) {
 			const entry = this.#keygenEntry(replay, core, seat) ?? this.#shareEntry(replay, core, seat) ?? this.#deckEntry(replay, core, seat);

@@ -8,6 +8,7 @@ import { combineCoin, dealingProblem, groupKey, judgeComplaint, verifyCoinShare,
 import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
 import type { ProtocolRefusal } from '../refusal.js';
 import { afterEntryDeck, applyDeckEntry, wantsDeck } from './deck/handlers.js';
+import { seedsOwed, voteSeedWithheld } from './deck/withheld.js';
 import { thresholdFor, type CoreV2, type OpenEvent } from './core.js';
 
 const refuse = (code: ProtocolRefusal['code'], message: string): ProtocolRefusal => ({ code, message });
@@ -194,6 +195,8 @@ function action(core: CoreV2, entry: Entry<'action'>, exported: Action[], steppe
 export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported: Action[], stepper: Stepper = step): ProtocolRefusal | null {
 	// The secret deck's entries (seeds are revealed after a forfeit too: the audit needs them).
 	if (entry.kind === 'deck') return core.engine === null ? refuse('NO_GAME', 'The game has no setup yet.') : (holder(core, (entry as Entry<'deck'>).body.seat, entry.author) ?? applyDeckEntry(core, game, entry as Entry<'deck'>, exported));
+	// After the end, an absence vote against a seat that owes its shuffle seed is a vote that it withholds it (deck/withheld.ts).
+	if (entry.kind === 'absent' && seedsOwed(core).length > 0) return holder(core, (entry as Entry<'absent'>).body.seat, entry.author) ?? voteSeedWithheld(core, game, entry as Entry<'absent'>);
 	if (core.forfeit !== null) return refuse('GAME_FORFEITED', `The game ended: seat ${core.forfeit.seat} forfeited.`);
 	if (core.broken !== null) return refuse('BROKEN', core.broken);
 	if (entry.kind !== 'create' && entry.kind !== 'fork' && core.engine === null) return refuse('NO_GAME', 'The game has no setup yet.');

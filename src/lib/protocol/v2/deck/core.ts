@@ -7,6 +7,7 @@
 import { CARDS } from '../../../engine/cards/index.js';
 import type { CardId, GameState, Seat } from '../../../engine/index.js';
 import { openDeck } from '../../deck/index.js';
+import type { SeedWait } from './withheld.js';
 
 /** Card numbers of the masked deck: a card's index in the card table (at most 128, deck/cards.ts). */
 const CARD_IDS: readonly CardId[] = Object.keys(CARDS);
@@ -66,6 +67,8 @@ export interface DeckCore {
 	/** Seal complaints judged: `${position} ${from}`. */
 	readonly complaints: Set<string>;
 	readonly seeds: Map<Seat, string>;
+	/** Votes at the game's end against seats that withhold their seed, and those found withholding (withheld.ts). */
+	seedWait?: SeedWait;
 	readonly faults: DeckFault[];
 	/** Once every shuffler's seed is in at the game's end: the card at every position (everything shown). */
 	audit: { readonly cards: readonly (CardId | null)[] } | null;

@@ -6,13 +6,12 @@
  * is caught cheating and forfeits by the game's rule). The engine learns a card only when it is
  * public: a `deal` once every position of a draw is settled, a `showCard` for a card shown.
  */
-import { CARDS } from '../../../engine/cards/index.js';
 import { step, type Action, type GameState, type Seat } from '../../../engine/index.js';
-import { auditShuffles, checkShuffle, combine, judgeSealComplaint, parseSeal, shufflePermutation, verifyPartial, verifyReveal, type DeckError, type DeckErrorCode } from '../../deck/index.js';
+import { checkShuffle, combine, judgeSealComplaint, parseSeal, verifyPartial, verifyReveal, type DeckError, type DeckErrorCode } from '../../deck/index.js';
 import type { Entry } from '../../entry.js';
 import { protocolRefusal as refuse, type ProtocolRefusal } from '../../refusal.js';
 import type { CoreV2 } from '../core.js';
-import { markCheater } from '../entry-handlers.js';
+import { convict, runAudit } from './audit.js';
 import { SHUFFLE_PART, type DeckBody } from './bodies.js';
 import { cardAt, lastDeck, partsFor, startDeck, type DeckCore } from './core.js';
 
@@ -44,13 +43,6 @@ const active = (core: CoreV2, seat: Seat) => !core.votedOut.has(seat) && !core.c
 export function nextShuffler(core: CoreV2, deck: DeckCore): Seat | null {
 	const done = new Set(deck.steps.filter((s) => s.deck !== null).map((s) => s.seat));
 	return deck.order.find((seat) => !done.has(seat) && active(core, seat)) ?? null;
-}
-
-/** A fault proven by the log: named to everyone and treated like equivocation. */
-function convict(core: CoreV2, deck: DeckCore, seat: Seat, code: string, message: string): void {
-	deck.faults.push({ seat, code, message });
-	const key = core.seats[seat]?.key;
-	if (key !== undefined && !core.cheaters.has(seat)) markCheater(core, key);
 }
 
 /** A refusal with one of the deck's own codes (deck/errors.ts, which the protocol layer owns too;
@@ -260,31 +252,6 @@ function seed(core: CoreV2, deck: DeckCore, game: string, body: Body<'seed'>): P
 	deck.seeds.set(body.seat, body.seed);
 	runAudit(core, deck, game);
 	return null;
-}
-
-/** Once every shuffler's seed is in: each step re-run and checked, the whole deck opened, every kept card checked to be a Special. */
-function runAudit(core: CoreV2, deck: DeckCore, game: string): void {
-	const steps = deck.steps.filter((s) => s.deck !== null);
-	if (deck.audit !== null || !steps.every((s) => deck.seeds.has(s.seat))) return;
-	const failures = auditShuffles({ game, groupKey: core.keygen!.group!.publicKey, open: deck.open, steps: steps.map((s) => ({ seat: s.seat, deck: s.deck!, commitment: s.commitment, seed: deck.seeds.get(s.seat) })) });
-	for (const failure of failures) if (failure.seat !== undefined) convict(core, deck, failure.seat, failure.code, failure.message);
-	let order: readonly number[] = deck.cards;
-	for (const s of steps) {
-		const perm = shufflePermutation({ game, seat: s.seat, n: order.length, seed: deck.seeds.get(s.seat)! });
-		if (perm === null) break;
-		const before = order;
-		order = perm.map((from) => before[from]!);
-	}
-	const cards = order.map((number) => cardAt(number));
-	if (failures.length === 0) {
-		for (const [position, holder] of deck.kept) {
-			const card = cards[position];
-			if (card !== null && card !== undefined && CARDS[card]?.kind !== 'special') {
-				convict(core, deck, holder, 'KEPT_A_GROUP', `Seat ${holder} kept ${card} unseen at position ${position}: a group drawn is placed face up.`);
-			}
-		}
-	}
-	deck.audit = { cards };
 }
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * A seat that withholds its shuffle seed at the game's end (docs/deck.md, "The audit"). Every seat
+ * that shuffled owes its seed once the game is over (or forfeited or broken); until then the audit
+ * cannot run. The table shows who it waits for (v2/awaited.ts, `for: 'seed'`) and the countdown's
+ * vote reaches the silent seat as it does during the game (session/stall-watch.ts): an `absent`
+ * entry after the end, against a seat that owes its seed, is a vote that it withholds it. Voters are
+ * the seats that owe nothing (their seed is in, or they did not shuffle), not voted out during the
+ * game and not caught cheating; once most of them voted, the seat is named `SEED_WITHHELD` to
+ * everyone (a fault like any other: it is marked a cheater) and the audit runs without its seed.
+ * A seed revealed after that changes nothing: the verdict stands in the order.
+ */
+import type { Seat } from '../../../engine/index.js';
+import type { Entry } from '../../entry.js';
+import { protocolRefusal as refuse, type ProtocolRefusal } from '../../refusal.js';
+import type { CoreV2 } from '../core.js';
+import { convict, runAudit } from './audit.js';
+import type { DeckCore } from './core.js';
+
+/** The votes against seats that owe their seed, and the seats found withholding it. */
+export interface SeedWait {
+	/** Target → voters, in replay order. */
+	readonly votes: Map<Seat, Seat[]>;
+	readonly withheld: Set<Seat>;
+}
+
+/** Whether the game is over for the deck: seeds are due (the engine's end, a forfeit, a broken game). */
+export const deckEnded = (core: CoreV2): boolean => core.engine?.phase.kind === 'over' || core.forfeit !== null || core.broken !== null;
+
+/** Seats the audit waits for: each shuffled, revealed no seed and was not found withholding it. Empty before the end and once the audit ran. */
+export function seedsOwed(core: CoreV2): Seat[] {
+	const deck = core.deck;
+	if (deck === null || deck.audit !== null || core.keygen?.group == null || !deckEnded(core)) return [];
+	const withheld = deck.seedWait?.withheld;
+	return deck.steps.filter((s) => s.deck !== null && !deck.seeds.has(s.seat) && !withheld?.has(s.seat)).map((s) => s.seat);
+}
+
+/** Seats that may vote `target` withholding: held, owing no seed, not voted out during the game, not caught cheating. */
+function seedVoters(core: CoreV2, owed: readonly Seat[], target: Seat): Seat[] {
+	return core.seats.flatMap((holder, seat) => (holder !== null && seat !== target && !owed.includes(seat) && !core.votedOut.has(seat) && !core.cheaters.has(seat) ? [seat] : []));
+}
+
+/** Whether `seat` may vote now that a seat withholds its seed (the stall watch asks before voting). */
+export function mayVoteOnSeeds(core: CoreV2, seat: Seat): boolean {
+	const owed = seedsOwed(core);
+	return owed.length > 0 && owed.some((target) => seedVoters(core, owed, target).includes(seat));
+}
+
+/** Whether `voter` already voted that `target` withholds its seed. */
+export function seedVoted(core: CoreV2, voter: Seat, target: Seat): boolean {
+	return core.deck?.seedWait?.votes.get(target)?.includes(voter) ?? false;
+}
+
+/**
+ * An `absent` entry while seeds are owed (its author holds `seat`, checked by the caller): a vote
+ * that `target` withholds its seed. A majority names it and runs the audit without it.
+ */
+export function voteSeedWithheld(core: CoreV2, game: string, entry: Entry<'absent'>): ProtocolRefusal | null {
+	const deck = core.deck as DeckCore;
+	const { seat, target } = entry.body;
+	const owed = seedsOwed(core);
+	if (!owed.includes(target)) return refuse('NOT_APPLICABLE', `Seat ${target} owes no shuffle seed: the audit does not wait for it.`);
+	if (!seedVoters(core, owed, target).includes(seat)) return refuse('NOT_APPLICABLE', `Seat ${seat} cannot vote now: it ${owed.includes(seat) ? 'owes its own seed first' : 'is out of the game'}.`);
+	const wait: SeedWait = deck.seedWait ?? { votes: new Map(), withheld: new Set() };
+	deck.seedWait = wait;
+	const votes = wait.votes.get(target) ?? [];
+	if (votes.includes(seat)) return refuse('ALREADY_VOTED', `Seat ${seat} already voted that seat ${target} withholds its seed.`);
+	wait.votes.set(target, [...votes, seat]);
+	const voters = seedVoters(core, owed, target);
+	if (wait.votes.get(target)!.filter((voter) => voters.includes(voter)).length * 2 <= voters.length) return null;
+	wait.withheld.add(target);
+	convict(core, deck, target, 'SEED_WITHHELD', `Seat ${target} withheld its shuffle seed at the game's end: its shuffle cannot be audited.`);
+	runAudit(core, deck, game);
+	return null;
+}

@@ -1,0 +1,118 @@
+/**
+ * The audit's seeds at the end of a secret-deck game (docs/deck.md, "The audit"): a hostile seat
+ * that never reveals its seed no longer blocks the audit for ever; the table waits for it, the
+ * others vote it absent after the countdown, and it is named SEED_WITHHELD to everyone while the
+ * audit runs without it. A seed that does not match its commitment is BAD_SEED, naming the seat.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/lib/engine/index.js';
+import { awaitedSeats } from '../../../src/lib/protocol/v2/awaited.js';
+import type { DeckBody } from '../../../src/lib/protocol/v2/deck/bodies.js';
+import { gameIdFor, type Network, type Peer } from './table.js';
+import { newSecretGame, playSecret } from './deck-table.js';
+
+/** A hostile client's automatic entries: `tamper` may change a deck body or drop it (no entry). */
+type Tamper = (seat: number, body: DeckBody) => DeckBody | 'drop' | null;
+
+function automaticWith(net: Network, peers: readonly Peer[], tamper: Tamper): void {
+	const dropped = new Set<Peer>();
+	for (let again = true, posted = 0; again; ) {
+		again = false;
+		for (const peer of peers) {
+			if (dropped.has(peer)) continue;
+			let entry = peer.device!.nextAutomatic(peer.replay);
+			if (entry === null) continue;
+			const parsed = JSON.parse(entry) as { kind: string; body: DeckBody };
+			if (parsed.kind === 'deck') {
+				const changed = tamper(parsed.body.seat, parsed.body);
+				if (changed === 'drop') {
+					// The withholding seat says nothing more (its device would offer the seed again).
+					dropped.add(peer);
+					continue;
+				}
+				if (changed !== null) entry = peer.device!.entry(peer.replay, 'deck', changed);
+			}
+			net.post(entry);
+			again = true;
+			if (++posted > 20_000) throw new Error('automatic entries do not settle');
+		}
+	}
+}
+
+/** Plays until the deck is drawn from a few times, then every seat leaves: the game is over. */
+function playToTheEnd(net: Network, players: readonly Peer[], tamper: Tamper, seed: string): void {
+	const automatic = (n: Network, peers: readonly Peer[]) => automaticWith(n, peers, tamper);
+	for (let i = 0; i < 12 && players[0]!.replay.state!.phase.kind !== 'over'; i++) playSecret(net, players, 1, `${seed}-${i}`, players, i % 3 === 0, automatic);
+	for (let round = 0; round < 10 && players[0]!.replay.state!.phase.kind !== 'over'; round++) {
+		players.forEach((peer, seat) => {
+			automatic(net, players);
+			const state = peer.replay.state!;
+			if (state.phase.kind === 'over' || state.players[seat]!.left) return;
+			const leave = legalActions(state, seat).find((legal) => legal.action.type === 'leave');
+			if (leave) net.post(peer.device!.entry(peer.replay, 'action', leave.action));
+		});
+	}
+	automatic(net, players);
+}
+
+const agree = (peers: readonly Peer[]) => expect(new Set(peers.map((peer) => peer.replay.stateHash)).size).toBe(1);
+const faultsOf = (peer: Peer) => peer.replay.core.deck!.faults.map((f) => [f.seat, f.code]);
+const vote = (net: Network, voter: Peer, seat: number, target: number) => net.post(voter.device!.entry(voter.replay, 'absent', { seat, target }));
+const lastRefusal = (peer: Peer) => peer.replay.rejections.at(-1);
+
+describe('Secret deck: seeds at the end', () => {
+	it('a seat that withholds its seed is awaited, then named SEED_WITHHELD once most others vote; the audit runs without it and a late seed changes nothing', () => {
+		const { net, players } = newSecretGame(gameIdFor('deck-seed-withheld'), ['ann', 'bob', 'cyd']);
+		playToTheEnd(net, players, (seat, body) => (seat === 1 && body.type === 'seed' ? 'drop' : null), 'withheld');
+		const [ann, bob, cyd] = players as [Peer, Peer, Peer];
+		const core = ann.replay.core;
+		expect(ann.replay.state!.phase.kind).toBe('over');
+		expect(core.deck!.steps.some((s) => s.seat === 1 && s.deck !== null)).toBe(true);
+		// The attack: without a timeout the audit waits for ever. The table names who it waits for.
+		expect(core.deck!.audit).toBeNull();
+		expect(awaitedSeats(ann.replay)).toEqual([{ seat: 1, for: 'seed' }]);
+		expect(core.cheaters.has(1)).toBe(false);
+
+		// A vote against a seat whose seed is in, and the withholder's own vote, are refused.
+		vote(net, ann, 0, 2);
+		expect(lastRefusal(ann)?.code).toBe('NOT_APPLICABLE');
+		vote(net, bob, 1, 0);
+		expect(lastRefusal(ann)?.code).toBe('NOT_APPLICABLE');
+
+		// One vote of two is no majority; the second names the seat.
+		vote(net, ann, 0, 1);
+		expect(ann.replay.core.deck!.audit).toBeNull();
+		vote(net, ann, 0, 1);
+		expect(lastRefusal(ann)?.code).toBe('ALREADY_VOTED');
+		vote(net, cyd, 2, 1);
+		const deck = ann.replay.core.deck!;
+		expect(faultsOf(ann)).toContainEqual([1, 'SEED_WITHHELD']);
+		expect(deck.faults.find((f) => f.code === 'SEED_WITHHELD')!.message).toMatch(/Seat 1 withheld its shuffle seed/);
+		expect(ann.replay.core.cheaters.has(1)).toBe(true);
+		expect(ann.replay.core.cheaters.has(0) || ann.replay.core.cheaters.has(2)).toBe(false);
+		expect(deck.audit).not.toBeNull();
+		// The other steps were audited (no fault for them); the deck stays closed but for the cards shown.
+		expect(deck.faults.filter((f) => f.seat !== 1)).toEqual([]);
+		expect(deck.audit!.cards.flatMap((card, position) => (card === null ? [] : [[position, card]]))).toEqual([...deck.shown].sort((a, b) => a[0] - b[0]));
+		expect(awaitedSeats(ann.replay)).toEqual([]);
+
+		// The seed comes late: the verdict stands.
+		const late = bob.device!.entry(bob.replay, 'deck', bob.device!.deck.next(bob.replay.core, bob.device!.deckKeys(bob.replay, bob.replay.core, 1))!);
+		net.post(late);
+		expect(faultsOf(ann)).toContainEqual([1, 'SEED_WITHHELD']);
+		expect(ann.replay.core.deck!.audit).toEqual(deck.audit);
+		agree(players);
+	});
+
+	it('a revealed seed that does not match its commitment is BAD_SEED and names the seat; the honest steps pass', () => {
+		const { net, players } = newSecretGame(gameIdFor('deck-bad-seed'), ['ann', 'bob', 'cyd']);
+		const other = 'A'.repeat(43);
+		playToTheEnd(net, players, (seat, body) => (seat === 2 && body.type === 'seed' ? { ...body, seed: other } : null), 'bad-seed');
+		const deck = players[0]!.replay.core.deck!;
+		expect(players[0]!.replay.state!.phase.kind).toBe('over');
+		expect(deck.audit).not.toBeNull();
+		expect(deck.faults.map((f) => [f.seat, f.code])).toEqual([[2, 'BAD_SEED']]);
+		expect(players[0]!.replay.core.cheaters.has(2)).toBe(true);
+		agree(players);
+	});
+});
