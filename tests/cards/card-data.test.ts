@@ -51,8 +51,9 @@ describe('the classic deck is complete', () => {
 	it('gives every card a unique id, and an index equal to its position in ALL_CARDS', () => {
 		expect(new Set(ALL_CARDS.map((c) => c.id)).size).toBe(ALL_CARDS.length);
 		ALL_CARDS.forEach((c, i) => expect(c.index).toBe(i));
-		// CARDS also looks up the FR add-on's five illuminated groups (tests/cards/illuminated-cards.test.ts).
-		expect(Object.keys(CARDS)).toHaveLength(ALL_CARDS.length + 5);
+		// CARDS also looks up the FR add-on's five illuminated groups (tests/cards/illuminated-cards.test.ts)
+		// and the eight Hidden Illuminati stand-ins (cards/face-down.ts).
+		expect(Object.keys(CARDS)).toHaveLength(ALL_CARDS.length + 5 + 8);
 	});
 
 	it('orders cards Illuminati, then groups, then specials', () => {

@@ -27,7 +27,8 @@ describe('FR add-on: the illuminated groups as Illuminati cards', () => {
 		expect(ALL_CARDS).toHaveLength(106);
 		expect(ILLUMINATED.map((c) => c.index)).toEqual([106, 107, 108, 109, 110]);
 		expect(ALL_CARDS.some((c) => isIlluminated(c.id))).toBe(false);
-		expect(Object.keys(CARDS)).toHaveLength(106 + 5);
+		// and the eight Hidden Illuminati stand-ins (cards/face-down.ts).
+		expect(Object.keys(CARDS)).toHaveLength(106 + 5 + 8);
 		for (const c of ILLUMINATED) expect(card(c.id)).toBe(c);
 	});
 

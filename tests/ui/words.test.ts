@@ -72,6 +72,7 @@ const FACTS: Readonly<Record<ActionType, Facts>> = {
 	skipPlayer: withActor((b, _a, _af, l) => [playerName(b, 2, l)]),
 	accuse: withActor((b, _a, _af, l) => [playerName(b, 1, l), nm('network', l)]),
 	stateIlluminati: withActor(() => ['8', '9']),
+	denyAccusation: withActor((_b, _a, _af, l) => [nm('network', l)]),
 };
 
 const JUNK = /undefined|NaN|\[object|\{|\}/;

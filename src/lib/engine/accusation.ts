@@ -9,10 +9,12 @@
  * Ingresos": it states what it plays with; the alternative rule lets an unidentified Illuminati
  * "exagerar su Poder y/o Ingresos en 1 punto".
  */
-import type { AccuseAction, StateIlluminatiAction } from './actions.js';
+import type { AccuseAction, DenyAccusationAction, StateIlluminatiAction } from './actions.js';
 import { CARDS, ILLUMINATI } from './cards/index.js';
+import { isFaceDownIlluminati } from './cards/face-down.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
-import { bluffAllowance, hiddenIlluminatiOf, hiddenIlluminatiOn, illuminatiSeenBy, isFaceUp } from './hidden-illuminati.js';
+import { dealPool, payStart } from './hidden-illuminati-deal.js';
+import { bluffAllowance, hiddenIlluminatiOf, hiddenIlluminatiOn, illuminatiSeenBy, isFaceUp, secretDeal, type IlluminatiClaim } from './hidden-illuminati.js';
 import type { LegalAction } from './legal.js';
 import { realPowerIn } from './odds.js';
 import { updateTurn } from './state.js';
@@ -55,10 +57,12 @@ export function accuse(state: GameState, action: AccuseAction): StepResult<GameS
 	const refused = accuseProblem(state, action);
 	if (refused !== null) return fail(refused.code, refused.message);
 	const hidden = hiddenIlluminatiOf(state);
+	const next = updateTurn(state, { actionsLeft: state.turn!.actionsLeft - 1, acted: true });
+	// Secret deal: no peer knows the card; the accused's device answers (its card shown, or "no").
+	if (secretDeal(state)) return ok({ ...next, hiddenIlluminati: { ...hidden, pending: { seat: action.seat, target: action.target, illuminati: action.illuminati } } });
 	const right = state.players[action.target]!.illuminati === action.illuminati;
 	const stated = { ...hidden.stated };
 	if (right) delete stated[action.target];
-	const next = updateTurn(state, { actionsLeft: state.turn!.actionsLeft - 1, acted: true });
 	return ok({
 		...next,
 		hiddenIlluminati: {
@@ -69,17 +73,35 @@ export function accuse(state: GameState, action: AccuseAction): StepResult<GameS
 	});
 }
 
-/** The most `seat` may state: printed Power (with any rule bonus) and Income, plus the bluff. */
-export function statedLimits(state: GameState, seat: Seat): { readonly power: number; readonly income: number } {
-	const card = state.players[seat]?.illuminati ?? null;
+/** The most a face-down `card` may state: printed Power (with any rule bonus) and Income, plus the bluff. */
+export function limitsOf(state: GameState, card: CardId | null): { readonly power: number; readonly income: number } {
 	const data = card === null ? undefined : CARDS[card];
 	if (card === null || data === undefined || data.kind === 'special') return { power: 0, income: 0 };
 	const extra = bluffAllowance(state);
 	return { power: realPowerIn(state, card) + extra, income: data.income + extra };
 }
 
+/**
+ * The most `seat` may state. Under the secret deal the public state does not know the card: the
+ * seat's own view knows it (`own`); the public state takes the most any Illuminati of the game
+ * allows, and the check at the end holds each statement against the real card.
+ */
+export function statedLimits(state: GameState, seat: Seat): { readonly power: number; readonly income: number } {
+	const card = state.players[seat]?.illuminati ?? null;
+	if (card === null || !isFaceDownIlluminati(card)) return limitsOf(state, card);
+	const own = hiddenIlluminatiOf(state).own;
+	if (own !== undefined) return limitsOf(state, own);
+	const all = dealPool(state).map((each) => limitsOf(state, each));
+	return { power: Math.max(0, ...all.map((l) => l.power)), income: Math.max(0, ...all.map((l) => l.income)) };
+}
+
+/** Secret deal: a seat's first statement, before its first turn, sets its starting treasury. */
+function firstStatement(state: GameState, seat: Seat): boolean {
+	return secretDeal(state) && !(hiddenIlluminatiOf(state).started ?? []).includes(seat) && state.players[seat] !== undefined && !isFaceUp(state, seat);
+}
+
 export function stateIlluminatiProblem(state: GameState, action: StateIlluminatiAction): RuleError | null {
-	const turnProblem = ownTurnProblem(state, action.seat);
+	const turnProblem = firstStatement(state, action.seat) ? null : ownTurnProblem(state, action.seat);
 	if (turnProblem !== null) return turnProblem;
 	if (isFaceUp(state, action.seat)) return problem('NOT_APPLICABLE', 'Your Illuminati is face up: it plays with its printed values.');
 	const limits = statedLimits(state, action.seat);
@@ -93,8 +115,57 @@ export function stateIlluminatiProblem(state: GameState, action: StateIlluminati
 export function stateIlluminati(state: GameState, action: StateIlluminatiAction): StepResult<GameState> {
 	const refused = stateIlluminatiProblem(state, action);
 	if (refused !== null) return fail(refused.code, refused.message);
+	const start = firstStatement(state, action.seat);
+	const next = start ? payStart(state, action.seat, action.income) : state;
+	const hidden = hiddenIlluminatiOf(next);
+	const claims = secretDeal(state) ? { claims: [...(hidden.claims ?? []), { kind: 'state', seat: action.seat, power: action.power, income: action.income } as const] } : {};
+	return ok({ ...next, hiddenIlluminati: { ...hidden, ...claims, stated: { ...hidden.stated, [action.seat]: { power: action.power, income: action.income } } } });
+}
+
+/** Secret deal: the accused says "no". Recorded as a claim; the opening at the end checks it. */
+export function denyAccusation(state: GameState, action: DenyAccusationAction): StepResult<GameState> {
 	const hidden = hiddenIlluminatiOf(state);
-	return ok({ ...state, hiddenIlluminati: { ...hidden, stated: { ...hidden.stated, [action.seat]: { power: action.power, income: action.income } } } });
+	const pending = hidden.pending ?? null;
+	if (pending === null || pending.target !== action.seat) return fail('NOT_APPLICABLE', `No accusation waits for seat ${action.seat}'s answer.`);
+	return ok({
+		...state,
+		hiddenIlluminati: {
+			...hidden,
+			pending: null,
+			claims: [...(hidden.claims ?? []), { kind: 'deny', seat: action.seat, illuminati: pending.illuminati }],
+			lastAccusation: { seat: pending.seat, target: pending.target, illuminati: pending.illuminati, right: false },
+		},
+	});
+}
+
+/** A claim found false when every Illuminati opened at the end, naming its seat: a verdict, not a refusal. */
+export interface ClaimFault {
+	readonly seat: Seat;
+	/** `denied`: said no to a right accusation; `overstated`: stated more than its card allows. */
+	readonly lie: 'denied' | 'overstated';
+	readonly message: string;
+}
+
+/**
+ * The check at the end (ES "¡Si se pilla a alguien haciendo trampas se le echará del juego!"): each
+ * seat's "no" and statements held against the card the opening gave it (`cards`: seat → card, null
+ * where the opening failed). A seat shown by proof needs no check: the proof binds the card.
+ */
+export function illuminatiClaimFaults(state: GameState, cards: Readonly<Record<number, CardId | null>>): ClaimFault[] {
+	const faults: ClaimFault[] = [];
+	for (const claim of (hiddenIlluminatiOf(state).claims ?? []) as readonly IlluminatiClaim[]) {
+		const card = cards[claim.seat] ?? null;
+		if (card === null) continue;
+		if (claim.kind === 'deny' && claim.illuminati === card) {
+			faults.push({ seat: claim.seat, lie: 'denied', message: `Seat ${claim.seat} said no when accused of being ${card}, and it was.` });
+		} else if (claim.kind === 'state') {
+			const limits = limitsOf(state, card);
+			if (claim.power > limits.power || claim.income > limits.income) {
+				faults.push({ seat: claim.seat, lie: 'overstated', message: `Seat ${claim.seat} stated Power ${claim.power} and Income ${claim.income}; ${card} allows at most ${limits.power} and ${limits.income}.` });
+			}
+		}
+	}
+	return faults;
 }
 
 /** The Illuminati `viewer` may still suspect: every Illuminati of the game but its own and those

@@ -321,7 +321,8 @@ export type PlayerAction =
 	| ViewSpecialsAction
 	| SkipPlayerAction
 	| AccuseAction
-	| StateIlluminatiAction;
+	| StateIlluminatiAction
+	| DenyAccusationAction;
 
 /** Hidden Illuminati (option hiddenIlluminati, accusation.ts): in the actions step, one of the
  * turn's two actions, naming the Illuminati another seat is thought to be ("I think you are Cthulhu"). */
@@ -339,6 +340,28 @@ export interface StateIlluminatiAction {
 	readonly seat: Seat;
 	readonly power: number;
 	readonly income: number;
+}
+
+/** Hidden Illuminati with the secret deal (hidden-illuminati.ts): the accused's "no" to the accusation
+ * waiting for its answer. The engine cannot judge it (it does not know the card); it is recorded and
+ * checked when every Illuminati opens at the end. A right accusation is answered by `showIlluminati`. */
+export interface DenyAccusationAction {
+	readonly type: 'denyAccusation';
+	readonly seat: Seat;
+}
+
+/** Hidden Illuminati with the secret deal: the Illuminati request answered by the masked Illuminati
+ * deck (protocol); every seat gets its face-down stand-in (cards/face-down.ts). */
+export interface DealIlluminatiAction {
+	readonly type: 'dealIlluminati';
+}
+
+/** Hidden Illuminati with the secret deal: a seat's Illuminati shown to all with its proof (the
+ * protocol checked it); from then on it is face up, its stand-in replaced by the card. */
+export interface ShowIlluminatiAction {
+	readonly type: 'showIlluminati';
+	readonly seat: Seat;
+	readonly card: CardId;
 }
 
 /** Illuminated Phone Company (FR add-on): look at another player's Special cards, at any time. */
@@ -377,6 +400,6 @@ export interface ReturnPresentAction {
 export type Action = RandomAction | FixedAction | PlayerAction;
 
 /** What only the protocol applies under the secret deck (hidden.ts), after checking its proofs. */
-export type DeckAction = DealAction | ShowCardAction;
+export type DeckAction = DealAction | ShowCardAction | DealIlluminatiAction | ShowIlluminatiAction;
 
 export type ActionType = Action['type'];

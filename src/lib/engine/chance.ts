@@ -53,6 +53,8 @@ export function applyRandom(state: GameState, action: RandomAction): StepResult<
 	if (!isValidSeed(action.seed)) return fail('BAD_RANDOMNESS', 'A seed is 16 to 128 lowercase hex digits.');
 	// Secret deck: draws come from the masked deck as a `deal` (hidden.ts), never from a seed.
 	if (isSecretDeck(state) && (state.random.kind === 'draw' || state.random.kind === 'targets')) return fail('BAD_RANDOMNESS', 'A secret-deck draw is dealt from the masked deck, not drawn by a seed.');
+	// Hidden Illuminati in a secret-deck game: the Illuminati come from their own masked deck (hidden-illuminati-deal.ts).
+	if (isSecretDeck(state) && state.options.rules.hiddenIlluminati === true && state.random.kind === 'illuminati') return fail('BAD_RANDOMNESS', 'Hidden Illuminati are dealt face down from their masked deck, not drawn by a seed.');
 	const shape = requestShape(state, state.random);
 	const stream = new ByteStream(action.seed);
 	const pool = shape.pool.slice();

@@ -7,9 +7,15 @@
  * unidentified Illuminati may overstate its Power and/or Income by one.
  *
  * What this module holds: the option's shape, the state's record (who is identified, what each
- * seat plays with) and what each viewer may know. The deal itself is the public coin's
- * (docs/rules-differences.md, docs/deck.md): the engine knows every card, and the option hides
- * only what the table shows; a peer reading the log can compute the deal.
+ * seat plays with, the claims to check at the end) and what each viewer may know.
+ *
+ * Two deals. Without the secret deck the public coin deals the Illuminati: the engine knows every
+ * card, answers accusations at once, and the option hides only what the table shows. In a
+ * secret-deck game (`secretDeal`) a masked deck of the Illuminati deals them (protocol
+ * v2/illuminati/, docs/deck.md): the public state holds a face-down stand-in per seat
+ * (cards/face-down.ts) until the seat shows its card with proof (hidden-illuminati-deal.ts); an
+ * accusation waits for the accused's answer; a "no" and every statement are claims, checked when
+ * every card opens at the end (`illuminatiClaimFaults`, accusation.ts).
  */
 import type { CardId, GameState, RuleOptions, Seat } from './types.js';
 
@@ -30,12 +36,25 @@ export interface Accusation {
 	readonly right: boolean;
 }
 
+/** What a seat said under the secret deal, checked when every card opens at the end. */
+export type IlluminatiClaim =
+	| { readonly kind: 'deny'; readonly seat: Seat; readonly illuminati: CardId }
+	| { readonly kind: 'state'; readonly seat: Seat; readonly power: number; readonly income: number };
+
 export interface HiddenIlluminatiState {
-	/** Seats whose Illuminati a right accusation turned face up, in order. */
+	/** Seats whose Illuminati a right accusation (or its own showing) turned face up, in order. */
 	readonly identified: readonly Seat[];
 	/** What each unidentified seat stated it plays with; a seat absent here uses the printed values. */
 	readonly stated: Readonly<Record<string, StatedUse>>;
 	readonly lastAccusation: Accusation | null;
+	/** Secret deal: the accusation waiting for the accused's answer (its card shown, or "no"). */
+	readonly pending?: { readonly seat: Seat; readonly target: Seat; readonly illuminati: CardId } | null;
+	/** Secret deal: every "no" and every statement, for the check at the end. */
+	readonly claims?: readonly IlluminatiClaim[];
+	/** Secret deal: seats whose starting treasury is paid (by their first statement or their card shown). */
+	readonly started?: readonly Seat[];
+	/** Only in a seat's view (`illuminatiViewFor`), never in the public state: that seat's own card. */
+	readonly own?: CardId;
 }
 
 export const NO_HIDDEN_ILLUMINATI: HiddenIlluminatiState = { identified: [], stated: {}, lastAccusation: null };
@@ -51,6 +70,22 @@ export function hiddenIlluminatiOptionsProblem(rules: RuleOptions): string | nul
 
 export function hiddenIlluminatiOn(state: GameState): boolean {
 	return state.options.rules.hiddenIlluminati === true;
+}
+
+/** The Illuminati are dealt by the masked Illuminati deck: the public state holds face-down stand-ins. */
+export function secretDeal(state: GameState): boolean {
+	return hiddenIlluminatiOn(state) && state.options.secretDeck === true;
+}
+
+/**
+ * The state as `seat` may know it under the secret deal: the same public state with the seat's own
+ * card (opened by its device from the seals, protocol v2/illuminati/device.ts) noted for it alone,
+ * so its limits and suspects are its own. A seatless viewer, or a seat whose card is not open yet,
+ * gets the public state.
+ */
+export function illuminatiViewFor(state: GameState, seat: Seat | null, own: CardId | null): GameState {
+	if (!secretDeal(state) || seat === null || own === null || isFaceUp(state, seat)) return state;
+	return { ...state, hiddenIlluminati: { ...hiddenIlluminatiOf(state), own } };
 }
 
 export function hiddenIlluminatiOf(state: GameState): HiddenIlluminatiState {
@@ -102,5 +137,6 @@ export function usedIncome(state: GameState, seat: Seat, printed: number): numbe
  * A seatless viewer (null) sees only the face-up cards. */
 export function illuminatiSeenBy(state: GameState, viewer: Seat | null, seat: Seat): CardId | null {
 	const card = state.players[seat]?.illuminati ?? null;
-	return viewer === seat || isFaceUp(state, seat) ? card : null;
+	if (viewer === seat && viewer !== null) return hiddenIlluminatiOf(state).own ?? card;
+	return isFaceUp(state, seat) ? card : null;
 }

@@ -4,6 +4,7 @@
  * Used by the fuzz tests and by `fnord replay --trace`.
  */
 import { ALL_CARDS } from './cards/index.js';
+import { isFaceDownIlluminati } from './cards/face-down.js';
 import { waitingCards } from './placement.js';
 import { structureProblems } from './structure.js';
 import type { CardId, GameState } from './types.js';
@@ -46,8 +47,10 @@ export function invariantProblems(state: GameState): string[] {
 			onTable += placement.money[card] ?? 0;
 		}
 	}
-	// The game's cards: the classic deck and the illuminated groups of the FR add-on option.
-	const cards = [...ALL_CARDS.map((card) => card.id), ...state.options.rules.illuminated];
+	// The game's cards: the classic deck and the illuminated groups of the FR add-on option, and the
+	// Hidden Illuminati stand-ins in play (their cards stay out of play, unseen, until shown).
+	const standIns = state.players.flatMap((p) => (p.illuminati !== null && isFaceDownIlluminati(p.illuminati) ? [p.illuminati] : []));
+	const cards = [...ALL_CARDS.map((card) => card.id), ...state.options.rules.illuminated, ...standIns];
 	for (const card of cards) {
 		const found = places.get(card) ?? [];
 		if (found.length !== 1) problems.push(`${card} is in ${found.length === 0 ? 'no place' : found.join(' and ')}`);

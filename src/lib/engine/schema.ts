@@ -109,10 +109,15 @@ const SCHEMAS: Readonly<Record<ActionType | DeckAction['type'], Readonly<Record<
 	skipPlayer: { seat: SEAT, target: SEAT },
 	accuse: { seat: SEAT, target: SEAT, illuminati: CARD },
 	stateIlluminati: { seat: SEAT, power: { kind: 'amount' }, income: { kind: 'amount' } },
+	denyAccusation: { seat: SEAT },
+	dealIlluminati: {},
+	showIlluminati: { seat: SEAT, card: CARD },
 };
 
-/** Log action types; the secret deck's `deal` and `showCard` only the protocol applies (hidden.ts). */
-export const ACTION_TYPES = Object.keys(SCHEMAS).filter((type) => type !== 'deal' && type !== 'showCard') as ActionType[];
+/** Log action types; the secret deck's `deal` and `showCard` (hidden.ts) and the Hidden Illuminati
+ * deal's `dealIlluminati` and `showIlluminati` (hidden-illuminati.ts) only the protocol applies. */
+const PROTOCOL_ONLY: ReadonlySet<string> = new Set(['deal', 'showCard', 'dealIlluminati', 'showIlluminati']);
+export const ACTION_TYPES = Object.keys(SCHEMAS).filter((type) => !PROTOCOL_ONLY.has(type)) as ActionType[];
 
 const MAX_TEXT = 200;
 const MAX_LIST = 120;

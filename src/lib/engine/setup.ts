@@ -13,6 +13,7 @@ import { DEFAULT_RULES, type CardId, type GameOptions, type GameState, type Play
 import { hasSecretGoal, ufoGoalChoices } from './victory.js';
 import { illuminatedSetupProblem, playIlluminated } from './illuminated.js';
 import { hiddenIlluminatiOptionsProblem } from './hidden-illuminati.js';
+import { isFaceDownIlluminati } from './cards/face-down.js';
 
 export const LAYOUT_GROUPS = 4;
 export const MIN_PLAYERS = 2;
@@ -26,7 +27,7 @@ export function optionsProblem(options: GameOptions): string | null {
 		if (!Array.isArray(options.illuminati) || options.illuminati.length !== options.players) {
 			return 'illuminati must be "random" or one Illuminati id per seat';
 		}
-		if (new Set(options.illuminati).size !== options.players || !options.illuminati.every(isIlluminati)) {
+		if (new Set(options.illuminati).size !== options.players || !options.illuminati.every((id) => isIlluminati(id) && !isFaceDownIlluminati(id))) {
 			return 'chosen Illuminati must be distinct Illuminati ids';
 		}
 	}

@@ -17,7 +17,8 @@ import { commitGoal, revealGoal } from './setup.js';
 import { absentMove, applyAbsenceMajority, declareAbsent, leave, returnPresent, standInAwaited } from './absence.js';
 import { abolishPrivilege, playSpecial } from './specials.js';
 import { skipPlayer, viewSpecials } from './illuminated.js';
-import { accuse, stateIlluminati } from './accusation.js';
+import { accuse, denyAccusation, stateIlluminati } from './accusation.js';
+import { accusationGateProblem, applyDealIlluminati, applyShowIlluminati } from './hidden-illuminati-deal.js';
 import { closeSatisfiedWindow, passWindow } from './windows.js';
 import { playerOf, updatePlayer, updateTurn } from './state.js';
 import { answerClaim, concludeTurn, endActions, endTurn, passTurn, pay } from './turn.js';
@@ -108,6 +109,8 @@ function dispatch(state: GameState, action: PlayerAction): StepResult<GameState>
 			return accuse(state, action);
 		case 'stateIlluminati':
 			return stateIlluminati(state, action);
+		case 'denyAccusation':
+			return denyAccusation(state, action);
 	}
 }
 
@@ -166,7 +169,7 @@ function gateProblem(state: GameState, action: PlayerAction): ReturnType<typeof 
 /** What keeps step from considering a player's entry at all now (the game waits for randomness
  * or an answer to a Special, or the seat is absent); legalActions asks it before listing deals. */
 export function entryGateProblem(state: GameState, action: PlayerAction): ReturnType<typeof fail> | null {
-	return gateProblem(state, action) ?? absentProblem(state, action);
+	return gateProblem(state, action) ?? accusationGateProblem(state, action) ?? absentProblem(state, action);
 }
 
 export function step(state: GameState, action: Action | DeckAction): StepResult<GameState> {
@@ -178,6 +181,8 @@ export function step(state: GameState, action: Action | DeckAction): StepResult<
 	else if (action.type === 'fixed') result = applyFixed(state, action);
 	else if (action.type === 'deal') result = applyDeal(state, action);
 	else if (action.type === 'showCard') result = applyShowCard(state, action);
+	else if (action.type === 'dealIlluminati') result = applyDealIlluminati(state);
+	else if (action.type === 'showIlluminati') result = applyShowIlluminati(state, action);
 	else {
 		const gate = entryGateProblem(state, action);
 		if (gate !== null) return gate;

@@ -168,6 +168,10 @@ export const EXAMPLES: Readonly<Record<ActionType, () => Example>> = {
 	skipPlayer: () => ({ before: illuminated('illuminated-post-office'), action: { type: 'skipPlayer', seat: 0, target: 2 } }),
 	accuse: () => ({ before: scenario({ ...BASE, rules: { hiddenIlluminati: true } }), action: { type: 'accuse', seat: 0, target: 1, illuminati: 'network' } }),
 	stateIlluminati: () => ({ before: scenario({ ...BASE, rules: { hiddenIlluminati: true } }), action: { type: 'stateIlluminati', seat: 0, power: 8, income: 9 } }),
+	denyAccusation: () => {
+		const before = scenario({ ...BASE, rules: { hiddenIlluminati: true } });
+		return { before: { ...before, hiddenIlluminati: { identified: [], stated: {}, lastAccusation: null, pending: { seat: 0, target: 1, illuminati: 'network' } } }, action: { type: 'denyAccusation', seat: 1 } };
+	},
 };
 
 export { ACTION_TYPES };

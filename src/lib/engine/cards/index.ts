@@ -7,6 +7,7 @@
 
 import { GROUPS, ILLUMINATI, SPECIALS } from './data.js';
 import { ILLUMINATED } from './illuminated.js';
+import { FACE_DOWN_ILLUMINATI } from './face-down.js';
 import type { Alignment, Card, CardId, GroupCard, IlluminatiCard, SpecialCard } from './types.js';
 
 export * from './types.js';
@@ -15,9 +16,10 @@ export { GROUPS, ILLUMINATI, SPECIALS, ILLUMINATED };
 /** Every card, Illuminati first, then groups, then specials; ALL_CARDS[c.index] === c. */
 export const ALL_CARDS: readonly Card[] = [...ILLUMINATI, ...GROUPS, ...SPECIALS];
 
-/** Cards by id: the classic deck and the French add-on's illuminated groups (ILLUMINATED). */
+/** Cards by id: the classic deck, the French add-on's illuminated groups (ILLUMINATED) and the
+ * Hidden Illuminati stand-ins (FACE_DOWN_ILLUMINATI, face-down.ts). */
 export const CARDS: Readonly<Record<CardId, Card>> = Object.freeze(
-	Object.fromEntries([...ALL_CARDS, ...ILLUMINATED].map((c) => [c.id, c]))
+	Object.fromEntries([...ALL_CARDS, ...ILLUMINATED, ...FACE_DOWN_ILLUMINATI].map((c) => [c.id, c]))
 );
 
 /** True for an add-on Illuminati (FR add-on article), false for the classic eight and unknown ids. */

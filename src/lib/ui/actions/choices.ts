@@ -98,6 +98,7 @@ const KIND_OF: Readonly<Record<PlayerAction['type'], ChoiceKind>> = {
 	skipPlayer: 'skipPlayer',
 	accuse: 'accuse',
 	stateIlluminati: 'stateIlluminati',
+	denyAccusation: 'accuse',
 };
 
 export const TOPIC_OF: Readonly<Record<ChoiceKind, Topic>> = {

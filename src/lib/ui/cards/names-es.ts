@@ -135,4 +135,6 @@ export const SPANISH_NAMES: Readonly<Record<CardId, SpanishName>> = {
 	'illuminated-oil-companies': o('Las Multinacionales del Petróleo Iluminadas'),
 	'illuminated-post-office': o('El Servicio Postal Iluminado'),
 	'illuminated-communist-conspiracy': o('La Conspiración Comunista Internacional Iluminada'),
+	// Hidden Illuminati stand-ins (engine/cards/face-down.ts)
+	...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`face-down-illuminati-${i + 1}`, o(`Illuminati oculto ${i + 1}`)])),
 };

@@ -182,12 +182,19 @@ export function actionLines(w: Words, action: PlayerAction): string[] {
 		case 'skipPlayer':
 			return [w.say('skipPlayer', { ...who, ...w.player('target', action.target) })];
 		case 'accuse': {
+			if (w.after.hiddenIlluminati?.pending?.target === action.target) {
+				return [translate(w.locale, 'hidden-illuminati.log.accuse.pending', { ...who, ...w.player('target', action.target), card: w.cardName(action.illuminati) })];
+			}
 			const right = w.after.hiddenIlluminati?.identified.includes(action.target) === true && w.before.hiddenIlluminati?.identified.includes(action.target) !== true;
 			const params = { ...who, ...w.player('target', action.target), card: w.cardName(action.illuminati) };
 			return [translate(w.locale, `hidden-illuminati.log.accuse.${right ? 'right' : 'wrong'}`, params)];
 		}
 		case 'stateIlluminati':
 			return [translate(w.locale, 'hidden-illuminati.log.state', { ...who, power: action.power, income: action.income })];
+		case 'denyAccusation': {
+			const named = w.before.hiddenIlluminati?.pending?.illuminati;
+			return [translate(w.locale, 'hidden-illuminati.log.deny', { ...who, card: named === undefined ? '?' : w.cardName(named) })];
+		}
 		default:
 			return unreachable(action);
 	}

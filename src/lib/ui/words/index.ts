@@ -11,6 +11,7 @@ import { Words, type DescribeOptions } from './context.js';
 import { eventLines } from './events.js';
 import { randomLines } from './randomness.js';
 import { secretDeckLines } from './secret-deck.js';
+import { hiddenIlluminatiDealLines } from './hidden-illuminati.js';
 
 export type { DescribeOptions } from './context.js';
 export { cardName, playerName, joinList } from './names.js';
@@ -28,7 +29,7 @@ export function describeParts(
 	options: DescribeOptions = {},
 ): { readonly done: string[]; readonly followed: string[] } {
 	const w = new Words(before ?? after, after, locale, options.viewer ?? null);
-	const done = action.type === 'random' || action.type === 'fixed' ? randomLines(w, action) : action.type === 'deal' || action.type === 'showCard' ? secretDeckLines(w, action) : actionLines(w, action);
+	const done = action.type === 'random' || action.type === 'fixed' ? randomLines(w, action) : action.type === 'deal' || action.type === 'showCard' ? secretDeckLines(w, action) : action.type === 'dealIlluminati' || action.type === 'showIlluminati' ? hiddenIlluminatiDealLines(w, action) : actionLines(w, action);
 	if (before === null) return { done, followed: [] };
 	return { done, followed: eventLines(w, action.type === 'leave' ? action.seat : null) };
 }

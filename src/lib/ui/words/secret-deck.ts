@@ -8,7 +8,7 @@ import type { DeckAction } from '../../engine/actions.js';
 import { translate } from '../i18n/index.js';
 import type { Words } from './context.js';
 
-export function secretDeckLines(w: Words, action: DeckAction): string[] {
+export function secretDeckLines(w: Words, action: Extract<DeckAction, { type: 'deal' | 'showCard' }>): string[] {
 	if (action.type === 'showCard') return [translate(w.locale, 'secret-deck.log.show', { ...w.player('who', action.seat), card: w.cardName(action.card) })];
 	const request = w.before.random;
 	if (request === null) return [w.say('random.none')];
