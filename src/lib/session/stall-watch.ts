@@ -42,6 +42,14 @@ export interface TableStanding {
 	readonly votedOut: readonly Seat[];
 	readonly cheaters: readonly Seat[];
 	readonly forfeit: CoreV2['forfeit'];
+	/** The secret deck (null without it): the faults it named, and whether the end's audit ran or waits for seeds. */
+	readonly deck?: DeckStanding | null;
+}
+
+export interface DeckStanding {
+	readonly faults: readonly { readonly seat: Seat; readonly code: string }[];
+	/** 'waiting': the game ended and the audit waits for seeds; 'done': it ran; null: the game goes on. */
+	readonly audit: 'waiting' | 'done' | null;
 }
 
 interface Wait extends AwaitedSeat {
@@ -109,7 +117,14 @@ export class StallWatch {
 		const core = this.#core;
 		if (core === null) return NO_STANDING;
 		const sorted = (seats: Iterable<Seat>) => [...seats].sort((a, b) => a - b);
-		return { votes: new Map(core.votes), votedOut: sorted(core.votedOut), cheaters: sorted(core.cheaters), forfeit: core.forfeit };
+		const deck = core.deck;
+		const audit: DeckStanding['audit'] = deck === null ? null : deck.audit !== null ? 'done' : seedsOwed(core).length > 0 ? 'waiting' : null;
+		const deckStanding = deck === null ? null : { faults: deck.faults.map(({ seat, code }) => ({ seat, code })), audit };
+		// While seeds are owed, a vote against a seat that owes one is a vote that it withholds it.
+		const votes = new Map(core.votes);
+		const owed = seedsOwed(core);
+		for (const [target, voters] of deck?.seedWait?.votes ?? []) if (owed.includes(target)) votes.set(target, voters);
+		return { votes, votedOut: sorted(core.votedOut), cheaters: sorted(core.cheaters), forfeit: core.forfeit, deck: deckStanding };
 	}
 
 	/** Seats of this device that voted `target` absent and have no vote left to give it. */

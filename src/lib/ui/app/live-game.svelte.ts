@@ -266,7 +266,7 @@ export class LiveGame {
 		this.autoVote = stall.automatic;
 		this.mineAwaited = stall.mineAwaited;
 		const standing = stall.standing;
-		const key = (s: TableStanding) => JSON.stringify([[...s.votes], s.votedOut, s.cheaters, s.forfeit]);
+		const key = (s: TableStanding) => JSON.stringify([[...s.votes], s.votedOut, s.cheaters, s.forfeit, s.deck]);
 		if (key(standing) !== key(this.standing)) this.standing = standing;
 	}
 
