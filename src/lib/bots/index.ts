@@ -8,3 +8,4 @@ export { RandomSeat } from './random-seat.js';
 export { playBotGame, askOrder, IllegalEntryError, type BotGame, type BotGameOptions } from './game.js';
 export { viewFor } from './view.js';
 export { evaluate, DEFAULT_WEIGHTS, type Weights } from './evaluate.js';
+export { standInChoice, standInView, STAND_IN_LEVEL, STAND_IN_NODE_BUDGET } from './stand-in.js';

@@ -13,6 +13,7 @@ import { canonicalJson, type GameOptions, type PlayerAction } from '../engine/in
 import { base64urlToBytes, bytesToBase64url, isBase64url } from './base64url.js';
 import { isPublicKey, isSignature, sign, type Identity } from './crypto.js';
 import { deckBodyProblem, type DeckBody } from './v2/deck/bodies.js';
+import { standInBodyProblem } from './v2/stand-in-body.js';
 
 /** The version new games are written in (docs/protocol.md, "Version 2"). */
 export const ENTRY_VERSION = 2;
@@ -29,12 +30,12 @@ export const MAX_DEPS = 16;
 /** Most ids one `carry` entry lists. */
 export const MAX_CARRY_IDS = 80;
 
-export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry' | 'deck' | 'takeback' | 'undoVote';
-export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote'];
+export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry' | 'deck' | 'takeback' | 'undoVote' | 'standIn';
+export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote', 'standIn'];
 /** The kinds each version knows. */
 export const KINDS_OF: Record<EntryVersion, readonly EntryKind[]> = {
 	1: ['create', 'join', 'action', 'reveal', 'commit', 'fork'],
-	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote'],
+	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote', 'standIn'],
 };
 
 /** Protocol rule options, fixed by a version-2 game's `create` (docs/protocol.md, "Rule options"). */
@@ -89,6 +90,9 @@ export interface Bodies {
 	readonly takeback: { readonly seat: number; readonly move: string; readonly ask: boolean };
 	/** A seat's answer to the table's request to undo (`request`: the takeback entry's id). */
 	readonly undoVote: { readonly seat: number; readonly request: string; readonly accept: boolean };
+	/** Absence 'bot' (v2/stand-in.ts): seat `seat` posts what the stand-in bot plays for absent seat
+	 * `for` in the state whose hash is `at` (the engine's stateHash, 64 hex digits). */
+	readonly standIn: { readonly seat: number; readonly for: number; readonly at: string; readonly action: PlayerAction };
 }
 
 export interface UnsignedEntry<K extends EntryKind = EntryKind> {
@@ -136,6 +140,7 @@ const BODY_FIELDS: Record<EntryKind, readonly string[] | null> = {
 	deck: null,
 	takeback: ['seat', 'move', 'ask'],
 	undoVote: ['seat', 'request', 'accept'],
+	standIn: ['seat', 'for', 'at', 'action'],
 };
 /** Version-2 fields a body may leave out: a computer player's claim (bot-claim.ts). */
 const OPTIONAL_FIELDS_V2: Partial<Record<EntryKind, readonly string[]>> = { join: ['bot'] };
@@ -269,6 +274,8 @@ function bodyProblem(version: EntryVersion, kind: EntryKind, body: Record<string
 		case 'undoVote':
 			if (!isIndex(body.seat) || !isHash(body.request) || typeof body.accept !== 'boolean') return 'undoVote: { seat, request (an entry id), accept (true or false) }';
 			return null;
+		case 'standIn':
+			return standInBodyProblem(body);
 		case 'carry':
 			return isStringList(body.ids, MAX_CARRY_IDS, isHash) && (body.ids as unknown[]).length > 0 ? null : `carry: ids is a list of 1 to ${MAX_CARRY_IDS} entry ids`;
 	}

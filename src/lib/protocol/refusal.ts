@@ -4,6 +4,7 @@
  */
 import type { Refusal, RuleErrorCode } from '../engine/index.js';
 import { UNDO_ERROR_CODES } from './v2/undo-codes.js';
+import { STAND_IN_ERROR_CODES } from './v2/stand-in-codes.js';
 
 /** Every code the protocol layer owns (the deck's are in deck/errors.ts). */
 export const PROTOCOL_ERROR_CODES = [
@@ -41,6 +42,8 @@ export const PROTOCOL_ERROR_CODES = [
 	'FALSE_COMPLAINT',
 	// Undo: takebacks and the table's votes (v2/takeback.ts).
 	...UNDO_ERROR_CODES,
+	// Stand-ins for absent seats (v2/stand-in.ts).
+	...STAND_IN_ERROR_CODES,
 ] as const;
 
 export type ProtocolCode = (typeof PROTOCOL_ERROR_CODES)[number];

@@ -10,6 +10,7 @@ import type { ProtocolRefusal } from '../refusal.js';
 import { afterEntryDeck, applyDeckEntry, wantsDeck } from './deck/handlers.js';
 import { seedsOwed, voteSeedWithheld } from './deck/withheld.js';
 import { thresholdFor, type CoreV2, type OpenEvent } from './core.js';
+import { applyStandIn, ownEntryProblem } from './stand-in.js';
 
 const refuse = (code: ProtocolRefusal['code'], message: string): ProtocolRefusal => ({ code, message });
 
@@ -183,6 +184,8 @@ function action(core: CoreV2, entry: Entry<'action'>, exported: Action[], steppe
 	const problem = holder(core, body.seat, entry.author);
 	if (problem !== null) return problem;
 	if (core.cheaters.has(body.seat)) return refuse('CHEATER', `Seat ${body.seat} was caught equivocating.`);
+	const absent = ownEntryProblem(core, body);
+	if (absent !== null) return absent;
 	// `step` checks the action's shape first (MALFORMED_ACTION); the entry's parse refused random and fixed.
 	const result = stepper(core.engine!, body);
 	if (!result.ok) return refuse(result.error.code, result.error.message);
@@ -217,6 +220,8 @@ export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported:
 			return action(core, entry as Entry<'action'>, exported, stepper);
 		case 'ack':
 			return null;
+		case 'standIn':
+			return applyStandIn(core, game, entry as Entry<'standIn'>, exported, stepper);
 		default:
 			return refuse('MALFORMED', `A ${entry.kind} entry has no place here.`);
 	}
