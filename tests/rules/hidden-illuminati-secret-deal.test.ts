@@ -9,53 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import { illuminatiClaimFaults, statedLimits, suspects } from '../../src/lib/engine/accusation.js';
 import { faceDownId } from '../../src/lib/engine/cards/face-down.js';
-import { CARDS, ILLUMINATI } from '../../src/lib/engine/cards/index.js';
+import { ILLUMINATI } from '../../src/lib/engine/cards/index.js';
 import { hiddenIlluminatiOf, illuminatiSeenBy, illuminatiViewFor } from '../../src/lib/engine/hidden-illuminati.js';
-import { DEFAULT_RULES, legalActions, stateHash, step, type Action, type CardId, type GameState } from '../../src/lib/engine/index.js';
-import { invariantProblems } from '../../src/lib/engine/invariants.js';
+import { DEFAULT_RULES, stateHash, type GameState } from '../../src/lib/engine/index.js';
 import { initialState, withDefaults } from '../../src/lib/engine/setup.js';
+import { code, dealt, must } from '../helpers/hidden-illuminati.js';
 
-const seedOf = (i: number) => i.toString(16).padStart(32, '0');
 const REAL = ILLUMINATI.map((card) => card.id);
-
-function must(state: GameState, action: Action | { type: 'dealIlluminati' } | { type: 'showIlluminati'; seat: number; card: CardId }): GameState {
-	const result = step(state, action as Action);
-	if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-	expect(invariantProblems(result.state)).toEqual([]);
-	return result.state;
-}
-
-const code = (state: GameState, action: unknown): string | null => {
-	const result = step(state, action as Action);
-	return result.ok ? null : result.error.code;
-};
-
-/** Randomness: a seed, or for a draw from the (stood-in) masked deck a group shown face up. */
-function settle(state: GameState, i: number): GameState {
-	const request = state.random!;
-	if (request.kind !== 'draw') return must(state, { type: 'random', seed: seedOf(i) });
-	const group = state.deck.filter((card) => CARDS[card]?.kind === 'group').slice(0, request.count);
-	return must(state, { type: 'deal', cards: group } as unknown as Action);
-}
-
-/** Three seats dealt face down, every seat's first statement made, up to the first turn's actions. */
-function dealt(statements: readonly { power: number; income: number }[] = [{ power: 10, income: 9 }, { power: 7, income: 9 }, { power: 6, income: 12 }], bluff = false): GameState {
-	let state = initialState(withDefaults({ players: 3, illuminati: 'random', secretDeck: true, rules: { ...DEFAULT_RULES, hiddenIlluminati: true, ...(bluff ? { hiddenIlluminatiBluff: true } : {}) } }));
-	state = must(state, { type: 'dealIlluminati' });
-	let i = 1;
-	// The layout and the roll for first player come first; each device states as soon as the game takes entries.
-	while (state.random !== null) state = settle(state, i++);
-	statements.forEach((s, seat) => (state = must(state, { type: 'stateIlluminati', seat, ...s })));
-	for (; state.turn === null || state.turn.step !== 'actions'; i++) {
-		if (i > 50) throw new Error('no actions step');
-		if (state.random !== null) state = settle(state, i);
-		else {
-			const legal = state.players.flatMap((p) => legalActions(state, p.seat)).find((l) => ['passWindow', 'endIncome', 'collectIncome'].includes(l.action.type)) ?? state.players.flatMap((p) => legalActions(state, p.seat))[0];
-			state = must(state, legal!.action);
-		}
-	}
-	return state;
-}
+const seedOf = (i: number) => i.toString(16).padStart(32, '0');
 
 describe('Hidden Illuminati, secret deal: the public state names no face-down card', () => {
 	it('the deal gives each seat its stand-in and no money; no real Illuminati is in any power structure', () => {
