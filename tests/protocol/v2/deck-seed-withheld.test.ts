@@ -5,55 +5,10 @@
  * audit runs without it. A seed that does not match its commitment is BAD_SEED, naming the seat.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/lib/engine/index.js';
 import { awaitedSeats } from '../../../src/lib/protocol/v2/awaited.js';
-import type { DeckBody } from '../../../src/lib/protocol/v2/deck/bodies.js';
 import { gameIdFor, type Network, type Peer } from './table.js';
-import { newSecretGame, playSecret } from './deck-table.js';
-
-/** A hostile client's automatic entries: `tamper` may change a deck body or drop it (no entry). */
-type Tamper = (seat: number, body: DeckBody) => DeckBody | 'drop' | null;
-
-function automaticWith(net: Network, peers: readonly Peer[], tamper: Tamper): void {
-	const dropped = new Set<Peer>();
-	for (let again = true, posted = 0; again; ) {
-		again = false;
-		for (const peer of peers) {
-			if (dropped.has(peer)) continue;
-			let entry = peer.device!.nextAutomatic(peer.replay);
-			if (entry === null) continue;
-			const parsed = JSON.parse(entry) as { kind: string; body: DeckBody };
-			if (parsed.kind === 'deck') {
-				const changed = tamper(parsed.body.seat, parsed.body);
-				if (changed === 'drop') {
-					// The withholding seat says nothing more (its device would offer the seed again).
-					dropped.add(peer);
-					continue;
-				}
-				if (changed !== null) entry = peer.device!.entry(peer.replay, 'deck', changed);
-			}
-			net.post(entry);
-			again = true;
-			if (++posted > 20_000) throw new Error('automatic entries do not settle');
-		}
-	}
-}
-
-/** Plays until the deck is drawn from a few times, then every seat leaves: the game is over. */
-function playToTheEnd(net: Network, players: readonly Peer[], tamper: Tamper, seed: string): void {
-	const automatic = (n: Network, peers: readonly Peer[]) => automaticWith(n, peers, tamper);
-	for (let i = 0; i < 12 && players[0]!.replay.state!.phase.kind !== 'over'; i++) playSecret(net, players, 1, `${seed}-${i}`, players, i % 3 === 0, automatic);
-	for (let round = 0; round < 10 && players[0]!.replay.state!.phase.kind !== 'over'; round++) {
-		players.forEach((peer, seat) => {
-			automatic(net, players);
-			const state = peer.replay.state!;
-			if (state.phase.kind === 'over' || state.players[seat]!.left) return;
-			const leave = legalActions(state, seat).find((legal) => legal.action.type === 'leave');
-			if (leave) net.post(peer.device!.entry(peer.replay, 'action', leave.action));
-		});
-	}
-	automatic(net, players);
-}
+import { newSecretGame } from './deck-table.js';
+import { playToTheEnd } from './deck-hostile.js';
 
 const agree = (peers: readonly Peer[]) => expect(new Set(peers.map((peer) => peer.replay.stateHash)).size).toBe(1);
 const faultsOf = (peer: Peer) => peer.replay.core.deck!.faults.map((f) => [f.seat, f.code]);
@@ -63,7 +18,7 @@ const lastRefusal = (peer: Peer) => peer.replay.rejections.at(-1);
 describe('Secret deck: seeds at the end', () => {
 	it('a seat that withholds its seed is awaited, then named SEED_WITHHELD once most others vote; the audit runs without it and a late seed changes nothing', () => {
 		const { net, players } = newSecretGame(gameIdFor('deck-seed-withheld'), ['ann', 'bob', 'cyd']);
-		playToTheEnd(net, players, (seat, body) => (seat === 1 && body.type === 'seed' ? 'drop' : null), 'withheld');
+		playToTheEnd(net, players, (_peer, seat, body) => (seat === 1 && body.type === 'seed' ? 'drop' : null), 'withheld');
 		const [ann, bob, cyd] = players as [Peer, Peer, Peer];
 		const core = ann.replay.core;
 		expect(ann.replay.state!.phase.kind).toBe('over');
@@ -107,7 +62,7 @@ describe('Secret deck: seeds at the end', () => {
 	it('a revealed seed that does not match its commitment is BAD_SEED and names the seat; the honest steps pass', () => {
 		const { net, players } = newSecretGame(gameIdFor('deck-bad-seed'), ['ann', 'bob', 'cyd']);
 		const other = 'A'.repeat(43);
-		playToTheEnd(net, players, (seat, body) => (seat === 2 && body.type === 'seed' ? { ...body, seed: other } : null), 'bad-seed');
+		playToTheEnd(net, players, (_peer, seat, body) => (seat === 2 && body.type === 'seed' ? { ...body, seed: other } : null), 'bad-seed');
 		const deck = players[0]!.replay.core.deck!;
 		expect(players[0]!.replay.state!.phase.kind).toBe('over');
 		expect(deck.audit).not.toBeNull();
