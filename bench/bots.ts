@@ -1,7 +1,9 @@
 /**
  * Bots benchmark: decision time per level (median, p95) on mid-game positions, random playouts
- * per second from mid-game, the hard level's quick-policy playouts per second, and legalActions
- * for one seat on mid-game states. Figures are printed, never asserted.
+ * per second from mid-game (random seats to the end; the fast random policy of random-playout.ts to
+ * the end and to the end of the round), the hard level's quick-policy playouts per second, and
+ * legalActions for one seat on mid-game states. Figures are printed, never asserted; throughput is
+ * given per wall-clock second and per CPU second of this process (the machine may be shared).
  *
  * Positions: the states where the active seat chooses its next action (the costly decisions),
  * taken from turns 12 to 48 of seeded games between easy bots. Run: node --import tsx bench/bots.ts
@@ -10,7 +12,9 @@ import { askOrder, createBot, LEVELS, LEVEL_DEFAULTS, playBotGame, RandomSeat } 
 import { Chooser } from '../src/lib/bots/random-player.js';
 import { playout } from '../src/lib/bots/rollout.js';
 import { simulationCopy } from '../src/lib/bots/view.js';
+import { randomPlayout as fastPlayout } from '../src/lib/bots/random-playout.js';
 import { legalActions, step, type Action, type GameState } from '../src/lib/engine/index.js';
+import { loadavg } from 'node:os';
 
 const GAMES = 6;
 const POSITIONS_PER_LEVEL = { easy: 120, normal: 60, hard: 24 } as const;
@@ -42,6 +46,14 @@ function spread<T>(list: readonly T[], count: number): T[] {
 	return Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]!);
 }
 
+/** Wall-clock and CPU seconds of this process since `t0`/`c0` (the machine may be shared: CPU
+ * seconds leave out the time other processes held the cores, not their effect on caches). */
+function seconds(t0: number, c0: NodeJS.CpuUsage): { wall: number; cpu: number } {
+	const used = process.cpuUsage(c0);
+	return { wall: (performance.now() - t0) / 1000, cpu: (used.user + used.system) / 1e6 };
+}
+
+console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(', ')} (2 cores: figures are slower under load)`);
 const started = performance.now();
 const states = midGame();
 console.log(`positions: ${states.length} mid-game states (turns 12-48 of ${GAMES} seeded 4-player games between easy bots), built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -71,6 +83,19 @@ console.log(
 	`legalActions for one seat (first query on a state): active seat median ${percentile(active, 50).toFixed(1)} µs, p95 ${percentile(active, 95).toFixed(0)} µs; ` +
 		`a waiting seat median ${percentile(waiting, 50).toFixed(1)} µs; any seat median ${percentile(anySeat, 50).toFixed(1)} µs (target: 5 µs)`,
 );
+
+// The same, cold: each query on a deep copy (structuredClone), so that nothing the engine keeps
+// per object (a structure's open arrows, the last state's options) is reused.
+{
+	const cold: number[] = [];
+	const copies = states.map((state) => structuredClone(state));
+	for (const [i, state] of states.entries()) {
+		const t0 = performance.now();
+		legalActions(copies[i]!, state.turn!.seat);
+		cold.push((performance.now() - t0) * 1000);
+	}
+	console.log(`legalActions for the active seat on a deep copy (nothing shared with earlier queries): median ${percentile(cold, 50).toFixed(1)} µs, p95 ${percentile(cold, 95).toFixed(0)} µs`);
+}
 
 // Decision time per level, with the default budgets and a clock (as in play).
 for (const level of LEVELS) {
@@ -112,6 +137,7 @@ function randomPlayout(start: GameState, seed: string): { entries: number; ended
 	let entries = 0;
 	let ended = 0;
 	const t0 = performance.now();
+	const c0 = process.cpuUsage();
 	// Whole rounds over the picks (at least one), so the figure does not depend on which positions a time limit cut off.
 	for (;;) {
 		const result = randomPlayout(picks[count % picks.length]!, `random:${count}`);
@@ -120,10 +146,38 @@ function randomPlayout(start: GameState, seed: string): { entries: number; ended
 		count++;
 		if (count % picks.length === 0 && performance.now() - t0 >= 3000) break;
 	}
-	const seconds = (performance.now() - t0) / 1000;
+	const { wall, cpu } = seconds(t0, c0);
 	console.log(
-		`random playouts from mid-game to the end: ${(count / seconds).toFixed(1)} per second (target: 1,000), ${Math.round(entries / seconds).toLocaleString('en')} entries/s ` +
+		`random playouts from mid-game to the end (random seats: uniform legal entries, as the tournament plays them): ${(count / wall).toFixed(1)} per second (${(count / cpu).toFixed(1)} per CPU second; target: 1,000), ${Math.round(entries / wall).toLocaleString('en')} entries/s ` +
 			`(${count} playouts from ${picks.length} positions, ${Math.round(entries / count)} entries each on average, ${ended} ended, ${count - ended} stopped at 400 turns)`,
+	);
+}
+
+// Fast random playouts (random-playout.ts): the active seat declares a uniformly random legal attack
+// (three times in four, while it has actions) or ends its turn; every other decision is the default
+// answer (windows and spending passed, first open arrow, first treasury, claims declined). To the
+// end of the game, and to the end of the round (the start of the same seat's next turn, the
+// horizon of the bots' own playouts).
+for (const horizon of ['end of the game', 'end of the round'] as const) {
+	const picks = spread(states, 12);
+	let count = 0;
+	let entries = 0;
+	let ended = 0;
+	const t0 = performance.now();
+	const c0 = process.cpuUsage();
+	for (;;) {
+		const start = picks[count % picks.length]!;
+		const until = horizon === 'end of the game' ? null : start.turn!.seat;
+		const result = fastPlayout(start, { chooser: new Chooser(`fast:${count}`), limit: 20_000, until });
+		entries += result.steps;
+		if (result.ended) ended++;
+		count++;
+		if (count % picks.length === 0 && performance.now() - t0 >= 3000) break;
+	}
+	const { wall, cpu } = seconds(t0, c0);
+	console.log(
+		`fast random playouts from mid-game to the ${horizon} (random attacks, default answers): ${(count / wall).toFixed(1)} per second (${(count / cpu).toFixed(1)} per CPU second; target: 1,000), ` +
+			`${Math.round(entries / wall).toLocaleString('en')} entries/s (${count} playouts, ${Math.round(entries / count)} entries each on average, ${ended} ended the game)`,
 	);
 }
 

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBot, playBotGame } from '../../src/lib/bots/index.js';
-import { randomGame } from '../../src/lib/bots/random-player.js';
+import { Chooser, randomGame } from '../../src/lib/bots/random-player.js';
+import { randomPlayout } from '../../src/lib/bots/random-playout.js';
 import { ILLUMINATED } from '../../src/lib/engine/cards/index.js';
 import { DEFAULT_RULES, type GameOptions, type GameState } from '../../src/lib/engine/index.js';
 import { disagreements } from './legal-differential.js';
@@ -19,7 +20,10 @@ const SAMPLES_PER_GAME = 12;
 function sampledStates(index: number, setup: Partial<GameOptions> | undefined, name: string): { seed: string; states: GameState[] } {
 	const seed = `${BASE_SEED}:${name}:${index}`;
 	const states: GameState[] = [];
-	const game = randomGame({ players: 2 + (index % 5), seed, maxEntries: 600, policy: index % 2 === 0 ? 'cautious' : 'marathon', ...(setup === undefined ? {} : { setup }), onStep: (state) => states.push(state) });
+	const players = 2 + (index % 5);
+	// A list of Illuminati gives one to each seat: as many as there are players.
+	const seated = setup !== undefined && Array.isArray(setup.illuminati) ? { ...setup, illuminati: setup.illuminati.slice(0, players) } : setup;
+	const game = randomGame({ players, seed, maxEntries: 600, policy: index % 2 === 0 ? 'cautious' : 'marathon', ...(seated === undefined ? {} : { setup: seated }), onStep: (state) => states.push(state) });
 	const stride = Math.max(1, Math.floor(states.length / SAMPLES_PER_GAME));
 	const picks = states.filter((_, i) => i % stride === stride - 1).slice(0, SAMPLES_PER_GAME);
 	return { seed, states: [...picks, game.state] };
@@ -27,6 +31,8 @@ function sampledStates(index: number, setup: Partial<GameOptions> | undefined, n
 
 const VARIANTS: { name: string; setup?: Partial<GameOptions> }[] = [
 	{ name: 'classic' },
+	// Immunity (Discordian Society), the bought privilege (Bavarian), two attacks a turn (UFOs).
+	{ name: 'chosen Illuminati', setup: { illuminati: ['discordian-society', 'bavarian-illuminati', 'ufos', 'servants-of-cthulhu', 'gnomes-of-zurich', 'network'] } },
 	{ name: 'illuminated', setup: { rules: { ...DEFAULT_RULES, illuminated: ILLUMINATED.map((card) => card.id), illuminatedInDraw: true } } },
 ];
 
@@ -48,6 +54,33 @@ describe('legalActions lists exactly the entries step accepts', () => {
 			}
 		}
 		console.log(`bot games: ${checked} state-seat pairs checked`);
+		expect(problems.slice(0, 20)).toEqual([]);
+	}, 300_000);
+
+	it('on states of fast random playouts (attack after attack, with aid) from mid-game, for every seat', () => {
+		const problems: string[] = [];
+		let checked = 0;
+		for (let game = 0; game < 2; game++) {
+			const seed = `${BASE_SEED}:playouts:${game}`;
+			const starts: GameState[] = [];
+			const players = [0, 1, 2, 3].map((seat) => createBot({ level: 'easy', seed: `${seed}:${seat}` }));
+			playBotGame({ players, seed, maxTurns: 16, onStep: (state) => void (state.turnCount >= 10 && state.phase.kind === 'turn' && state.random === null && starts.push(state)) });
+			for (const [index, start] of starts.filter((_, i) => i % 20 === 0).entries()) {
+				// Every state along a short playout: declarations, spending and dice windows, placements.
+				let state = start;
+				for (let entry = 0; entry < 40 && state.phase.kind !== 'over'; entry++) {
+					const next = randomPlayout(state, { chooser: new Chooser(`${seed}:${index}:${entry}`), limit: 1 });
+					if (next.steps === 0) break;
+					state = next.state;
+					if (state.random !== null || entry % 3 !== 0) continue;
+					for (const player of state.players) {
+						checked++;
+						for (const problem of disagreements(state, player.seat)) problems.push(`playout seed "${seed}", turn ${state.turnCount}, phase ${state.phase.kind}, seat ${player.seat}: ${problem}`);
+					}
+				}
+			}
+		}
+		console.log(`fast random playouts: ${checked} state-seat pairs checked`);
 		expect(problems.slice(0, 20)).toEqual([]);
 	}, 300_000);
 

@@ -21,6 +21,7 @@ import {
 import { CARDS } from './cards/index.js';
 import type { LegalAction } from './legal.js';
 import { declarationExtrasProblem, WHISPERING_CAMPAIGN } from './privilege.js';
+import { powerOf } from './odds.js';
 import { ownerOf, playerOf } from './state.js';
 import { hasOpenArrow } from './structure.js';
 import type { AttackKind, CardId, GameState, Seat } from './types.js';
@@ -30,23 +31,31 @@ type Privilege = NonNullable<AttackAction['privilege']>;
 const KINDS: readonly AttackKind[] = ['control', 'neutralize', 'destroy'];
 const NO_PRIVILEGES: readonly Privilege[] = [];
 const NONE: readonly CardId[] = [];
-const PLAIN: readonly boolean[] = [false];
 
 interface Target {
 	readonly card: CardId;
 	readonly owner: Seat | null;
 	readonly barred: readonly string[];
+	/** Printed Power above 0: a plain destroy needs it, a Whispering Campaign its absence. */
+	readonly powered: boolean;
 }
 
-/** Groups that may be attacked at all: uncontrolled ones, then each structure's, in that order. */
+/** Groups that may be attacked at all: uncontrolled ones, then each structure's, in that order.
+ * A structure's cards are owned by its seat (each card is in one place: invariants.ts), so their
+ * owner and its immunity are read once per structure. */
 function targets(state: GameState): Target[] {
 	const list: Target[] = [];
-	const add = (card: CardId) => {
-		const owner = ownerOf(state, card);
-		if (attackTargetProblem(state, card, owner) === null) list.push({ card, owner, barred: immunityAgainst(state, owner) });
+	const add = (card: CardId, owner: Seat | null, barred: readonly string[]) => {
+		if (attackTargetProblem(state, card, owner) === null) list.push({ card, owner, barred, powered: powerOf(card) > 0 });
 	};
-	for (const card of state.uncontrolled) add(card);
-	for (const player of state.players) for (const card in player.structure) if (CARDS[card]?.kind === 'group') add(card);
+	for (const card of state.uncontrolled) {
+		const owner = ownerOf(state, card);
+		add(card, owner, immunityAgainst(state, owner));
+	}
+	for (const player of state.players) {
+		let barred: readonly string[] | undefined;
+		for (const card in player.structure) if (CARDS[card]?.kind === 'group') add(card, player.seat, (barred ??= immunityAgainst(state, player.seat)));
+	}
 	return list;
 }
 
@@ -74,36 +83,58 @@ export function attackOptions(state: GameState, seat: Seat): LegalAction[] {
 	const all = targets(state);
 	const privileges: (readonly Privilege[] | undefined)[] = [undefined, undefined];
 	const options: LegalAction[] = [];
-	// One probe object, rewritten for each candidate; a declaration is made only for legal ones.
-	const probe: { -readonly [K in keyof AttackAction]: AttackAction[K] } = { type: 'attack', seat, kind: 'control', attacker: '', target: '', aids: [] };
+	// Two probe objects (plain and whispering), rewritten for each candidate; a declaration is made
+	// only for legal ones. Never `delete` a probe's field: that makes every read of it slow.
+	const plain: Probe = { type: 'attack', seat, kind: 'control', attacker: '', target: '', aids: NONE };
+	const whisper: Probe = { type: 'attack', seat, kind: 'destroy', attacker: '', target: '', aids: NONE, whispering: true };
 	for (const attacker in structure) {
 		if (attackerProblem(state, seat, attacker) !== null) continue;
 		let open: boolean | undefined;
 		const openArrow = () => (open ??= hasOpenArrow(structure, attacker));
-		probe.attacker = attacker;
+		plain.attacker = whisper.attacker = attacker;
+		// Aid that depends on the attacker only (not the attacker itself); per attack, the checks
+		// that read the kind and the target run only where they can refuse (see aidsFor).
+		let ownAids: readonly CardId[] | undefined;
 		for (const target of all) {
-			probe.target = target.card;
+			if (target.card === attacker) continue; // attackKindProblem: CANNOT_ATTACK_ITSELF
+			plain.target = whisper.target = target.card;
 			for (const kind of KINDS) {
+				// Necessary conditions of attackKindProblem and declarationExtrasProblem, asked first
+				// so that the many refused candidates cost no error object; the checks below decide.
+				if (kind === 'control' && (target.owner === seat || !openArrow())) continue;
+				if (kind === 'neutralize' && (target.owner === null || target.owner === seat)) continue;
+				// A destroy is plain against a group with Power, a Whispering Campaign against one without.
+				const whispering = kind === 'destroy' && !target.powered;
+				if (whispering && !whisperer) continue;
+				const probe = whispering ? whisper : plain;
 				probe.kind = kind;
-				for (const whispering of kind === 'destroy' && whisperer ? [false, true] : PLAIN) {
-					if (whispering) probe.whispering = true;
-					else delete probe.whispering;
-					const problem =
-						attackKindProblem(state, probe, target.owner, openArrow) ??
-						declarationExtrasProblem(state, probe) ??
-						immunityProblem(state, attacker, probe, target.owner, target.barred);
-					if (problem !== null) continue;
-					const action: AttackAction = whispering ? { type: 'attack', seat, kind, attacker, target: target.card, aids: [], whispering } : { type: 'attack', seat, kind, attacker, target: target.card, aids: [] };
-					const aidCandidates: CardId[] = [];
-					for (const card of pool) {
-						if ((aidAlreadyInProblem(action, card, NONE) ?? aidOwnTargetProblem(action, card) ?? immunityProblem(state, card, action, target.owner, target.barred)) === null) aidCandidates.push(card);
-					}
-					const slot = whispering ? 1 : 0;
-					const allowed = (privileges[slot] ??= privilegesFor(state, action));
-					options.push(allowed.length > 0 ? { action, aidCandidates, privileges: allowed } : { action, aidCandidates });
-				}
+				const problem =
+					attackKindProblem(state, probe, target.owner, openArrow) ??
+					declarationExtrasProblem(state, probe) ??
+					immunityProblem(state, attacker, probe, target.owner, target.barred);
+				if (problem !== null) continue;
+				const action: AttackAction = whispering ? { type: 'attack', seat, kind, attacker, target: target.card, aids: [], whispering } : { type: 'attack', seat, kind, attacker, target: target.card, aids: [] };
+				ownAids ??= pool.filter((card) => aidAlreadyInProblem(action, card, NONE) === null);
+				const aidCandidates = aidsFor(state, action, target, pool, ownAids);
+				const slot = whispering ? 1 : 0;
+				const allowed = (privileges[slot] ??= privilegesFor(state, action));
+				options.push(allowed.length > 0 ? { action, aidCandidates, privileges: allowed } : { action, aidCandidates });
 			}
 		}
 	}
 	return options;
+}
+
+type Probe = { -readonly [K in keyof AttackAction]: AttackAction[K] };
+
+/** The cards that may aid `action`: `ownAids` (the pool less the attacker, shared between the
+ * attacker's attacks) unless the target can refuse one: aidOwnTargetProblem refuses only in a
+ * destroy, and immunityProblem only when the target's owner bars an alignment. */
+function aidsFor(state: GameState, action: AttackAction, target: Target, pool: readonly CardId[], ownAids: readonly CardId[]): readonly CardId[] {
+	if (action.kind !== 'destroy' && target.barred.length === 0) return ownAids;
+	const aids: CardId[] = [];
+	for (const card of pool) {
+		if ((aidAlreadyInProblem(action, card, NONE) ?? aidOwnTargetProblem(action, card) ?? immunityProblem(state, card, action, target.owner, target.barred)) === null) aids.push(card);
+	}
+	return aids;
 }

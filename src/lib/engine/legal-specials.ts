@@ -10,7 +10,7 @@ import { abolishPrivilege, specialEffect } from './specials.js';
 import { playerOf } from './state.js';
 import { openArrows } from './structure.js';
 import type { CardId, GameState, Seat, Side } from './types.js';
-import { windowSeats } from './window-state.js';
+import { waitedSeats } from './window-state.js';
 
 function playable(state: GameState, action: PlaySpecialAction): boolean {
 	return !('code' in specialEffect(state, action));
@@ -86,7 +86,7 @@ export function specialOptions(state: GameState, seat: Seat): LegalAction[] {
 
 /** Passing in the window open now (a chain, the after-roll or the start-of-turn window). */
 export function windowOptions(state: GameState, seat: Seat): LegalAction[] {
-	if (!windowSeats(state).includes(seat)) return [];
+	if (!waitedSeats(state).includes(seat)) return [];
 	const passed = state.chain?.passed ?? (state.phase.kind === 'afterRoll' || state.phase.kind === 'turnStart' ? state.phase.passed : null);
 	if (passed === null || passed.includes(seat)) return [];
 	return [{ action: { type: 'passWindow', seat } }];

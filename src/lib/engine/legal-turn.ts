@@ -12,7 +12,7 @@ import type { LegalAction } from './legal.js';
 import { canSend, endOfTurnAbilityProblem, transferProblem } from './money.js';
 import { moveProblem } from './organize.js';
 import { playerOf } from './state.js';
-import { outSides, withoutSubtree } from './structure.js';
+import { arrowStatus, outSides, withoutSubtree } from './structure.js';
 import { endActionsProblem, endTurnProblem, passTurnProblem } from './turn.js';
 import type { CardId, GameState, Seat } from './types.js';
 
@@ -58,7 +58,11 @@ function moveOptions(state: GameState, seat: Seat): LegalAction[] {
 		// The structure without the moved subtree, once per card rather than once per arrow.
 		const remaining = withoutSubtree(structure, card).structure;
 		for (const master in structure) {
+			// moveProblem's own last checks, asked first so that refused arrows cost no error
+			// object: the master stays (it is not below the moved card) and its arrow is open.
+			if (remaining[master] === undefined) continue;
 			for (const side of outSides(master)) {
+				if (arrowStatus(remaining, master, side) !== 'open') continue;
 				const action = { type: 'move', seat, card, master, side } as const;
 				if (moveProblem(state, action, remaining) === null) options.push({ action });
 			}

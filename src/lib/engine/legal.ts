@@ -7,6 +7,7 @@
 import type { AttackAction, PlayerAction } from './actions.js';
 import { dealOptions, placeReceivedOptions } from './deals.js';
 import { aidProblem } from './attack.js';
+import { attackOptions } from './legal-attacks.js';
 import { turnSections, type Section } from './legal-turn.js';
 import { declareAbsentProblem } from './absence.js';
 import { abolishOptions, spendingOptions, specialOptions, windowOptions } from './legal-specials.js';
@@ -69,15 +70,41 @@ export function legalActions(state: GameState, seat: Seat): LegalAction[] {
 	return open ? [...options, ...dealOptions(state, seat)] : options.slice();
 }
 
-/** The rules' options per state object and seat: a state never changes, and a playout asks
- * seatsToAct and then legalActions of the same state. Callers get copies. */
-const cache = new WeakMap<GameState, (readonly LegalAction[] | undefined)[]>();
+/** The attacks among legalActions(state, seat), in the same order and with the same aid and
+ * privileges, without listing the rest: for playouts that choose an attack first. */
+export function legalAttacks(state: GameState, seat: Seat): LegalAction[] {
+	const listed = cachedState === state ? cachedBySeat[seat] : undefined;
+	if (listed !== undefined) return listed.filter((legal) => legal.action.type === 'attack');
+	if (state.random !== null || state.chain !== null || state.phase.kind !== 'turn' || state.turn?.seat !== seat) return [];
+	if (seat < 0 || seat >= state.players.length || playerOf(state, seat).absent || state.turn.step !== 'actions') return [];
+	return attackOptions(state, seat);
+}
+
+/** The rules' options of the last state asked about, per seat: a state never changes, and a
+ * playout asks seatsToAct and then legalActions of the same state. One state is kept (not a
+ * WeakMap of every state: its ephemerons cost the garbage collector more than they save). Callers
+ * get copies. */
+let cachedState: GameState | null = null;
+let cachedBySeat: (readonly LegalAction[] | undefined)[] = [];
+
+function cachedFor(state: GameState): (readonly LegalAction[] | undefined)[] {
+	if (cachedState !== state) {
+		cachedState = state;
+		cachedBySeat = [];
+	}
+	return cachedBySeat;
+}
 
 /** The rules' options for `seat`, deals aside. */
 function rulesOptions(state: GameState, seat: Seat): readonly LegalAction[] {
-	let bySeat = cache.get(state);
-	if (bySeat === undefined) cache.set(state, (bySeat = []));
-	return (bySeat[seat] ??= rulesSections(state, seat).flatMap((section) => section.list()));
+	const bySeat = cachedFor(state);
+	let options = bySeat[seat];
+	if (options === undefined) {
+		const list: LegalAction[] = [];
+		for (const part of rulesSections(state, seat)) for (const option of part.list()) list.push(option);
+		bySeat[seat] = options = list;
+	}
+	return options;
 }
 
 function section(list: () => LegalAction[], costly?: true): Section {
@@ -173,7 +200,7 @@ export function seatsToAct(state: GameState): Seat[] {
 /** Whether `seat` has an option other than the always-open ones: the cheap sections are asked
  * first, and the costly ones only when those have none. */
 function waitsFor(state: GameState, seat: Seat): boolean {
-	const known = cache.get(state)?.[seat];
+	const known = cachedState === state ? cachedBySeat[seat] : undefined;
 	if (known !== undefined) return known.some(waitedFor);
 	const sections = rulesSections(state, seat);
 	for (const costly of [false, true]) {

@@ -134,12 +134,11 @@ export function withoutSubtree(
 	root: CardId,
 ): { structure: Structure; removed: { card: CardId; placement: Placement }[] } {
 	const cards = subtree(structure, root);
-	const remaining: Record<CardId, Placement> = { ...structure };
-	const removed = cards.map((card) => {
-		const placement = remaining[card]!;
-		delete remaining[card];
-		return { card, placement };
-	});
+	const removed = cards.map((card) => ({ card, placement: structure[card]! }));
+	// A fresh object holding the others in the same order (deleting from a copy would make it a
+	// slow dictionary for every later read).
+	const remaining: Record<CardId, Placement> = {};
+	for (const id in structure) if (!cards.includes(id)) remaining[id] = structure[id]!;
 	return { structure: remaining, removed };
 }
 

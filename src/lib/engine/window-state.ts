@@ -7,13 +7,26 @@ import type { GameState, Seat } from './types.js';
 
 /** Seats every window waits for: those still in the game and not declared absent. */
 export function windowSeats(state: GameState): Seat[] {
-	return state.players
-		.filter((player) => !player.eliminated && (player as { absent?: boolean }).absent !== true)
-		.map((player) => player.seat);
+	return waitedSeats(state).slice();
+}
+
+/** The last players list asked about and its seats: they depend on the players only, and most
+ * steps (passes, spending, the dice) leave that list unchanged; a window asks on every pass. */
+let seatsOf: { readonly players: GameState['players']; readonly seats: readonly Seat[] } | null = null;
+
+/** windowSeats, shared: the engine's own reads, which never change the list. */
+export function waitedSeats(state: GameState): readonly Seat[] {
+	if (seatsOf === null || seatsOf.players !== state.players) {
+		const seats: Seat[] = [];
+		for (const player of state.players) if (!player.eliminated && (player as { absent?: boolean }).absent !== true) seats.push(player.seat);
+		seatsOf = { players: state.players, seats };
+	}
+	return seatsOf.seats;
 }
 
 export function allPassed(state: GameState, passed: readonly Seat[]): boolean {
-	return windowSeats(state).every((seat) => passed.includes(seat));
+	for (const seat of waitedSeats(state)) if (!passed.includes(seat)) return false;
+	return true;
 }
 
 /** Something was played: everyone gets to answer again. */

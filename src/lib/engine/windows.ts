@@ -9,12 +9,12 @@ import { fail, ok, type StepResult } from './errors.js';
 import { resolveChain } from './specials.js';
 import { closeTurnStart } from './turn.js';
 import type { GameState } from './types.js';
-import { allPassed, windowSeats } from './window-state.js';
+import { allPassed, waitedSeats } from './window-state.js';
 import { spendingSeats } from './privilege.js';
 
 /** The seat has nothing (more) to play in the window open now. */
 export function passWindow(state: GameState, action: PassWindowAction): StepResult<GameState> {
-	if (!windowSeats(state).includes(action.seat)) return fail('NOT_ELIGIBLE', 'This window does not wait for you.');
+	if (!waitedSeats(state).includes(action.seat)) return fail('NOT_ELIGIBLE', 'This window does not wait for you.');
 	if (state.chain !== null) {
 		if (state.chain.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed.');
 		const passed = [...state.chain.passed, action.seat].sort((a, b) => a - b);
