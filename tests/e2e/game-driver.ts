@@ -50,10 +50,13 @@ interface PanelView {
 	placement: string[];
 	spending: { role: string; canPass: boolean; aided: boolean; rows: { from: string; side: string }[] } | null;
 	passWindow: boolean;
+	/** Ways to pay an income-step debt (the IRS tax, the Post Office's upkeep), when one is owed. */
+	payments: number;
 	specials: { card: string; name: string }[];
 	builder: string | null;
 	attackers: string[];
-	targets: { card: string; resistance: number; uncontrolled: boolean }[];
+	/** `owner`: the holder's name as the builder labels it ("Bob (seat 2)" → "Bob"), '' if uncontrolled. */
+	targets: { card: string; resistance: number; uncontrolled: boolean; owner: string }[];
 	endings: string[];
 	canGive: boolean;
 	canOffer: boolean;
@@ -83,6 +86,7 @@ function readPanel(): PanelView | null {
 						rows: [...spending.querySelectorAll<HTMLElement>('[data-testid="spend-row"]')].map((r) => ({ from: r.dataset.from ?? '', side: r.dataset.side ?? '' }))
 					},
 		passWindow: one('[data-testid="pass-window"]') !== null,
+		payments: all('[data-testid="income"] button').length,
 		specials: all('[data-testid="specials"] li[data-playable="true"]')
 			.filter((li) => li.querySelector('[data-testid="treasury-editor"]') === null)
 			.map((li) => ({ card: li.dataset.card ?? '', name: li.querySelector('strong')?.textContent ?? '' })),
@@ -94,7 +98,8 @@ function readPanel(): PanelView | null {
 						[...group.querySelectorAll<HTMLElement>('button[data-card]')].map((b) => ({
 							card: b.dataset.card ?? '',
 							resistance: Number(/Resistance (\d+)/.exec(b.textContent ?? '')?.[1] ?? 99),
-							uncontrolled: group.getAttribute('aria-label') === 'Uncontrolled groups'
+							uncontrolled: group.getAttribute('aria-label') === 'Uncontrolled groups',
+							owner: group.getAttribute('aria-label') === 'Uncontrolled groups' ? '' : (group.getAttribute('aria-label') ?? '').replace(/ \(seat \d+\)$/, '')
 						}))
 					)
 				: [],
@@ -121,6 +126,29 @@ export function readTreasuries(): Record<string, number> {
 	return treasuries;
 }
 
+/** How many groups each player controls (its Illuminati not counted) as this page's table shows it, by player name. */
+export function readGroups(): Record<string, number> {
+	const groups: Record<string, number> = {};
+	for (const panel of document.querySelectorAll<HTMLElement>('[data-testid="table"] .player-panel')) {
+		const who = (panel.querySelector('.who')?.textContent ?? '').trim().replace(/ \(.*\)$/, '');
+		const count = /^(\d+)/.exec((panel.querySelectorAll('.stats dd')[2]?.textContent ?? '').trim());
+		groups[who] = count === null ? Number.NaN : Number(count[1]);
+	}
+	return groups;
+}
+
+/**
+ * Specials the driver plays: none that takes or destroys another player's group (Bribery, the
+ * Whispering Campaign), since a player left with only its Illuminati after its third turn is out
+ * (rulebook, "Eliminating a Player"), and none that skips a turn or spoils an attack.
+ */
+const SPECIALS_TO_PLAY = new Set(['swiss-bank-account', 'slush-fund', 'market-manipulation', 'assassination', 'computer-espionage', 'deep-agent', 'interference-1', 'interference-2', 'media-campaign', 'secrets-man-was-not-meant-to-know']);
+
+/** MB an attacker keeps in its Illuminati treasury when it buys odds (for the offers the scenario makes). */
+const RESERVE = 3;
+/** The best number an attack may need: 11 and 12 always fail (rulebook, "Attacks"). */
+const SURE = 10;
+
 /** Plays one page at a time, one click-made action per call, and keeps count of the scenario. */
 export class Driver {
 	readonly seen: Scenario = { captureWithArrowChoice: false, aidedAttackWithSpending: false, interference: false, specialPlayed: false, gift: false, tradeAccepted: false, offerDeclined: false };
@@ -133,7 +161,7 @@ export class Driver {
 	/** The offer made and not yet answered: nobody but its receiver acts meanwhile. */
 	#offer: OfferMade | null = null;
 	#attackedThisTurn = false;
-	#attack: { aided: boolean; attackerSpent: boolean } | null = null;
+	#attack: { aided: boolean; attackerSpent: boolean; boosted: boolean } | null = null;
 
 	constructor(readonly players: readonly Player[]) {}
 
@@ -167,8 +195,13 @@ export class Driver {
 			await panel.getByTestId('placement').locator('button:not([data-side="drop"])').first().click();
 			return `placed a group on an arrow (${arrows.length} to choose from)`;
 		}
-		if (view.specials.length > 0 && !this.seen.specialPlayed) {
-			const special = view.specials[0]!;
+		if (view.payments > 0) {
+			// An income-step debt: the first way to pay the page offers (the engine lists only ways that cover it).
+			await panel.getByTestId('income').locator('button').first().click();
+			return 'paid an income-step debt';
+		}
+		const special = view.specials.find((card) => SPECIALS_TO_PLAY.has(card.card));
+		if (special !== undefined && !this.seen.specialPlayed) {
 			await panel.locator(`[data-testid="specials"] li[data-card="${special.card}"] button`).first().click();
 			this.seen.specialPlayed = true;
 			this.specialName = special.name;
@@ -203,18 +236,37 @@ export class Driver {
 				return `interfered: spent 1 MB from ${row.from} against the attack`;
 			}
 		}
+		// The attacker buys its odds up to the best (keeping a reserve), so groups are captured early
+		// and every player keeps one: a player with only its Illuminati after its third turn is out.
+		if (/You attack/.test(spending.role) && attack !== null && !attack.boosted) {
+			attack.boosted = true;
+			const bought = await this.#buyOdds(player, spending);
+			if (bought !== null) return bought;
+		}
 		await window.getByTestId('pass-spending').click();
 		return 'passed in the spending window';
 	}
 
-	/** Spends 1 MB from a row; the number the roll needs moves by `change` on this page at once. */
+	/** Spends from the attacker's Illuminati treasury until the roll needed is the best (10), keeping RESERVE MB. */
+	async #buyOdds(player: Player, spending: NonNullable<PanelView['spending']>): Promise<string | null> {
+		const row = spending.rows.find((r) => r.from === player.illuminati && r.side !== 'against');
+		if (row === undefined) return null;
+		const needed = Number(await player.page.getByTestId('spending-odds').getAttribute('data-needed'));
+		const treasury = (await player.page.evaluate(readTreasuries))[player.name] ?? 0;
+		const amount = Math.min(SURE - needed, treasury - RESERVE);
+		if (!(amount > 0)) return null;
+		await this.#spendFrom(player, row.from, row.side, amount);
+		return `spent ${amount} MB from ${row.from} to bring the roll needed to ${needed + amount}`;
+	}
+
+	/** Spends |change| MB from a row; the number the roll needs moves by `change` on this page at once. */
 	async #spendFrom(player: Player, from: string, side: string, change: number): Promise<void> {
 		const odds = player.page.getByTestId('spending-odds');
 		const needed = Number(await odds.getAttribute('data-needed'));
 		const row = player.page.locator(`[data-testid="spend-row"][data-from="${from}"][data-side="${side}"]`);
-		await row.getByTestId('spend-amount').fill('1');
+		await row.getByTestId('spend-amount').fill(String(Math.abs(change)));
 		await row.getByTestId('spend').click();
-		await expect(odds, `spending 1 MB from ${from} moves the number needed by ${change}`).toHaveAttribute('data-needed', String(needed + change));
+		await expect(odds, `spending ${Math.abs(change)} MB from ${from} moves the number needed by ${change}`).toHaveAttribute('data-needed', String(needed + change));
 	}
 
 	async #turn(player: Player, view: PanelView): Promise<string | null> {
@@ -245,8 +297,12 @@ export class Driver {
 			return `chose ${attacker} to attack`;
 		}
 		if (!this.#attackedThisTurn && view.builder === 'target') {
+			// An uncontrolled group when there is one; never a player's last group if another target
+			// exists (a player with only its Illuminati after its third turn is out).
 			const open = view.targets.filter((target) => target.uncontrolled);
-			const pool = open.length > 0 ? open : view.targets;
+			const groups = await player.page.evaluate(readGroups);
+			const spare = view.targets.filter((target) => !target.uncontrolled && (groups[target.owner] ?? 0) > 1);
+			const pool = open.length > 0 ? open : spare.length > 0 ? spare : view.targets;
 			const target = pool.reduce((best, next) => (next.resistance < best.resistance ? next : best));
 			await builder.locator(`button[data-card="${target.card}"]`).click();
 			await expect(builder).not.toHaveAttribute('data-step', 'target');
@@ -263,7 +319,7 @@ export class Driver {
 			if (aided) await aids.first().check();
 			await builder.getByTestId('declare-attack').click();
 			this.#attackedThisTurn = true;
-			this.#attack = { aided, attackerSpent: false };
+			this.#attack = { aided, attackerSpent: false, boosted: false };
 			return `declared an attack on ${target.card}${aided ? ' with aid' : ''}`;
 		}
 		const ending = ['endTurn', 'endActions', 'passTurn'].find((kind) => view.endings.includes(kind));
