@@ -10,6 +10,7 @@ import type { Identity } from './crypto.js';
 import { MAX_CARRY_IDS, parseEntry, sha256Text, signEntry } from './entry.js';
 import type { ProtocolReplayer } from './v1/replayer.js';
 import type { GameReplayer } from './v2/replayer.js';
+import { secretDeckForkProblem } from './v2/deck/fork.js';
 
 /** The first entries of a fork of `parent` at its accepted entry `index`, as game `game`. */
 export function forkEntries(parent: ProtocolReplayer, index: number, forker: Identity, game: string): string[] {
@@ -27,6 +28,8 @@ export function forkEntries(parent: ProtocolReplayer, index: number, forker: Ide
 export function forkEntriesV2(parent: GameReplayer | ProtocolReplayer, index: number, forker: Identity, game: string): string[] {
 	if (game === parent.gameId) throw new Error('a fork is a new game: it needs its own id');
 	if (parent.accepted[index]?.state == null) throw new RangeError(`the parent has no game state after its entry ${index} to fork from`);
+	const refused = secretDeckForkProblem(parent.accepted[index]!.state!);
+	if (refused !== null) throw refused;
 	const carried = parent.accepted.slice(0, index + 1);
 	const fork = signEntry(forker, { game, kind: 'fork', body: { parent: parent.gameId, index, parentHash: parent.logHash(index) }, last: null, deps: [] });
 	const entries = [fork];

@@ -5,6 +5,7 @@
  */
 import { GameList, type GameRecord } from '../../session/game-list.js';
 import { browserVault } from '../../session/vault.js';
+import { t } from '../i18n/index.js';
 import type { GameOptions, Seat } from '../../engine/types.js';
 import type { ProtocolRules } from '../../session/for-ui.js';
 import type { GameLink, ImportResult, Runtime } from '../../session/runtime.js';
@@ -104,7 +105,14 @@ class Hub {
 
 	/** Forks a game after its accepted (signed) entry `index`, by default its last. */
 	async fork(gameId: string, title: string, index?: number): Promise<string | null> {
-		const id = await (await this.runtime()).fork(gameId, title, this.#liveSession(gameId), index);
+		let id: string | null;
+		try {
+			id = await (await this.runtime()).fork(gameId, title, this.#liveSession(gameId), index);
+		} catch (error) {
+			// A secret-deck game after its first draw cannot be forked (protocol/v2/deck/fork.ts): said in the player's language.
+			if ((error as { code?: unknown } | null)?.code === 'SECRET_DECK_FORK') throw new Error(t('deck-audit.fork.refused'));
+			throw error;
+		}
 		await this.refresh();
 		return id;
 	}

@@ -1,5 +1,6 @@
 // The secret deck's faults and its audit at the game's end (issue 13; docs/deck.md, "The audit"),
-// shown in the table's stall panel to everyone: who the deck caught, and whether the audit passed.
+// shown in the table's stall panel to everyone: who the deck caught, and whether the audit passed;
+// and why such a game cannot be forked after its first draw.
 export default {
 	en: {
 		heading: 'Secret deck audit',
@@ -14,7 +15,8 @@ export default {
 		'fault.BAD_PARTIAL': '{name} sent a wrong partial decryption of a card.',
 		'fault.BAD_PROOF': '{name} sent a partial decryption whose proof fails.',
 		'fault.FALSE_COMPLAINT': '{name} complained about a good sealed share.',
-		'fault.other': '{name} was caught cheating with the secret deck ({code}).'
+		'fault.other': '{name} was caught cheating with the secret deck ({code}).',
+		'fork.refused': 'This game uses the secret deck and cards were already drawn from it: a fork cannot open its hidden cards. Fork from a point before the first card was drawn, or start a new game.'
 	},
 	fr: {
 		heading: 'Audit du paquet secret',
@@ -29,7 +31,8 @@ export default {
 		'fault.BAD_PARTIAL': '{name} a envoyé un déchiffrement partiel faux d’une carte.',
 		'fault.BAD_PROOF': '{name} a envoyé un déchiffrement partiel dont la preuve échoue.',
 		'fault.FALSE_COMPLAINT': '{name} s’est plaint d’une part scellée correcte.',
-		'fault.other': '{name} a été pris à tricher avec le paquet secret ({code}).'
+		'fault.other': '{name} a été pris à tricher avec le paquet secret ({code}).',
+		'fork.refused': 'Cette partie utilise le paquet secret et des cartes y ont déjà été piochées : une bifurcation ne peut pas ouvrir ses cartes cachées. Bifurquez depuis un moment avant la première carte piochée, ou commencez une nouvelle partie.'
 	},
 	es: {
 		heading: 'Auditoría del mazo secreto',
@@ -44,6 +47,7 @@ export default {
 		'fault.BAD_PARTIAL': '{name} envió un descifrado parcial erróneo de una carta.',
 		'fault.BAD_PROOF': '{name} envió un descifrado parcial cuya prueba falla.',
 		'fault.FALSE_COMPLAINT': '{name} se quejó de una parte sellada correcta.',
-		'fault.other': '{name} fue pillado haciendo trampa con el mazo secreto ({code}).'
+		'fault.other': '{name} fue pillado haciendo trampa con el mazo secreto ({code}).',
+		'fork.refused': 'Esta partida usa el mazo secreto y ya se robaron cartas de él: una bifurcación no puede abrir sus cartas ocultas. Bifurca desde un momento anterior a la primera carta robada, o empieza una partida nueva.'
 	}
 };
