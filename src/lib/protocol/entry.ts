@@ -13,6 +13,7 @@ import { canonicalJson, type GameOptions, type PlayerAction } from '../engine/in
 import { base64urlToBytes, bytesToBase64url, isBase64url } from './base64url.js';
 import { isPublicKey, isSignature, sign, type Identity } from './crypto.js';
 import { deckBodyProblem, type DeckBody } from './v2/deck/bodies.js';
+import { illuminatiBodyProblem, type IlluminatiBody } from './v2/illuminati/bodies.js';
 import { standInBodyProblem } from './v2/stand-in-body.js';
 
 /** The version new games are written in (docs/protocol.md, "Version 2"). */
@@ -30,12 +31,12 @@ export const MAX_DEPS = 16;
 /** Most ids one `carry` entry lists. */
 export const MAX_CARRY_IDS = 80;
 
-export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry' | 'deck' | 'takeback' | 'undoVote' | 'standIn';
-export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote', 'standIn'];
+export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry' | 'deck' | 'takeback' | 'undoVote' | 'standIn' | 'illuminati';
+export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote', 'standIn', 'illuminati'];
 /** The kinds each version knows. */
 export const KINDS_OF: Record<EntryVersion, readonly EntryKind[]> = {
 	1: ['create', 'join', 'action', 'reveal', 'commit', 'fork'],
-	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote', 'standIn'],
+	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote', 'standIn', 'illuminati'],
 };
 
 /** Protocol rule options, fixed by a version-2 game's `create` (docs/protocol.md, "Rule options"). */
@@ -86,6 +87,8 @@ export interface Bodies {
 	readonly carry: { readonly ids: readonly string[] };
 	/** The secret deck's shuffles, partial decryptions, draws, shows and seeds (v2/deck/bodies.ts). */
 	readonly deck: DeckBody;
+	/** Hidden Illuminati: the masked Illuminati deck's shuffles, seals, shows and seeds (v2/illuminati/bodies.ts). */
+	readonly illuminati: IlluminatiBody;
 	/** Undo (v2/takeback.ts): seat takes back its last move `move`, at once or (`ask`) by asking the table. */
 	readonly takeback: { readonly seat: number; readonly move: string; readonly ask: boolean };
 	/** A seat's answer to the table's request to undo (`request`: the takeback entry's id). */
@@ -138,6 +141,7 @@ const BODY_FIELDS: Record<EntryKind, readonly string[] | null> = {
 	ack: [],
 	carry: ['ids'],
 	deck: null,
+	illuminati: null,
 	takeback: ['seat', 'move', 'ask'],
 	undoVote: ['seat', 'request', 'accept'],
 	standIn: ['seat', 'for', 'at', 'action'],
@@ -241,7 +245,7 @@ function bodyProblem(version: EntryVersion, kind: EntryKind, body: Record<string
 			return isIndex(body.seat) ? chainProblem(body.chain) : `${kind}: seat must be a whole number`;
 		case 'action':
 			// The secret deck's deal and showCard come only from the protocol, with their proofs (v2/deck).
-			if (typeof body.type !== 'string' || ['random', 'fixed', 'deal', 'showCard'].includes(body.type)) return 'action: a player action with a type';
+			if (typeof body.type !== 'string' || ['random', 'fixed', 'deal', 'showCard', 'dealIlluminati', 'showIlluminati'].includes(body.type)) return 'action: a player action with a type';
 			return isIndex(body.seat) ? null : 'action: seat must be a whole number';
 		case 'reveal':
 			if (!isIndex(body.seat) || !isIndex(body.event)) return 'reveal: seat and event must be whole numbers';
@@ -268,6 +272,8 @@ function bodyProblem(version: EntryVersion, kind: EntryKind, body: Record<string
 			return null;
 		case 'deck':
 			return deckBodyProblem(body);
+		case 'illuminati':
+			return illuminatiBodyProblem(body);
 		case 'takeback':
 			if (!isIndex(body.seat) || !isHash(body.move) || typeof body.ask !== 'boolean') return 'takeback: { seat, move (an entry id), ask (true or false) }';
 			return null;

@@ -40,6 +40,8 @@ export const PROTOCOL_ERROR_CODES = [
 	'SUBSTITUTED_CARD',
 	'KEPT_A_GROUP',
 	'FALSE_COMPLAINT',
+	// Hidden Illuminati: a "no" or a statement found false when every Illuminati opened at the end (v2/illuminati/).
+	'LIED_ABOUT_ILLUMINATI',
 	// Undo: takebacks and the table's votes (v2/takeback.ts).
 	...UNDO_ERROR_CODES,
 	// Stand-ins for absent seats (v2/stand-in.ts).

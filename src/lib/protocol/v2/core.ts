@@ -8,6 +8,7 @@ import type { GroupKey } from '../coin/index.js';
 import type { Bodies, ComplaintBody, DealingBody, ProtocolRules } from '../entry.js';
 import type { CarriedSection } from './carried.js';
 import type { DeckCore } from './deck/core.js';
+import type { IlluminatiDeal } from './illuminati/deal.js';
 import { cloneUndo, emptyUndo, type UndoCore } from './takeback.js';
 
 export interface SeatHolder {
@@ -64,6 +65,8 @@ export interface CoreV2 {
 	carried: CarriedSection | null;
 	/** The secret deck (option secretDeck): made at the first draw (deck/core.ts). */
 	deck: DeckCore | null;
+	/** Hidden Illuminati's masked deck (rule option hiddenIlluminati with secretDeck; illuminati/deal.ts). */
+	illuminati: IlluminatiDeal | null;
 	/** Undo: seats' last moves and the table's open requests (takeback.ts). */
 	undo: UndoCore;
 }
@@ -87,6 +90,7 @@ export function emptyCoreV2(): CoreV2 {
 		fork: null,
 		carried: null,
 		deck: null,
+		illuminati: null,
 		undo: emptyUndo(),
 	};
 }

@@ -6,7 +6,7 @@
  * Secrets come from the caller: a box secret per seat (derived from the device seed in the app, so
  * a reload rebuilds it) and random bytes.
  */
-import type { Seat } from '../../engine/index.js';
+import type { CardId, Seat } from '../../engine/index.js';
 import { boxKeyPair, complain, coinShare, deal, openShare, secretShare, type BoxKeyPair, type Dealing } from '../coin/index.js';
 import type { Identity } from '../crypto.js';
 import { signEntry, type Bodies, type ComplaintBody, type EntryKind } from '../entry.js';
@@ -15,6 +15,8 @@ import type { GameReplayer } from './replayer.js';
 import type { CoreV2 } from './core.js';
 import { deckOpener, DeckDevice, type DeckKeys } from './deck/device.js';
 import type { Knowledge } from '../../engine/knowledge.js';
+import { IlluminatiDevice } from './illuminati/automatic.js';
+import type { DealKeys } from './illuminati/device.js';
 
 export interface DeviceSecrets {
 	/** 32 secret bytes for a seat's box key (the same every time for the same seat and game). */
@@ -67,14 +69,14 @@ export class PlayerDevice {
 		// A forfeited or broken game still owes the audit its seeds (deck/withheld.ts); nothing else.
 		if (core.forfeit !== null || core.broken !== null) {
 			for (const [seat, holder] of core.seats.entries()) {
-				const seed = holder?.key === this.key ? this.#deckEntry(replay, core, seat) : null;
+				const seed = holder?.key === this.key ? (this.#deckEntry(replay, core, seat) ?? this.#illuminatiEntry(replay, core, seat)) : null;
 				if (seed !== null) return seed;
 			}
 			return null;
 		}
 		const mine = core.seats.flatMap((holder, seat) => (holder?.key === this.key && !core.cheaters.has(seat) ? [seat] : []));
 		for (const seat of mine) {
-			const entry = this.#keygenEntry(replay, core, seat) ?? this.#shareEntry(replay, core, seat) ?? this.#deckEntry(replay, core, seat);
+			const entry = this.#keygenEntry(replay, core, seat) ?? this.#shareEntry(replay, core, seat) ?? this.#deckEntry(replay, core, seat) ?? this.#illuminatiEntry(replay, core, seat);
 			if (entry !== null) return entry;
 		}
 		return this.#needsAck(replay) ? this.entry(replay, 'ack', {}) : null;
@@ -126,6 +128,28 @@ export class PlayerDevice {
 		if (core.deck === null) return null;
 		const body = this.deck.next(core, this.deckKeys(replay, core, seat));
 		return body === null ? null : this.entry(replay, 'deck', body);
+	}
+
+	/** Hidden Illuminati's part of this device (illuminati/automatic.ts). */
+	readonly illuminati = new IlluminatiDevice();
+
+	#illuminatiKeys(replay: GameReplayer, core: CoreV2, seat: Seat): DealKeys | null {
+		const share = core.keygen?.group ? this.#secretShare(replay, core, seat) : null;
+		return share === null ? null : { seat, boxSecret: this.box(seat).secret, share, random: this.#secrets.random };
+	}
+
+	#illuminatiEntry(replay: GameReplayer, core: CoreV2, seat: Seat): string | null {
+		const keys = core.illuminati === null ? null : this.#illuminatiKeys(replay, core, seat);
+		const next = keys === null ? null : this.illuminati.next(core, keys);
+		if (next === null) return null;
+		return next.kind === 'illuminati' ? this.entry(replay, 'illuminati', next.body) : this.entry(replay, 'action', next.body);
+	}
+
+	/** Seat `seat`'s own Illuminati under Hidden Illuminati's secret deal, once this device opened it, or null. */
+	ownIlluminati(replay: GameReplayer, seat: Seat): CardId | null {
+		const core = replay.core;
+		const keys = core.illuminati === null ? null : this.#illuminatiKeys(replay, core, seat);
+		return keys === null ? null : this.illuminati.card(core, keys);
 	}
 
 	/** What this device knows of seat `seat`'s hidden cards (engine/knowledge.ts). */

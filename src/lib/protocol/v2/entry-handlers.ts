@@ -9,6 +9,7 @@ import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
 import type { ProtocolRefusal } from '../refusal.js';
 import { afterEntryDeck, applyDeckEntry, wantsDeck } from './deck/handlers.js';
 import { seedsOwed, voteSeedWithheld } from './deck/withheld.js';
+import { afterEntryIlluminati, applyIlluminatiEntry, wantsIlluminatiDeal } from './illuminati/handlers.js';
 import { thresholdFor, type CoreV2, type OpenEvent } from './core.js';
 import { applyStandIn, ownEntryProblem } from './stand-in.js';
 
@@ -198,6 +199,8 @@ function action(core: CoreV2, entry: Entry<'action'>, exported: Action[], steppe
 export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported: Action[], stepper: Stepper = step): ProtocolRefusal | null {
 	// The secret deck's entries (seeds are revealed after a forfeit too: the audit needs them).
 	if (entry.kind === 'deck') return core.engine === null ? refuse('NO_GAME', 'The game has no setup yet.') : (holder(core, (entry as Entry<'deck'>).body.seat, entry.author) ?? applyDeckEntry(core, game, entry as Entry<'deck'>, exported));
+	// Hidden Illuminati's masked deck (seeds after the end too: the claims are checked with them).
+	if (entry.kind === 'illuminati') return core.engine === null ? refuse('NO_GAME', 'The game has no setup yet.') : (holder(core, (entry as Entry<'illuminati'>).body.seat, entry.author) ?? applyIlluminatiEntry(core, entry as Entry<'illuminati'>, exported));
 	// After the end, an absence vote against a seat that owes its shuffle seed is a vote that it withholds it (deck/withheld.ts).
 	if (entry.kind === 'absent' && seedsOwed(core).length > 0) return holder(core, (entry as Entry<'absent'>).body.seat, entry.author) ?? voteSeedWithheld(core, game, entry as Entry<'absent'>);
 	if (core.forfeit !== null) return refuse('GAME_FORFEITED', `The game ended: seat ${core.forfeit.seat} forfeited.`);
@@ -245,6 +248,12 @@ export function afterEntryV2(core: CoreV2, game: string, entryId: string, export
 		const group = core.keygen?.group ?? null;
 		if (engine.random === null || group === null) {
 			core.event = null;
+			return;
+		}
+		// Hidden Illuminati with the secret deck: dealt from their own masked deck (illuminati/handlers.ts).
+		if (wantsIlluminatiDeal(engine)) {
+			core.event = null;
+			if (afterEntryIlluminati(core, game, exported)) continue;
 			return;
 		}
 		// The secret deck's draws come from the masked deck, not the coin (deck/handlers.ts).

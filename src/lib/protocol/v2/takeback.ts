@@ -132,7 +132,7 @@ export function undoBefore(core: CoreV2, exported: readonly Action[]): UndoSnaps
 }
 
 const QUIET_KINDS = new Set(['ack', 'undoVote', 'takeback']);
-const PROTOCOL_KINDS = new Set(['create', 'fork', 'carry', 'join', 'deal', 'keys', 'absent', 'deck']);
+const PROTOCOL_KINDS = new Set(['create', 'fork', 'carry', 'join', 'deal', 'keys', 'absent', 'deck', 'illuminati']);
 
 /** After an entry (accepted or not): counts what landed and marks a seat's new last move. */
 export function undoAfter(core: CoreV2, before: UndoSnapshot, id: string, entry: Entry, accepted: boolean): void {

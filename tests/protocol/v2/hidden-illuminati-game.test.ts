@@ -1,0 +1,121 @@
+/**
+ * Hidden Illuminati wired into version-2 games (docs/deck.md, "Hidden Illuminati"): devices deal the
+ * Illuminati from their masked deck, each opens its own and states it; an accusation is answered by
+ * the accused's device on its own (a right one by its card shown with proof, a wrong one by "no");
+ * peers agree on one public state that names no face-down card; a seatless peer learns none; at the
+ * end every seed opens every card, and a seat that said "no" to a right accusation is named.
+ */
+import { describe, expect, it } from 'vitest';
+import { ILLUMINATI } from '../../../src/lib/engine/cards/index.js';
+import { faceDownId } from '../../../src/lib/engine/cards/face-down.js';
+import { hiddenIlluminatiOf } from '../../../src/lib/engine/hidden-illuminati.js';
+import { DEFAULT_RULES, legalActions, type Action, type Seat } from '../../../src/lib/engine/index.js';
+import { DEFAULT_PROTOCOL_RULES } from '../../../src/lib/protocol/entry.js';
+import { cardAt } from '../../../src/lib/protocol/v2/deck/core.js';
+import { gameIdFor, gameOptions, Network, playerDevice, type Peer } from './table.js';
+
+function newHiddenGame(label: string, names: readonly string[]): { net: Network; players: Peer[]; spectator: Peer } {
+	const net = new Network(gameIdFor(label));
+	const players = names.map((name) => net.peer(name, playerDevice(name)));
+	const spectator = net.peer('eve', null);
+	const host = players[0]!;
+	const options = { ...gameOptions(names.length), secretDeck: true, rules: { ...DEFAULT_RULES, hiddenIlluminati: true } };
+	net.post(host.device!.entry(host.replay, 'create', { options, rules: DEFAULT_PROTOCOL_RULES }));
+	players.forEach((peer, seat) => {
+		net.post(peer.device!.join(peer.replay, seat));
+		net.automatic();
+	});
+	net.automatic();
+	return { net, players, spectator };
+}
+
+/** Plays the seat to act's quickest legal move until `until` holds (windows passed, turns ended). */
+function playUntil(net: Network, players: readonly Peer[], until: () => boolean, limit = 200): void {
+	for (let i = 0; i < limit && !until(); i++) {
+		const state = players[0]!.replay.state!;
+		if (state.phase.kind === 'over' || state.random !== null) return;
+		const seat = state.turn?.seat ?? 0;
+		const options = state.players.flatMap((p) => legalActions(state, p.seat));
+		const move = options.find((l) => l.action.type === 'passWindow') ?? options.find((l) => ['endActions', 'endTurn', 'passTurn', 'passSpending'].includes(l.action.type)) ?? options[0];
+		if (move === undefined) return;
+		const actor = players[(move.action as { seat: Seat }).seat ?? seat]!;
+		net.post(actor.device!.entry(actor.replay, 'action', move.action));
+		net.automatic();
+	}
+}
+
+const publicText = (peer: Peer) => JSON.stringify({ ...peer.replay.state, outOfPlay: [] });
+
+describe('Hidden Illuminati over protocol v2', () => {
+	it('each device opens its own card; the public state and a seatless peer name none; a right accusation is answered with proof', () => {
+		const { net, players, spectator } = newHiddenGame('hidden-3', ['ann', 'bob', 'cyd']);
+		const state = players[0]!.replay.state!;
+		expect(players[0]!.replay.rejections).toEqual([]);
+		expect(state.players.map((p) => p.illuminati)).toEqual([0, 1, 2].map(faceDownId));
+		const own = players.map((peer, seat) => peer.device!.ownIlluminati(peer.replay, seat));
+		expect(own.every((card) => card !== null && ILLUMINATI.some((c) => c.id === card))).toBe(true);
+		expect(new Set(own).size).toBe(3);
+		// Every device stated its printed values: each treasury holds its card's Income.
+		expect(hiddenIlluminatiOf(state).started).toEqual(expect.arrayContaining([0, 1, 2]));
+		for (const peer of [...players, spectator]) expect(peer.replay.stateHash).toBe(players[0]!.replay.stateHash);
+		// Nothing public names a face-down card: not the state (out of play lists all eight by design), not the log.
+		for (const card of own) expect(publicText(spectator)).not.toContain(card!);
+		expect(net.posted.join('\n')).not.toMatch(new RegExp(own.join('|')));
+		expect(spectator.device).toBeNull();
+		// Another seat's device cannot open a card not its own.
+		expect(players[1]!.device!.ownIlluminati(players[1]!.replay, 0)).toBeNull();
+
+		// The seat to act accuses the next seat, rightly: the accused's device shows its card with proof.
+		playUntil(net, players, () => players[0]!.replay.state!.turn?.step === 'actions');
+		const turn = players[0]!.replay.state!.turn!;
+		const accused = (turn.seat + 1) % 3;
+		const accuser = players[turn.seat]!;
+		const accuse: Action = { type: 'accuse', seat: turn.seat, target: accused, illuminati: own[accused]! };
+		net.post(accuser.device!.entry(accuser.replay, 'action', accuse));
+		net.automatic();
+		const after = spectator.replay.state!;
+		expect(players[0]!.replay.rejections).toEqual([]);
+		expect(after.players[accused]!.illuminati).toBe(own[accused]);
+		expect(hiddenIlluminatiOf(after).lastAccusation).toEqual({ seat: turn.seat, target: accused, illuminati: own[accused], right: true });
+		expect(hiddenIlluminatiOf(after).pending).toBeNull();
+		// The third seat is still face down.
+		const third = (turn.seat + 2) % 3;
+		expect(publicText(spectator)).not.toContain(own[third]!);
+	});
+
+	it('a wrong accusation is answered "no" by the device; a device that says "no" to a right one is named when the cards open at the end', () => {
+		const { net, players, spectator } = newHiddenGame('hidden-liar', ['ann', 'bob', 'cyd']);
+		const own = players.map((peer, seat) => peer.device!.ownIlluminati(peer.replay, seat)!);
+		playUntil(net, players, () => players[0]!.replay.state!.turn?.step === 'actions');
+		const turn = players[0]!.replay.state!.turn!;
+		const accused = (turn.seat + 1) % 3;
+		const wrong = ILLUMINATI.map((c) => c.id).find((id) => !own.includes(id))!;
+		const accuser = players[turn.seat]!;
+		net.post(accuser.device!.entry(accuser.replay, 'action', { type: 'accuse', seat: turn.seat, target: accused, illuminati: wrong }));
+		net.automatic();
+		expect(hiddenIlluminatiOf(spectator.replay.state!).lastAccusation).toEqual({ seat: turn.seat, target: accused, illuminati: wrong, right: false });
+		// The second action: a right accusation of the third seat, whose client lies ("no") before its device answers.
+		const third = (turn.seat + 2) % 3;
+		const liar = players[third]!;
+		net.post(accuser.device!.entry(accuser.replay, 'action', { type: 'accuse', seat: turn.seat, target: third, illuminati: own[third] }));
+		net.post(liar.device!.entry(liar.replay, 'action', { type: 'denyAccusation', seat: third }));
+		net.automatic();
+		// The table takes the lie for now: the card stays face down (the accusation named it, but nothing confirms it).
+		expect(hiddenIlluminatiOf(spectator.replay.state!).lastAccusation?.right).toBe(false);
+		expect(spectator.replay.state!.players[third]!.illuminati).toBe(faceDownId(third));
+		// Every seat leaves: the game is over, every seed comes in, the deal opens, the liar is named.
+		for (let round = 0; round < 6 && players[0]!.replay.state!.phase.kind !== 'over'; round++) {
+			players.forEach((peer, seat) => {
+				const leave = legalActions(peer.replay.state!, seat).find((l) => l.action.type === 'leave');
+				if (leave) net.post(peer.device!.entry(peer.replay, 'action', leave.action));
+				net.automatic();
+			});
+		}
+		const deal = spectator.replay.core.illuminati!;
+		expect(deal.opened).not.toBeNull();
+		expect([...deal.opened!.entries()].map(([seat, n]) => [seat, cardAt(n!)])).toEqual(own.map((card, seat) => [seat, card]));
+		expect(deal.faults.map((f) => [f.seat, f.code])).toEqual([[third, 'LIED_ABOUT_ILLUMINATI']]);
+		expect(spectator.replay.core.cheaters.has(third)).toBe(true);
+		for (const peer of players) expect(peer.replay.stateHash).toBe(spectator.replay.stateHash);
+	});
+});
