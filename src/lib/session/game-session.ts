@@ -23,6 +23,7 @@ import type { DocPersistence } from './storage.js';
 import { HashTrail } from './hash-trail.js';
 import { VerifyAhead } from './verify-ahead.js';
 import { StallWatch, type AwaitedSeat, type StallClock } from './stall-watch.js';
+import { StandInDesk, type StandInOptions } from './stand-in.js';
 import { sessionRefused, type ActResult } from './refusal.js';
 import { UndoDesk } from './undo.js';
 
@@ -50,6 +51,8 @@ export interface SessionOptions {
 	testHashHook?: (accepted: number, hash: string) => string;
 	/** Times the countdowns before absence votes (`systemClock` in the app); none: no automatic vote. */
 	clock?: StallClock;
+	/** Stand-ins for absent seats (absence 'bot'): delays and timers (tests pass 0 ms). */
+	standIn?: StandInOptions;
 	/**
 	 * The genesis this device holds to: the id its record kept (`genesisId` after the first open),
 	 * or a prefix from an invitation link. A rival `create` for the same game then changes nothing.
@@ -114,6 +117,8 @@ export class GameSession {
 	readonly stall: StallWatch;
 	/** Taking back moves, asking the table, answering its requests (undo.ts). */
 	readonly undo: UndoDesk;
+	/** Posting the stand-in bot's moves for absent seats (absence 'bot', stand-in.ts). */
+	readonly standIn: StandInDesk;
 
 	constructor(options: InternalOptions) {
 		this.#options = options;
@@ -134,6 +139,7 @@ export class GameSession {
 		this.#added.push(...stored);
 		this.stall = new StallWatch(this, (entry) => this.#append(entry), options.clock ?? null);
 		this.undo = new UndoDesk(this, (entry) => this.#append(entry));
+		this.standIn = new StandInDesk(this, (entry) => this.#append(entry), options.standIn);
 		this.#cleanup.push(
 			observeAdded(this.game, (added, local) => {
 				// This device's own appends are queued and replayed by #append itself (one refresh each).
@@ -413,6 +419,7 @@ export class GameSession {
 		}
 		this.#compare();
 		this.stall.update();
+		this.standIn.update();
 		this.#notify();
 	}
 
@@ -439,6 +446,7 @@ export class GameSession {
 		if (this.#destroyed) return;
 		this.#destroyed = true;
 		this.stall.destroy();
+		this.standIn.destroy();
 		for (const off of this.#cleanup) off();
 		this.#board?.destroy?.();
 		this.guard.destroy();

@@ -8,6 +8,8 @@ import { GameReplayer, PlayerDevice, ProtocolReplayer, parseEntry, type Bodies, 
 import type { Seat } from '../engine/index.js';
 import type { Knowledge } from '../engine/knowledge.js';
 import { boxSecret, type RandomBytes } from './keys.js';
+// Registers the stand-in bot, so every replayer made here can judge stand-ins (absence 'bot').
+import './stand-in.js';
 
 export type SessionReplayer = ProtocolReplayer | GameReplayer;
 

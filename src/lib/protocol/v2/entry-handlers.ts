@@ -11,7 +11,7 @@ import { afterEntryDeck, applyDeckEntry, wantsDeck } from './deck/handlers.js';
 import { seedsOwed, voteSeedWithheld } from './deck/withheld.js';
 import { afterEntryIlluminati, applyIlluminatiEntry, wantsIlluminatiDeal } from './illuminati/handlers.js';
 import { thresholdFor, type CoreV2, type OpenEvent } from './core.js';
-import { applyStandIn, ownEntryProblem } from './stand-in.js';
+import { afterOwnEntry, applyStandIn, ownEntryProblem } from './stand-in.js';
 
 const refuse = (code: ProtocolRefusal['code'], message: string): ProtocolRefusal => ({ code, message });
 
@@ -192,6 +192,7 @@ function action(core: CoreV2, entry: Entry<'action'>, exported: Action[], steppe
 	if (!result.ok) return refuse(result.error.code, result.error.message);
 	core.engine = result.state;
 	exported.push(body);
+	afterOwnEntry(core, body);
 	return null;
 }
 

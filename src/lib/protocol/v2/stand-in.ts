@@ -68,6 +68,14 @@ export function ownEntryProblem(core: CoreV2, action: PlayerAction): ProtocolRef
 	return refuse('PLAYED_BY_STAND_IN', `Seat ${action.seat} is absent and played by its stand-in: it returns first (returnPresent).`);
 }
 
+/** A seat that returned (returnPresent) is counted present again: its old votes and its cut end,
+ * so no client gives those votes again (StallWatch re-posts counted votes the engine has not taken). */
+export function afterOwnEntry(core: CoreV2, action: PlayerAction): void {
+	if (action.type !== 'returnPresent') return;
+	core.votedOut.delete(action.seat);
+	core.votes.delete(action.seat);
+}
+
 /** Applies a stand-in entry, or refuses it and changes nothing. */
 export function applyStandIn(core: CoreV2, game: string, entry: Entry<'standIn'>, exported: Action[], step: (state: GameState, action: Action) => import('../../engine/index.js').StepResult<GameState>): ProtocolRefusal | null {
 	const { seat, for: target, at, action } = entry.body;
