@@ -45,6 +45,8 @@ export interface PlayerView {
 	readonly eliminated: boolean;
 	readonly left: boolean;
 	readonly absent: boolean;
+	/** Absent and played by the stand-in bot until they return (absence 'bot'). */
+	readonly standIn: boolean;
 	readonly winner: boolean;
 	readonly structure: StructureView;
 	/** Groups controlled, the Illuminati included (the basic goal counts them so). */
@@ -145,6 +147,7 @@ function playerView(state: GameState, player: PlayerState, viewer: readonly Seat
 			eliminated: player.eliminated,
 			left: player.left,
 			absent: player.absent,
+			standIn: player.absent && !player.eliminated && state.options.rules.absence === 'bot',
 			winner: state.winners.includes(player.seat),
 			structure,
 			controlled: Object.keys(player.structure).length,
