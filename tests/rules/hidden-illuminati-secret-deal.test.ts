@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { illuminatiClaimFaults, statedLimits, suspects } from '../../src/lib/engine/accusation.js';
 import { faceDownId } from '../../src/lib/engine/cards/face-down.js';
 import { ILLUMINATI } from '../../src/lib/engine/cards/index.js';
-import { hiddenIlluminatiOf, illuminatiSeenBy, illuminatiViewFor } from '../../src/lib/engine/hidden-illuminati.js';
-import { DEFAULT_RULES, stateHash, type GameState } from '../../src/lib/engine/index.js';
+import { hiddenIlluminatiOf, illuminatiSeenBy, illuminatiViewFor, OWN_ILLUMINATI } from '../../src/lib/engine/hidden-illuminati.js';
+import { viewFor } from '../../src/lib/engine/knowledge.js';
+import { DEFAULT_RULES, legalActions, stateHash, type GameState } from '../../src/lib/engine/index.js';
 import { initialState, withDefaults } from '../../src/lib/engine/setup.js';
 import { code, dealt, must } from '../helpers/hidden-illuminati.js';
 
@@ -58,6 +59,14 @@ describe('Hidden Illuminati, secret deal: the public state names no face-down ca
 		expect(illuminatiSeenBy(state, null, 1)).toBeNull();
 		expect(suspects(view, 1)).not.toContain('network');
 		expect(illuminatiViewFor(state, null, 'network')).toBe(state);
+		// A device's knowledge carries it under OWN_ILLUMINATI: the seat's view (engine/knowledge.ts) notes it for that seat alone.
+		expect(hiddenIlluminatiOf(viewFor(state, 1, { [OWN_ILLUMINATI]: 'network' })).own).toBe('network');
+		expect(viewFor(state, 1, { [OWN_ILLUMINATI]: 'network' }).players).toEqual(state.players);
+		// Its accusations leave its own card out: it knows where that one is.
+		const acting = state.turn!.seat;
+		const accusesNetwork = (s: GameState) => legalActions(s, acting).some((l) => l.action.type === 'accuse' && l.action.illuminati === 'network');
+		expect(accusesNetwork(state)).toBe(true);
+		expect(accusesNetwork(viewFor(state, acting, { [OWN_ILLUMINATI]: 'network' }))).toBe(false);
 	});
 });
 

@@ -77,6 +77,10 @@ export function secretDeal(state: GameState): boolean {
 	return hiddenIlluminatiOn(state) && state.options.secretDeck === true;
 }
 
+/** The key of a device's knowledge (engine/knowledge.ts, position → card) that holds its seat's own
+ * face-down Illuminati under the secret deal: no masked-deck position is negative. */
+export const OWN_ILLUMINATI = -1;
+
 /**
  * The state as `seat` may know it under the secret deal: the same public state with the seat's own
  * card (opened by its device from the seals, protocol v2/illuminati/device.ts) noted for it alone,

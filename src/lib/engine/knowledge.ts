@@ -8,6 +8,7 @@
 import type { Action } from './actions.js';
 import { CARDS } from './cards/index.js';
 import { hiddenOf, isSecretDeck } from './hidden.js';
+import { illuminatiViewFor, OWN_ILLUMINATI } from './hidden-illuminati.js';
 import type { CardId, GameState, Seat } from './types.js';
 
 /** A device's private knowledge: the card at each masked-deck position it has opened. */
@@ -20,6 +21,9 @@ export type Knowledge = Readonly<Record<number, CardId>>;
  */
 export function viewFor(state: GameState, seat: Seat | null, knowledge: Knowledge): GameState {
 	if (!isSecretDeck(state) || seat === null) return state;
+	// Hidden Illuminati's secret deal: the seat's own card, noted for it alone (hidden-illuminati.ts).
+	const own = knowledge[OWN_ILLUMINATI];
+	if (own !== undefined) return illuminatiViewFor(viewFor(state, seat, withoutOwnIlluminati(knowledge)), seat, own);
 	const player = state.players[seat];
 	if (player === undefined) return state;
 	// Only a Special can lie hidden in a hand (Draw Cards); anything else known there is ignored.
@@ -29,6 +33,11 @@ export function viewFor(state: GameState, seat: Seat | null, knowledge: Knowledg
 	const players = state.players.slice();
 	players[seat] = { ...player, hand: [...player.hand, ...cards], hidden: hiddenOf(player).filter((position) => !known.includes(position)) };
 	return { ...state, players, deck: state.deck.filter((card) => !cards.includes(card)) };
+}
+
+function withoutOwnIlluminati(knowledge: Knowledge): Knowledge {
+	const { [OWN_ILLUMINATI]: _own, ...rest } = knowledge;
+	return rest;
 }
 
 /** A hand as the viewer of `view` sees it: the cards it may name, and how many it sees only as "a Special". */

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { ILLUMINATI } from '../../../src/lib/engine/cards/index.js';
 import { faceDownId } from '../../../src/lib/engine/cards/face-down.js';
-import { hiddenIlluminatiOf } from '../../../src/lib/engine/hidden-illuminati.js';
+import { hiddenIlluminatiOf, OWN_ILLUMINATI } from '../../../src/lib/engine/hidden-illuminati.js';
 import { DEFAULT_RULES, legalActions, type Action, type Seat } from '../../../src/lib/engine/index.js';
 import { DEFAULT_PROTOCOL_RULES } from '../../../src/lib/protocol/entry.js';
 import { cardAt } from '../../../src/lib/protocol/v2/deck/core.js';
@@ -62,6 +62,8 @@ describe('Hidden Illuminati over protocol v2', () => {
 		for (const card of own) expect(publicText(spectator)).not.toContain(card!);
 		expect(net.posted.join('\n')).not.toMatch(new RegExp(own.join('|')));
 		expect(spectator.device).toBeNull();
+		// Each device's knowledge carries its own card (engine/knowledge.ts reads it into its seat's view).
+		players.forEach((peer, seat) => expect(peer.device!.knowledge(peer.replay, seat)[OWN_ILLUMINATI]).toBe(own[seat]));
 		// Another seat's device cannot open a card not its own.
 		expect(players[1]!.device!.ownIlluminati(players[1]!.replay, 0)).toBeNull();
 

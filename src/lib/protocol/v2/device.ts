@@ -16,6 +16,7 @@ import type { CoreV2 } from './core.js';
 import { deckOpener, DeckDevice, type DeckKeys } from './deck/device.js';
 import type { Knowledge } from '../../engine/knowledge.js';
 import { IlluminatiDevice } from './illuminati/automatic.js';
+import { OWN_ILLUMINATI } from '../../engine/hidden-illuminati.js';
 import type { DealKeys } from './illuminati/device.js';
 
 export interface DeviceSecrets {
@@ -155,7 +156,10 @@ export class PlayerDevice {
 	/** What this device knows of seat `seat`'s hidden cards (engine/knowledge.ts). */
 	knowledge(replay: GameReplayer, seat: Seat): Knowledge {
 		const core = replay.core;
-		return core.deck === null ? {} : this.deck.knowledge(core, this.deckKeys(replay, core, seat));
+		const cards = core.deck === null ? {} : this.deck.knowledge(core, this.deckKeys(replay, core, seat));
+		// Hidden Illuminati: the seat's own face-down card (engine/hidden-illuminati.ts OWN_ILLUMINATI).
+		const own = this.ownIlluminati(replay, seat);
+		return own === null ? cards : { ...cards, [OWN_ILLUMINATI]: own };
 	}
 
 	/** The entry showing seat `seat`'s hidden card at `position` to all, with proofs (to play it), or null. */
