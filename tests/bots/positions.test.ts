@@ -5,9 +5,9 @@
  * Bots run without a clock here, so every choice is reproducible.
  */
 import { describe, expect, it } from 'vitest';
-import { createBot, type Level } from '../../src/lib/bots/index.js';
+import { createBot, RandomSeat, type Level } from '../../src/lib/bots/index.js';
 import { askOrder } from '../../src/lib/bots/game.js';
-import { attackOdds, step, type Action, type CardId, type GameState, type Placement, type PlayerAction, type Seat, type Side } from '../../src/lib/engine/index.js';
+import { attackOdds, DEFAULT_RULES, initialState, step, type Action, type CardId, type GameState, type Placement, type PlayerAction, type Seat, type Side } from '../../src/lib/engine/index.js';
 import { invariantProblems } from '../../src/lib/engine/invariants.js';
 import { arrowStatus, outSides, placementOn, withCard } from '../../src/lib/engine/structure.js';
 import { dice, play, scenario, type GroupSpec, type PlayerSpec } from '../helpers/scenario.js';
@@ -177,5 +177,52 @@ describe('bots are reproducible', () => {
 		const a = createBot({ level, seed: 'same', playouts: 2 });
 		const b = createBot({ level, seed: 'same', playouts: 2 });
 		expect(b.decide(state, 0)).toEqual(a.decide(state, 0));
+	});
+});
+
+describe('a bot never gives away the game in a deal', () => {
+	const nothing = { money: 0, specials: [], groups: [] };
+	/** The Gnomes of Zurich (150 MB wins) offer their Swiss Bank Account (25 MB) for 5 MB. */
+	const bargain = (gnomesMoney: number) => {
+		const state = scenario({
+			players: [SMALL('bavarian-illuminati', ['mafia'], 30), { ...SMALL('gnomes-of-zurich', ['loan-sharks'], gnomesMoney), hand: ['swiss-bank-account'] }, SMALL('network', ['kgb'], 10)],
+			turn: { seat: 1 },
+		});
+		return play(state, { type: 'offer', seat: 1, to: 0, give: { ...nothing, specials: ['swiss-bank-account'] }, take: { ...nothing, money: 5 }, private: true });
+	};
+
+	it.each(LEVELS)('%s takes a 25 MB card for 5 MB while the Gnomes are far from 150 MB', (level) => {
+		expect(bot(level).decide(bargain(60), 0)).toEqual({ type: 'acceptOffer', seat: 0, offer: 0 });
+	});
+
+	it.each(LEVELS)('%s declines the same bargain when its 5 MB would take the Gnomes to 150', (level) => {
+		expect(bot(level).decide(bargain(145), 0)).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
+	});
+});
+
+describe('a bot never makes an illegal move', () => {
+	it.each(LEVELS)('%s: every entry it makes in the positions of a seeded random game is legal', (level) => {
+		const seed = 'illegal-moves-2026';
+		const players = [0, 1, 2, 3].map((seat) => new RandomSeat(`${seed}:${seat}`));
+		const bots = [0, 1, 2, 3].map((seat) => createBot({ level, seed: `${seed}:${seat}`, nodeBudget: 200, playouts: 1 }));
+		let state = initialState({ players: 4, illuminati: 'random', sandbox: false, rules: DEFAULT_RULES });
+		let asked = 0;
+		for (let i = 0; i < 160 && state.phase.kind !== 'over'; i++) {
+			let next: Action | null = null;
+			if (state.random !== null) next = { type: 'random', seed: i.toString(16).padStart(32, '0') };
+			for (const seat of state.random === null ? askOrder(state) : []) {
+				const choice = bots[seat]!.decide(state, seat);
+				if (choice !== null) {
+					asked++;
+					expect(step(state, choice).ok, `${level} chose an illegal entry ${JSON.stringify(choice)} at entry ${i}`).toBe(true);
+				}
+				next ??= players[seat]!.decide(state, seat);
+			}
+			if (next === null) break;
+			const result = step(state, next);
+			if (!result.ok) throw new Error(`random entry refused: ${JSON.stringify(next)}`);
+			state = result.state;
+		}
+		expect(asked).toBeGreaterThan(50);
 	});
 });
