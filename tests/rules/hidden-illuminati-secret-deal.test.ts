@@ -60,7 +60,10 @@ describe('Hidden Illuminati, secret deal: the public state names no face-down ca
 		expect(suspects(view, 1)).not.toContain('network');
 		expect(illuminatiViewFor(state, null, 'network')).toBe(state);
 		// A device's knowledge carries it under OWN_ILLUMINATI: the seat's view (engine/knowledge.ts) notes it for that seat alone.
-		expect(hiddenIlluminatiOf(viewFor(state, 1, { [OWN_ILLUMINATI]: 'network' })).own).toBe('network');
+		expect(hiddenIlluminatiOf(viewFor(state, 1, { [OWN_ILLUMINATI]: 'network' })).own).toEqual({ seat: 1, card: 'network' });
+		// Its own only: the same view says nothing of another seat's card, nor gives it these limits.
+		expect(illuminatiSeenBy(viewFor(state, 1, { [OWN_ILLUMINATI]: 'network' }), 2, 2)).toBe(state.players[2]!.illuminati);
+		expect(statedLimits(viewFor(state, 1, { [OWN_ILLUMINATI]: 'network' }), 2)).toEqual({ power: 10, income: 12 });
 		expect(viewFor(state, 1, { [OWN_ILLUMINATI]: 'network' }).players).toEqual(state.players);
 		// Its accusations leave its own card out: it knows where that one is.
 		const acting = state.turn!.seat;

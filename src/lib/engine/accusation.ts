@@ -90,7 +90,7 @@ export function statedLimits(state: GameState, seat: Seat): { readonly power: nu
 	const card = state.players[seat]?.illuminati ?? null;
 	if (card === null || !isFaceDownIlluminati(card)) return limitsOf(state, card);
 	const own = hiddenIlluminatiOf(state).own;
-	if (own !== undefined) return limitsOf(state, own);
+	if (own?.seat === seat) return limitsOf(state, own.card);
 	const all = dealPool(state).map((each) => limitsOf(state, each));
 	return { power: Math.max(0, ...all.map((l) => l.power)), income: Math.max(0, ...all.map((l) => l.income)) };
 }

@@ -54,7 +54,7 @@ export interface HiddenIlluminatiState {
 	/** Secret deal: seats whose starting treasury is paid (by their first statement or their card shown). */
 	readonly started?: readonly Seat[];
 	/** Only in a seat's view (`illuminatiViewFor`), never in the public state: that seat's own card. */
-	readonly own?: CardId;
+	readonly own?: { readonly seat: Seat; readonly card: CardId };
 }
 
 export const NO_HIDDEN_ILLUMINATI: HiddenIlluminatiState = { identified: [], stated: {}, lastAccusation: null };
@@ -89,7 +89,7 @@ export const OWN_ILLUMINATI = -1;
  */
 export function illuminatiViewFor(state: GameState, seat: Seat | null, own: CardId | null): GameState {
 	if (!secretDeal(state) || seat === null || own === null || isFaceUp(state, seat)) return state;
-	return { ...state, hiddenIlluminati: { ...hiddenIlluminatiOf(state), own } };
+	return { ...state, hiddenIlluminati: { ...hiddenIlluminatiOf(state), own: { seat, card: own } } };
 }
 
 export function hiddenIlluminatiOf(state: GameState): HiddenIlluminatiState {
@@ -141,6 +141,7 @@ export function usedIncome(state: GameState, seat: Seat, printed: number): numbe
  * A seatless viewer (null) sees only the face-up cards. */
 export function illuminatiSeenBy(state: GameState, viewer: Seat | null, seat: Seat): CardId | null {
 	const card = state.players[seat]?.illuminati ?? null;
-	if (viewer === seat && viewer !== null) return hiddenIlluminatiOf(state).own ?? card;
+	const own = hiddenIlluminatiOf(state).own;
+	if (viewer === seat && viewer !== null) return own?.seat === seat ? own.card : card;
 	return isFaceUp(state, seat) ? card : null;
 }

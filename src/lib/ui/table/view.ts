@@ -8,6 +8,8 @@
  * (its contents would give away the hands), a secret goal is shown as secret until revealed, and
  * Computer Espionage results appear only for the seat that was shown them (visibleGrants).
  */
+import { isFaceDownIlluminati } from '$lib/engine/cards/face-down.js';
+import { illuminatiSeenBy } from '$lib/engine/hidden-illuminati.js';
 import {
 	alignmentsOf,
 	basicGoal,
@@ -65,6 +67,9 @@ export interface PlayerView {
 	readonly turnsCompleted: number;
 	/** What Computer Espionage showed this seat: only for the viewer's own seats. */
 	readonly grants: readonly Grant[];
+	/** Hidden Illuminati's secret deal: the Illuminati is face down (its stand-in on the table); `own`
+	 * is its card for the viewer's own seat once its device opened it, else null. Null when face up. */
+	readonly faceDown: { readonly own: CardId | null } | null;
 }
 
 export interface TableView {
@@ -133,6 +138,13 @@ function reuse(next: PlayerView, old: PlayerView | undefined): PlayerView {
 	return old;
 }
 
+/** Hidden Illuminati: a stand-in on the table, with the card for its owner's view alone. */
+function faceDownView(state: GameState, player: PlayerState, mine: boolean): PlayerView['faceDown'] {
+	if (player.illuminati === null || !isFaceDownIlluminati(player.illuminati)) return null;
+	const seen = mine ? illuminatiSeenBy(state, player.seat, player.seat) : null;
+	return { own: seen !== null && !isFaceDownIlluminati(seen) ? seen : null };
+}
+
 function playerView(state: GameState, player: PlayerState, viewer: readonly Seat[], mayAct: readonly Seat[], previous?: PlayerView): PlayerView {
 	const mine = viewer.includes(player.seat);
 	const illuminati = player.illuminati;
@@ -161,6 +173,7 @@ function playerView(state: GameState, player: PlayerState, viewer: readonly Seat
 			kills: player.kills,
 			turnsCompleted: player.turnsCompleted,
 			grants: mine ? visibleGrants(state, player.seat) : [],
+			faceDown: faceDownView(state, player, mine),
 		},
 		previous,
 	);
