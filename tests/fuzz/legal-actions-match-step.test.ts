@@ -10,7 +10,8 @@ import { createBot, playBotGame } from '../../src/lib/bots/index.js';
 import { Chooser, randomGame } from '../../src/lib/bots/random-player.js';
 import { randomPlayout } from '../../src/lib/bots/random-playout.js';
 import { ILLUMINATED } from '../../src/lib/engine/cards/index.js';
-import { DEFAULT_RULES, type GameOptions, type GameState } from '../../src/lib/engine/index.js';
+import { DEFAULT_RULES, legalActions, type GameOptions, type GameState } from '../../src/lib/engine/index.js';
+import { legalAttacks } from '../../src/lib/engine/legal.js';
 import { disagreements } from './legal-differential.js';
 
 const BASE_SEED = process.env.FNORD_FUZZ_SEED ?? 'fnord-legal-2026';
@@ -57,7 +58,7 @@ describe('legalActions lists exactly the entries step accepts', () => {
 		expect(problems.slice(0, 20)).toEqual([]);
 	}, 300_000);
 
-	it('on states of fast random playouts (attack after attack, with aid) from mid-game, for every seat', () => {
+	it('on states of fast random playouts (attack after attack, with aid) from mid-game, for every seat; legalAttacks is their attack part', () => {
 		const problems: string[] = [];
 		let checked = 0;
 		for (let game = 0; game < 2; game++) {
@@ -76,6 +77,9 @@ describe('legalActions lists exactly the entries step accepts', () => {
 					for (const player of state.players) {
 						checked++;
 						for (const problem of disagreements(state, player.seat)) problems.push(`playout seed "${seed}", turn ${state.turnCount}, phase ${state.phase.kind}, seat ${player.seat}: ${problem}`);
+						// legalAttacks is the attack part of legalActions, asked first on a fresh copy (no cache).
+						const attacks = JSON.stringify(legalAttacks({ ...state }, player.seat));
+						if (attacks !== JSON.stringify(legalActions(state, player.seat).filter((legal) => legal.action.type === 'attack'))) problems.push(`playout seed "${seed}", turn ${state.turnCount}, seat ${player.seat}: legalAttacks differs from the attacks of legalActions`);
 					}
 				}
 			}

@@ -37,28 +37,33 @@ export function moneyOn(state: GameState, seat: Seat, card: CardId): number {
 	return playerOf(state, seat).structure[card]?.money ?? 0;
 }
 
-/** Sets a treasury directly; callers keep the ledger right. */
-function setMoney(state: GameState, seat: Seat, card: CardId, money: number): GameState {
-	return updatePlayer(state, seat, (player) => {
-		const placement = player.structure[card];
+/** Sets treasuries directly, and the bank when given, in one copy of the state; callers keep the
+ * ledger right. Money moves on every income and transfer, so this copies each level once. */
+function withMoney(state: GameState, seat: Seat, changes: readonly (readonly [CardId, number])[], bank: GameState['bank']): GameState {
+	const player = playerOf(state, seat);
+	const structure: Record<CardId, Placement> = { ...player.structure };
+	for (const [card, delta] of changes) {
+		const placement = structure[card];
 		if (placement === undefined) throw new EngineBug(`${card} is not in seat ${seat}'s structure`);
+		const money = placement.money + delta;
 		if (money < 0) throw new EngineBug(`negative treasury on ${card}`);
-		return { ...player, structure: { ...player.structure, [card]: { ...placement, money } } };
-	});
+		structure[card] = { ...placement, money };
+	}
+	const players = state.players.slice();
+	players[seat] = { ...player, structure };
+	return { ...state, players, bank };
 }
 
 /** The bank pays `amount` onto a card. */
 export function fromBank(state: GameState, seat: Seat, card: CardId, amount: number): GameState {
 	if (amount === 0) return state;
-	const next = setMoney(state, seat, card, moneyOn(state, seat, card) + amount);
-	return { ...next, bank: { ...next.bank, issued: next.bank.issued + amount } };
+	return withMoney(state, seat, [[card, amount]], { ...state.bank, issued: state.bank.issued + amount });
 }
 
 /** A card pays `amount` back to the bank. */
 export function toBank(state: GameState, seat: Seat, card: CardId, amount: number): GameState {
 	if (amount === 0) return state;
-	const next = setMoney(state, seat, card, moneyOn(state, seat, card) - amount);
-	return { ...next, bank: { ...next.bank, returned: next.bank.returned + amount } };
+	return withMoney(state, seat, [[card, -amount]], { ...state.bank, returned: state.bank.returned + amount });
 }
 
 export function moveMoney(
@@ -68,8 +73,7 @@ export function moveMoney(
 	to: CardId,
 	amount: number,
 ): GameState {
-	const taken = setMoney(state, seat, from, moneyOn(state, seat, from) - amount);
-	return setMoney(taken, seat, to, moneyOn(taken, seat, to) + amount);
+	return withMoney(state, seat, [[from, -amount], [to, amount]], state.bank);
 }
 
 export function returned(state: GameState, amount: number): GameState {
