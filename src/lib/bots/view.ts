@@ -17,6 +17,7 @@
 import { ByteStream, sha256Hex, visibleGrants, visibleOffers, type CardId, type GameState, type Seat } from '../engine/index.js';
 import { CARDS } from '../engine/cards/index.js';
 import type { Knowledge } from '../engine/knowledge.js';
+import { hideFaceDownIlluminati } from './hidden-illuminati.js';
 
 export interface ViewSecrets {
 	/** What the seat's device knows of hidden cards (its own draws, what Computer Espionage showed it). */
@@ -28,7 +29,9 @@ export interface ViewSecrets {
 export function viewFor(state: GameState, seat: Seat, secrets: ViewSecrets = {}): GameState {
 	const offers = visibleOffers(state, seat);
 	const grants = visibleGrants(state, seat);
-	const open = offers.length === state.offers.length && grants.length === state.grants.length ? state : { ...state, offers, grants };
+	const shown = offers.length === state.offers.length && grants.length === state.grants.length ? state : { ...state, offers, grants };
+	// Hidden Illuminati: other seats' face-down cards hidden, its own known (hidden-illuminati.ts).
+	const open = hideFaceDownIlluminati(shown, seat, secrets.knowledge);
 	return open.options.secretDeck === true ? sampleHidden(open, seat, secrets) : open;
 }
 
