@@ -149,8 +149,26 @@ function shuffleStep(core: CoreV2, deck: DeckCore, body: Body<'shuffle'>): Proto
 	return null;
 }
 
+/**
+ * A seal or a public partial that lands after its position was settled: the drawer (or the table)
+ * needed only t − 1 seals (t partials) of the n − 1 (n) sent at once, so the last ones can be
+ * ordered after the card was opened. That is lateness, not a fault: checked, then ignored (a
+ * refusal would count against an honest device's automatic entries).
+ */
+function settledFor(deck: DeckCore, position: number, to: Seat | null): boolean {
+	if (deck.draw?.positions.includes(position) === true && !deck.draw.results.has(position)) return false;
+	if (to === null) return deck.shown.has(position);
+	const sealedTo = [...(deck.seals.get(position)?.values() ?? [])].some((sealed) => sealed.to === to);
+	return (deck.kept.get(position) === to || deck.shown.has(position)) && sealedTo;
+}
+
 function seal(core: CoreV2, deck: DeckCore, game: string, body: Body<'seal'>): ProtocolRefusal | null {
 	const draw = deck.draw;
+	if (body.seat !== body.to && settledFor(deck, body.position, body.to) && !deck.seals.get(body.position)!.has(body.seat)) {
+		const boxKey = core.seats[body.to]!.box;
+		const late = remember(`seal ${game} ${body.seat} ${body.to} ${body.position} ${boxKey} ${body.box}`, () => parseSeal({ game, seal: { kind: 'partial', from: body.seat, to: body.to, position: body.position, box: body.box }, boxKey }));
+		return late.ok ? null : fault(core, deck, body.seat, late.error);
+	}
 	if (draw === null || draw.drawer === null || !draw.positions.includes(body.position)) return refuse('NO_DRAW', `No draw into a hand is under way at position ${body.position}.`);
 	if (body.to !== draw.drawer || body.seat === draw.drawer) return deckRefusal('BAD_SEAL', `Seals for position ${body.position} go from another seat to the drawer, seat ${draw.drawer}.`);
 	const sealed = deck.seals.get(body.position) ?? new Map();
@@ -165,6 +183,12 @@ function seal(core: CoreV2, deck: DeckCore, game: string, body: Body<'seal'>): P
 
 function publicPartial(core: CoreV2, deck: DeckCore, game: string, body: Body<'partial'>): ProtocolRefusal | null {
 	const draw = deck.draw;
+	if (settledFor(deck, body.position, null) && !(draw?.partials.get(body.position)?.has(body.seat) ?? false)) {
+		const card = deck.final![body.position]!;
+		const shareKey = core.keygen!.group!.shareKeys[body.seat]!;
+		const late = remember(`partial ${game} ${body.position} ${card} ${shareKey} ${body.seat} ${body.share}`, () => verifyPartial({ game, position: body.position, card, partial: { seat: body.seat, share: body.share }, shareKey }));
+		return late.ok ? null : fault(core, deck, body.seat, late.error);
+	}
 	if (draw === null || draw.drawer !== null || !draw.positions.includes(body.position)) return refuse('NO_DRAW', `No face-up draw is under way at position ${body.position}.`);
 	const given = draw.partials.get(body.position) ?? new Map<Seat, string>();
 	if (given.has(body.seat) || draw.results.has(body.position)) return deckRefusal('BAD_PARTIAL', `Position ${body.position} needs no more from seat ${body.seat}.`);
