@@ -27,7 +27,9 @@ const WHILE_ACCUSED: ReadonlySet<string> = new Set(['denyAccusation', 'leave', '
 /** Why `action` must wait: an accusation is waiting for the accused's answer. */
 export function accusationGateProblem(state: GameState, action: PlayerAction): ReturnType<typeof fail> | null {
 	const pending = state.hiddenIlluminati?.pending ?? null;
-	if (pending === null || state.players[pending.target]?.eliminated) return null;
+	// An accused seat out of the game or absent cannot hold the table: the accuser plays on.
+	const target = state.players[pending?.target ?? -1];
+	if (pending === null || target === undefined || target.eliminated || target.absent) return null;
 	if (WHILE_ACCUSED.has(action.type) && (action.type !== 'denyAccusation' || action.seat === pending.target)) return null;
 	return fail('WRONG_PHASE', `Seat ${pending.target} has not yet answered the accusation.`);
 }

@@ -121,3 +121,38 @@ describe('Hidden Illuminati over protocol v2', () => {
 		for (const peer of players) expect(peer.replay.stateHash).toBe(spectator.replay.stateHash);
 	});
 });
+
+describe('Hidden Illuminati over protocol v2: a silent seat', () => {
+	it('the table awaits a seat that does not shuffle the Illuminati; voted absent, it is skipped and the deal completes', async () => {
+		const { awaitedSeats } = await import('../../../src/lib/protocol/v2/awaited.js');
+		const { automaticOf } = await import('./deck-table.js');
+		const net = new Network(gameIdFor('hidden-silent'));
+		const players = ['ann', 'bob', 'cyd', 'dan'].map((name) => net.peer(name, playerDevice(name)));
+		const host = players[0]!;
+		const options = { ...gameOptions(4), secretDeck: true, rules: { ...DEFAULT_RULES, hiddenIlluminati: true } };
+		net.post(host.device!.entry(host.replay, 'create', { options, rules: DEFAULT_PROTOCOL_RULES }));
+		players.forEach((peer, seat) => net.post(peer.device!.join(peer.replay, seat)));
+		// Keys made by all (one automatic entry at a time); then Dan falls silent before his shuffle.
+		for (let i = 0; i < 400 && !host.replay.core.keygen?.group; i++) {
+			const peer = players[i % 4]!;
+			const entry = peer.device!.nextAutomatic(peer.replay);
+			if (entry !== null) net.post(entry);
+		}
+		expect(host.replay.core.keygen?.group).toBeTruthy();
+		const live = players.slice(0, 3);
+		const deal = () => host.replay.core.illuminati;
+		for (let i = 0; i < 200 && (deal() === null || deal()!.steps.length < 3); i++) if (automaticOf(net, live) === 0) break;
+		expect(deal()!.steps.map((s) => s.seat)).toEqual([0, 1, 2]);
+		expect(deal()!.final).toBeNull();
+		expect(awaitedSeats(host.replay)).toEqual([{ seat: 3, for: 'share' }]);
+		// The table votes Dan absent (as the stall watch does when the countdown runs out).
+		for (const [seat, peer] of live.entries()) net.post(peer.device!.entry(peer.replay, 'absent', { seat, target: 3 }));
+		automaticOf(net, live);
+		expect(host.replay.core.votedOut.has(3)).toBe(true);
+		expect(host.replay.state!.players.map((p) => p.illuminati)).toEqual([0, 1, 2, 3].map(faceDownId));
+		// The three others still open their cards: each needs t − 1 = 2 seals from the others.
+		const own = live.map((peer, seat) => peer.device!.ownIlluminati(peer.replay, seat));
+		expect(own.every((card) => card !== null)).toBe(true);
+		expect(host.replay.rejections).toEqual([]);
+	});
+});

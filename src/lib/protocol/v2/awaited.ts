@@ -7,6 +7,7 @@ import { seatsToAct, type Seat } from '../../engine/index.js';
 import type { GameReplayer } from './replayer.js';
 import { deckAwaited } from './deck/handlers.js';
 import { seedsOwed } from './deck/withheld.js';
+import { illuminatiAwaited } from './illuminati/handlers.js';
 
 export type AwaitedFor = 'turn' | 'window' | 'keys' | 'acknowledgement' | 'share' | 'seed';
 
@@ -30,6 +31,9 @@ export function awaitedSeats(replay: GameReplayer): Awaited[] {
 		const dealt = counted.every((seat) => keygen.dealings.has(seat));
 		return counted.filter((seat) => (dealt ? !keygen.verdicts.has(seat) : !keygen.dealings.has(seat))).map((seat) => ({ seat, for: 'keys' }));
 	}
+	// Hidden Illuminati: the Illuminati deck's shuffle, or the accused's answer (illuminati/handlers.ts).
+	const hidden = illuminatiAwaited(core, live);
+	if (hidden !== null) return hidden;
 	// The secret deck: the shuffle and each draw wait for their entries (v2/deck/handlers.ts).
 	const deck = deckAwaited(core, (id) => replay.isFinal(id), live);
 	if (deck !== null) {

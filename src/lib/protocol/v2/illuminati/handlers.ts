@@ -90,3 +90,21 @@ export function afterEntryIlluminati(core: CoreV2, game: string, exported: Actio
 	exported.push(action);
 	return true;
 }
+
+/**
+ * Who Hidden Illuminati waits for (v2/awaited.ts shows them; the stall watch votes them absent after
+ * the countdown): the next shuffler of the Illuminati deck, or the accused seat whose device has not
+ * answered. A seat voted out is skipped in the shuffle; an absent accused no longer holds the table.
+ */
+export function illuminatiAwaited(core: CoreV2, live: (seat: Seat) => boolean): { seat: Seat; for: 'share' | 'turn' }[] | null {
+	const engine = core.engine;
+	const deal = core.illuminati;
+	if (engine === null || deal === null) return null;
+	if (wantsIlluminatiDeal(engine) && deal.final === null) {
+		const next = nextShuffler(deal);
+		return next === null ? [] : [{ seat: next, for: 'share' }];
+	}
+	const pending = engine.hiddenIlluminati?.pending ?? null;
+	if (pending !== null && live(pending.target)) return [{ seat: pending.target, for: 'turn' }];
+	return null;
+}
