@@ -12,44 +12,57 @@
 import { formatMessage, type Params } from './format.js';
 import { isLocale, type Locale } from './locales.js';
 import { localeState, writeLocale } from './locale.svelte.js';
+import { AREAS, areaOfFile, arrivals, fileLoaded, registerArea, type AreaMessages } from './registry.svelte.js';
 
 export { LOCALES, isLocale, pickLocale, type Locale } from './locales.js';
 export { formatNumber, placeholderNames, type Params } from './format.js';
 export { localeState } from './locale.svelte.js';
 
-export type AreaMessages = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
+export { AREAS, type AreaMessages } from './registry.svelte.js';
 
-// In the browser build every area holds English alone here (the default, loaded before the page
-// runs) and another language is a chunk loaded when chosen (scripts/lib/messages-by-locale.mjs);
-// tests and the server build see every language at once.
-const modules = import.meta.glob<{ default: Partial<AreaMessages> }>('./messages/*.ts', { eager: true });
+// Tests and the server build see every area in every language at once (the eager glob below). In
+// the browser build (scripts/lib/messages-by-locale.mjs) the eager glob is left out: each area file
+// holds English alone and registers itself when a module using its keys is loaded, so a page loads
+// only the messages of its own code; another language is a chunk per area file, loaded when chosen.
+const eagerModules = import.meta.glob<{ default: Partial<AreaMessages> }>('./messages/*.ts', { eager: true });
+for (const [path, mod] of Object.entries(eagerModules)) registerArea(path, mod.default);
+const english: Record<string, () => Promise<unknown>> = import.meta.glob('./messages/*.ts');
 const later: Readonly<Record<Locale, Record<string, () => Promise<unknown>>>> = {
-	en: {},
+	en: english,
 	fr: import.meta.glob('./messages/*.ts', { query: '?locale=fr' }),
 	es: import.meta.glob('./messages/*.ts', { query: '?locale=es' }),
 };
-const areaName = (path: string): string => path.replace(/^.*\/|\.ts(\?.*)?$/g, '');
-
-/** Every area by name ("common", "words", …), as loaded from messages/ (languages loaded so far). */
-export const AREAS: Readonly<Record<string, AreaMessages>> = Object.fromEntries(
-	Object.entries(modules).map(([path, mod]) => [areaName(path), { ...mod.default } as AreaMessages])
-);
+const AREA_NAMES = new Set(Object.keys(english).map(areaOfFile));
 
 /** Whether a language's messages are here (always, except another language in the browser build). */
 export function localeLoaded(locale: Locale): boolean {
-	return Object.values(AREAS).every((area) => area[locale] !== undefined);
+	return Object.keys(english).every((path) => fileLoaded(path, locale));
 }
 
-/** Loads a language's messages (one chunk per area) unless they are here already. */
+/** Loads a language's messages (one chunk per area file) unless they are here already. */
 export async function loadLocale(locale: Locale): Promise<void> {
 	if (localeLoaded(locale)) return;
 	await Promise.all(
 		Object.entries(later[locale]).map(async ([path, load]) => {
 			const mod = (await load()) as { default: Partial<AreaMessages> };
-			const area = AREAS[areaName(path)] as Record<Locale, Readonly<Record<string, string>>> | undefined;
-			if (area !== undefined && mod.default[locale] !== undefined) area[locale] = mod.default[locale];
+			if (mod.default[locale] !== undefined) registerArea(path, { [locale]: mod.default[locale] });
 		})
 	);
+}
+
+// An area file no loaded module named (a key built from a variable area name) is loaded when one
+// of its area's keys is first missed; the key shows until it arrives, then `arrivals` draws it again.
+const lateFiles = new Set<string>();
+function loadLate(name: string): boolean {
+	const files = Object.entries(english).filter(([path]) => areaOfFile(path) === name && !fileLoaded(path, 'en'));
+	if (files.length === 0) return false;
+	for (const [path, load] of files) {
+		if (lateFiles.has(path)) continue;
+		lateFiles.add(path);
+		if (import.meta.env?.DEV) console.warn(`i18n: ${path} loaded late`);
+		void load().then((mod) => registerArea(path, (mod as { default: Partial<AreaMessages> }).default));
+	}
+	return true;
 }
 
 export interface MissingMessage {
@@ -77,8 +90,14 @@ function reportMissing(missing: MissingMessage): void {
 export function lookup(key: string, locale: Locale): string | undefined {
 	const dot = key.indexOf('.');
 	if (dot < 0) return undefined;
-	const messages = AREAS[key.slice(0, dot)]?.[locale];
-	return messages && Object.hasOwn(messages, key.slice(dot + 1)) ? messages[key.slice(dot + 1)] : undefined;
+	const name = key.slice(0, dot);
+	const messages = AREAS[name]?.[locale];
+	if (messages !== undefined && Object.hasOwn(messages, key.slice(dot + 1))) return messages[key.slice(dot + 1)];
+	if (AREA_NAMES.has(name)) {
+		void arrivals.count; // draws again once a part of the area arrives
+		loadLate(name);
+	}
+	return undefined;
 }
 
 export function hasMessage(key: string, locale: Locale = getLocale()): boolean {

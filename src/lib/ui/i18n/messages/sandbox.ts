@@ -1,7 +1,6 @@
 // Sandbox ("what if") games: on this device only, with dice and draws stated outright.
 export default {
 	en: {
-		'pageTitle': 'Sandbox',
 		'intro': 'A sandbox game is played on this device only, every seat in turn. When the game needs chance, roll at random or set the dice and the cards yourself. Sandbox games are saved here and can be exported as a log file.',
 		'badge': 'Sandbox',
 		'new': 'New sandbox game',
@@ -57,10 +56,9 @@ export default {
 		'random.die': 'Die {n}',
 		'random.setDice': 'Set these dice',
 		'random.setCards': 'Set these',
-		'random.needs': 'The game needs {cards, plural, =0 {no card} one {# card} other {# different cards}} still available and {dice, plural, =0 {no dice} one {# pair of dice} other {# pairs of dice}}, each die from 1 to 6.'
+		'random.needs': 'The game needs {cards, plural, =0 {no card} one {# card} other {# different cards}} still available and {dice, plural, =0 {no dice} one {# pair of dice} other {# pairs of dice}}, each die from 1 to 6.',
 	},
 	fr: {
-		'pageTitle': 'Bac à sable',
 		'intro': 'Une partie bac à sable se joue sur cet appareil seulement, chaque place à son tour. Quand la partie a besoin du hasard, lancez au hasard ou fixez vous-même les dés et les cartes. Ces parties sont enregistrées ici et peuvent être exportées en fichier journal.',
 		'badge': 'Bac à sable',
 		'new': 'Nouvelle partie bac à sable',
@@ -116,10 +114,9 @@ export default {
 		'random.die': 'Dé {n}',
 		'random.setDice': 'Fixer ces dés',
 		'random.setCards': 'Fixer ces choix',
-		'random.needs': 'La partie attend {cards, plural, =0 {aucune carte} one {# carte} other {# cartes différentes}} encore disponibles et {dice, plural, =0 {aucun dé} one {# paire de dés} other {# paires de dés}}, chaque dé de 1 à 6.'
+		'random.needs': 'La partie attend {cards, plural, =0 {aucune carte} one {# carte} other {# cartes différentes}} encore disponibles et {dice, plural, =0 {aucun dé} one {# paire de dés} other {# paires de dés}}, chaque dé de 1 à 6.',
 	},
 	es: {
-		'pageTitle': 'Partida de prueba',
 		'intro': 'Una partida de prueba se juega solo en este dispositivo, cada puesto por turno. Cuando la partida necesita azar, tira al azar o fija tú los dados y las cartas. Estas partidas se guardan aquí y se pueden exportar como archivo de registro.',
 		'badge': 'Prueba',
 		'new': 'Nueva partida de prueba',
@@ -175,6 +172,6 @@ export default {
 		'random.die': 'Dado {n}',
 		'random.setDice': 'Fijar estos dados',
 		'random.setCards': 'Fijar esto',
-		'random.needs': 'La partida necesita {cards, plural, =0 {ninguna carta} one {# carta} other {# cartas distintas}} aún disponibles y {dice, plural, =0 {ningún dado} one {# par de dados} other {# pares de dados}}, cada dado del 1 al 6.'
-	}
+		'random.needs': 'La partida necesita {cards, plural, =0 {ninguna carta} one {# carta} other {# cartas distintas}} aún disponibles y {dice, plural, =0 {ningún dado} one {# par de dados} other {# pares de dados}}, cada dado del 1 al 6.',
+	},
 };
