@@ -119,7 +119,9 @@ export class StallWatch {
 		const sorted = (seats: Iterable<Seat>) => [...seats].sort((a, b) => a - b);
 		const deck = core.deck;
 		const audit: DeckStanding['audit'] = deck === null ? null : deck.audit !== null ? 'done' : seedsOwed(core).length > 0 ? 'waiting' : null;
-		const deckStanding = deck === null ? null : { faults: deck.faults.map(({ seat, code }) => ({ seat, code })), audit };
+		// Hidden Illuminati's deal names its cheaters and liars the same way (v2/illuminati/).
+		const faults = [...(deck?.faults ?? []), ...(core.illuminati?.faults ?? [])];
+		const deckStanding = deck === null && faults.length === 0 ? null : { faults: faults.map(({ seat, code }) => ({ seat, code })), audit };
 		// While seeds are owed, a vote against a seat that owes one is a vote that it withholds it.
 		const votes = new Map(core.votes);
 		const owed = seedsOwed(core);

@@ -15,6 +15,7 @@ export default {
 		'fault.BAD_PARTIAL': '{name} sent a wrong partial decryption of a card.',
 		'fault.BAD_PROOF': '{name} sent a partial decryption whose proof fails.',
 		'fault.FALSE_COMPLAINT': '{name} complained about a good sealed share.',
+		'fault.LIED_ABOUT_ILLUMINATI': '{name} lied about their face-down Illuminati: a “no” to a right accusation, or more Power or Income than their card allows.',
 		'fault.other': '{name} was caught cheating with the secret deck ({code}).',
 		'fork.refused': 'This game uses the secret deck and cards were already drawn from it: a fork cannot open its hidden cards. Fork from a point before the first card was drawn, or start a new game.'
 	},
@@ -31,6 +32,7 @@ export default {
 		'fault.BAD_PARTIAL': '{name} a envoyé un déchiffrement partiel faux d’une carte.',
 		'fault.BAD_PROOF': '{name} a envoyé un déchiffrement partiel dont la preuve échoue.',
 		'fault.FALSE_COMPLAINT': '{name} s’est plaint d’une part scellée correcte.',
+		'fault.LIED_ABOUT_ILLUMINATI': '{name} a menti sur son Illuminati face cachée : un « non » à une accusation exacte, ou plus de pouvoir ou de revenu que sa carte n’en permet.',
 		'fault.other': '{name} a été pris à tricher avec le paquet secret ({code}).',
 		'fork.refused': 'Cette partie utilise le paquet secret et des cartes y ont déjà été piochées : une bifurcation ne peut pas ouvrir ses cartes cachées. Bifurquez depuis un moment avant la première carte piochée, ou commencez une nouvelle partie.'
 	},
@@ -47,6 +49,7 @@ export default {
 		'fault.BAD_PARTIAL': '{name} envió un descifrado parcial erróneo de una carta.',
 		'fault.BAD_PROOF': '{name} envió un descifrado parcial cuya prueba falla.',
 		'fault.FALSE_COMPLAINT': '{name} se quejó de una parte sellada correcta.',
+		'fault.LIED_ABOUT_ILLUMINATI': '{name} mintió sobre sus Illuminati boca abajo: un «no» a una acusación correcta, o más Poder o Ingresos de los que permite su carta.',
 		'fault.other': '{name} fue pillado haciendo trampa con el mazo secreto ({code}).',
 		'fork.refused': 'Esta partida usa el mazo secreto y ya se robaron cartas de él: una bifurcación no puede abrir sus cartas ocultas. Bifurca desde un momento anterior a la primera carta robada, o empieza una partida nueva.'
 	}
