@@ -155,9 +155,10 @@ function randomPlayout(start: GameState, seed: string): { entries: number; ended
 
 // Fast random playouts (random-playout.ts): the active seat declares a uniformly random legal attack
 // (three times in four, while it has actions) or ends its turn; every other decision is the default
-// answer (windows and spending passed, first open arrow, first treasury, claims declined). To the
-// end of the game, and to the end of the round (the start of the same seat's next turn, the
-// horizon of the bots' own playouts).
+// answer (windows and spending passed, first open arrow, first treasury, claims declined); on a
+// bot's simulation copy (sandbox), so draws and dice are stated outright. To the end of the game,
+// and to the end of the round (the start of the same seat's next turn, the horizon of the bots'
+// own playouts).
 for (const horizon of ['end of the game', 'end of the round'] as const) {
 	const picks = spread(states, 12);
 	let count = 0;
@@ -168,7 +169,8 @@ for (const horizon of ['end of the game', 'end of the round'] as const) {
 	for (;;) {
 		const start = picks[count % picks.length]!;
 		const until = horizon === 'end of the game' ? null : start.turn!.seat;
-		const result = fastPlayout(start, { chooser: new Chooser(`fast:${count}`), limit: 20_000, until });
+		// 8,000 entries at most (about 400 turns, the tournament's cap): random attacks alone rarely stall a game.
+		const result = fastPlayout(simulationCopy(start), { chooser: new Chooser(`fast:${count}`), limit: 8_000, until });
 		entries += result.steps;
 		if (result.ended) ended++;
 		count++;
@@ -177,7 +179,7 @@ for (const horizon of ['end of the game', 'end of the round'] as const) {
 	const { wall, cpu } = seconds(t0, c0);
 	console.log(
 		`fast random playouts from mid-game to the ${horizon} (random attacks, default answers): ${(count / wall).toFixed(1)} per second (${(count / cpu).toFixed(1)} per CPU second; target: 1,000), ` +
-			`${Math.round(entries / wall).toLocaleString('en')} entries/s (${count} playouts, ${Math.round(entries / count)} entries each on average, ${ended} ended the game)`,
+			`${Math.round(entries / wall).toLocaleString('en')} entries/s (${count} playouts from ${picks.length} positions, ${Math.round(entries / count)} entries each on average, ${ended} ended the game)`,
 	);
 }
 

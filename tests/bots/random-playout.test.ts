@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createBot, playBotGame } from '../../src/lib/bots/index.js';
 import { Chooser } from '../../src/lib/bots/random-player.js';
 import { randomPlayout } from '../../src/lib/bots/random-playout.js';
-import { stateHash, type GameState } from '../../src/lib/engine/index.js';
+import { simulationCopy } from '../../src/lib/bots/view.js';
+import { legalActions, stateHash, type GameState, type PlayerAction } from '../../src/lib/engine/index.js';
 import { invariantProblems } from '../../src/lib/engine/invariants.js';
 
 const SEED = 'fnord-random-playout-2026';
@@ -40,6 +41,47 @@ describe('fast random playouts', () => {
 			expect(state.phase.kind).toBe('over');
 		}
 	}, 120_000);
+
+	it('play legal entries on a simulation copy (draws and dice stated outright) to the end of the game', () => {
+		for (const [index, start] of starts.entries()) {
+			const chooser = new Chooser(`${SEED}:sandbox:${index}`);
+			let state = simulationCopy(start);
+			let steps = 0;
+			while (state.phase.kind !== 'over' && steps < 20_000) {
+				const next = randomPlayout(state, { chooser, limit: 1 });
+				expect(next.steps, `seed ${SEED}:sandbox:${index}, entry ${steps}, phase ${state.phase.kind}`).toBe(1);
+				state = next.state;
+				steps++;
+			}
+			expect(invariantProblems(state)).toEqual([]);
+			expect(state.phase.kind).toBe('over');
+		}
+	}, 120_000);
+
+	it('declare every legal attack about equally often, without listing them', () => {
+		const start = simulationCopy(starts[0]!);
+		const seat = start.turn!.seat;
+		const listed = legalActions(start, seat).filter((legal) => legal.action.type === 'attack');
+		const key = (action: PlayerAction) => (action.type === 'attack' ? `${action.kind}:${action.attacker}>${action.target}:${action.whispering === true}` : action.type);
+		const counts = new Map(listed.map((legal) => [key(legal.action), 0]));
+		const draws = 60 * listed.length;
+		const chooser = new Chooser(`${SEED}:uniform`);
+		let attacks = 0;
+		for (let i = 0; i < draws; i++) {
+			const entry = randomPlayout(start, { chooser, limit: 1 });
+			const action = entry.state.phase.kind === 'attack' ? entry.state.phase.attack : null;
+			if (action === null) continue;
+			const name = key({ type: 'attack', seat, kind: action.kind, attacker: action.attacker, target: action.target, aids: [], ...(action.whispering ? { whispering: true } : {}) });
+			expect(counts.has(name), `${name} is not a listed attack`).toBe(true);
+			counts.set(name, counts.get(name)! + 1);
+			attacks++;
+		}
+		// Chi-square against the uniform share, with about 1 + listed/2 standard deviations of room.
+		const expected = attacks / listed.length;
+		const chi = [...counts.values()].reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
+		expect(listed.length).toBeGreaterThan(5);
+		expect(chi).toBeLessThan(listed.length + 4 * Math.sqrt(2 * listed.length));
+	});
 
 	it('play the same entries for the same seed', () => {
 		const start = starts[0]!;

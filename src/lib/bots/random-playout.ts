@@ -3,18 +3,22 @@
  * (or a horizon), for search and for the benchmark's playout figure. The policy, stated:
  *
  * - the active seat, in the actions step with an action left, declares a uniformly random legal
- *   attack (`legalAttacks`: the attacks of `legalActions`) (each of its aid candidates joins with probability 1/2, no privilege) three times in
- *   four, and otherwise (or when no attack is legal) ends its turn; after its actions it ends its turn;
+ *   attack (one of the attacks of `legalActions`, drawn without listing them: randomAttack; each
+ *   of its aid candidates joins with probability 1/2, no privilege) three times in four, and
+ *   otherwise (or when no attack is legal) ends its turn; after its actions it ends its turn;
  * - every other decision is settle.ts's default answer: windows and spending passed, placements on
  *   the first open arrow, debts paid from the first treasury offered, claims declined;
- * - randomness (draws, dice) comes from the chooser's seeds.
+ * - randomness (draws, dice) comes from the chooser: seeds, or in a sandbox (simulationCopy) the
+ *   cards and dice themselves.
  *
  * So nobody transfers, moves, plays Specials or makes deals, and no turn is passed for income:
  * turns are short and the attacks end games sooner than uniform random play (which passes and
  * shuffles money for hundreds of entries). Every entry is a legal one, chosen from `legalActions`
  * or the default answers, and goes through `step`; nothing here knows a rule.
  */
-import { step, type Action, type AttackAction, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
+import { step, type Action, type AttackAction, type CardId, type GameState, type PlayerAction, type RandomRequest, type Seat } from '../engine/index.js';
+import { requestShape } from '../engine/chance.js';
+import { aidProblem, attackProblem } from '../engine/attack.js';
 import { legalAttacks } from '../engine/legal.js';
 import type { Chooser } from './random-player.js';
 import { defaultEntry } from './settle.js';
@@ -37,25 +41,68 @@ export interface RandomPlayoutResult {
 
 const NO_ONE = -1;
 
-function randomAttack(chooser: Chooser, attacks: readonly LegalAction[]): PlayerAction | null {
-	if (attacks.length === 0) return null;
-	const option = chooser.pick(attacks);
-	const aids = (option.aidCandidates ?? []).filter(() => chooser.chance(1, 2));
-	return { ...(option.action as AttackAction), aids };
+/** Draws before giving up on rejection and listing the attacks. */
+const DRAWS = 24;
+
+/** A uniformly random legal attack, with each of its aid candidates joining with probability 1/2.
+ * Rejection sampling: a declaration drawn uniformly from every attacker, target and kind (a
+ * destroy plain or as a Whispering Campaign) is kept when attackProblem, the check step runs,
+ * accepts it, which is uniform over the legal ones without listing them; after DRAWS refused
+ * draws, one is picked from legalAttacks (as uniform). Aid: the cards aidProblem accepts. */
+function randomAttack(state: GameState, seat: Seat, chooser: Chooser): PlayerAction | null {
+	const structure = state.players[seat]!.structure;
+	const attackers = Object.keys(structure);
+	const targets = [...state.uncontrolled];
+	for (const player of state.players) for (const card in player.structure) targets.push(card);
+	let declared: AttackAction | null = null;
+	let aidCandidates: readonly CardId[] | undefined;
+	for (let draw = 0; draw < DRAWS && declared === null; draw++) {
+		const kind = chooser.int(4);
+		const base = { type: 'attack', seat, kind: KINDS[Math.min(kind, 2)]!, attacker: chooser.pick(attackers), target: chooser.pick(targets), aids: [] } as const;
+		const action: AttackAction = kind === 3 ? { ...base, whispering: true } : base;
+		if (attackProblem(state, action) === null) declared = action;
+	}
+	if (declared === null) {
+		const attacks = legalAttacks(state, seat);
+		if (attacks.length === 0) return null;
+		const option = chooser.pick(attacks);
+		declared = option.action as AttackAction;
+		aidCandidates = option.aidCandidates;
+	}
+	const action = declared;
+	const candidates = aidCandidates ?? attackers.filter((card) => aidProblem(state, action, card, NO_AID) === null);
+	return { ...action, aids: candidates.filter(() => chooser.chance(1, 2)) };
 }
+
+const KINDS = ['control', 'neutralize', 'destroy'] as const;
+const NO_AID: readonly CardId[] = [];
 
 /** The active seat's entry in its own turn. */
 function turnEntry(state: GameState, seat: Seat, chooser: Chooser): PlayerAction {
 	const turn = state.turn!;
 	if (turn.step === 'actions' && turn.actionsLeft > 0 && chooser.chance(3, 4)) {
-		const attack = randomAttack(chooser, legalAttacks(state, seat));
+		const attack = randomAttack(state, seat, chooser);
 		if (attack !== null) return attack;
 	}
 	return { type: 'endTurn', seat };
 }
 
+/** The randomness the game waits for: a seed, or in a sandbox (a bot's simulation copy) the cards
+ * and dice themselves, drawn uniformly from what the engine says may come (requestShape), as a
+ * seed would draw them but without stretching one with SHA-256. */
+function randomness(state: GameState, request: RandomRequest, chooser: Chooser): Action {
+	if (!state.options.sandbox || state.options.secretDeck === true) return { type: 'random', seed: chooser.hex(16) };
+	const shape = requestShape(state, request);
+	const pool = shape.pool.slice();
+	const cards: CardId[] = [];
+	for (let i = 0; i < shape.cards && pool.length > 0; i++) cards.push(pool.splice(chooser.int(pool.length), 1)[0]!);
+	const dice: [number, number][] = [];
+	for (let i = 0; i < shape.dice; i++) dice.push([1 + chooser.int(6), 1 + chooser.int(6)]);
+	return { type: 'fixed', cards, dice };
+}
+
 function nextEntry(state: GameState, chooser: Chooser): Action | null {
-	if (state.random !== null) return { type: 'random', seed: chooser.hex(16) };
+	if (state.random !== null) return randomness(state, state.random, chooser);
 	if (state.chain === null && state.phase.kind === 'turn' && state.turn !== null) return turnEntry(state, state.turn.seat, chooser);
 	return defaultEntry(state, { me: NO_ONE, secret: null }, null);
 }
