@@ -86,6 +86,8 @@ describe('Hidden Illuminati, secret deal: an accusation waits for the accused’
 		const { seat, target } = hiddenIlluminatiOf(state).pending!;
 		expect(state.turn!.actionsLeft).toBe(1);
 		expect(code(state, { type: 'endActions', seat })).toBe('WRONG_PHASE');
+		// What the engine lists agrees: nothing for anyone but the absence entries.
+		for (const player of state.players) for (const legal of legalActions(state, player.seat)) expect(['leave', 'declareAbsent', 'returnPresent']).toContain(legal.action.type);
 		expect(code(state, { type: 'denyAccusation', seat })).toBe('WRONG_PHASE');
 		const denied = must(state, { type: 'denyAccusation', seat: target });
 		expect(hiddenIlluminatiOf(denied).pending).toBeNull();

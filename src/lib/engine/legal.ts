@@ -13,6 +13,7 @@ import { declareAbsentProblem } from './absence.js';
 import { abolishOptions, spendingOptions, specialOptions, windowOptions } from './legal-specials.js';
 import { playerOf } from './state.js';
 import { entryGateProblem } from './step.js';
+import { accusationGateProblem } from './hidden-illuminati-deal.js';
 import { openArrows } from './structure.js';
 import { debtSources } from './turn.js';
 import type { CardId, GameState, IncomeDebt, Seat } from './types.js';
@@ -65,6 +66,8 @@ function revealOptions(state: GameState, seat: Seat): LegalAction[] {
 export function legalActions(state: GameState, seat: Seat): LegalAction[] {
 	const options = rulesOptions(state, seat);
 	if (state.random !== null || seat < 0 || seat >= state.players.length) return options.slice();
+	// Hidden Illuminati: while an accusation waits for its answer, only what step takes then.
+	if ((state.hiddenIlluminati?.pending ?? null) !== null) return options.filter((legal) => accusationGateProblem(state, legal.action) === null);
 	// Deals only while step considers entries at all (no window, no absence in the way).
 	const open = entryGateProblem(state, { type: 'withdrawOffer', seat, offer: state.offerCount }) === null;
 	return open ? [...options, ...dealOptions(state, seat)] : options.slice();
