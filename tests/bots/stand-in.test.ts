@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { askOrder, createBot, standInChoice, standInView } from '../../src/lib/bots/index.js';
 import { Chooser } from '../../src/lib/bots/random-player.js';
 import { DEFAULT_RULES, initialState, stateHash, step, standInAwaited, type Action, type GameState, type PlayerAction, type Seat } from '../../src/lib/engine/index.js';
+import { advance, must, newTable, passTurn, specialsFirst } from '../helpers/secret-deck.js';
 
 const seedOf = (state: GameState, seat: Seat) => `${seat}:${stateHash(state)}`;
 
@@ -69,5 +70,31 @@ describe('Stand-in bot', () => {
 		const view = standInView({ ...base, players, offers: [offer as unknown as GameState['offers'][number]] }, 1);
 		expect(view.players[1]).toMatchObject({ absent: false, hidden: [] });
 		expect(view.offers).toEqual([]);
+	});
+
+	it('under the secret deck it never plays the absent seat\u2019s hidden Specials (the table does not know them), and the engine takes every entry', () => {
+		const table = newTable(3);
+		table.state = { ...table.state, options: { ...table.state.options, rules: { ...table.state.options.rules, absence: 'bot' } } };
+		const arrange = specialsFirst(['deep-agent', 'slush-fund', 'bribery', 'murphys-law', 'swiss-bank-account', 'senate-investigating-committee']);
+		advance(table, arrange);
+		passTurn(table, arrange);
+		const seat = table.state.players.findIndex((p) => (p.hidden ?? []).length > 0 && p.seat !== table.state.turn!.seat);
+		expect(seat).toBeGreaterThanOrEqual(0);
+		const hidden = Object.values(table.knowledge[seat]!);
+		for (const voter of [0, 1, 2].filter((s) => s !== seat)) table.state = must(step(table.state, { type: 'declareAbsent', seat: voter, target: seat }));
+		expect(table.state.players[seat]!.absent).toBe(true);
+		let decisions = 0;
+		for (let guard = 0; guard < 40 && decisions === 0; guard++) {
+			while (standInAwaited(table.state, seat)) {
+				const action = standInChoice(table.state, seat, `deck:${decisions}`)!;
+				expect(JSON.stringify(action)).not.toMatch(new RegExp(hidden.join('|')));
+				table.state = must(step(table.state, action));
+				advance(table, arrange);
+				decisions++;
+			}
+			if (decisions === 0) passTurn(table, arrange);
+		}
+		expect(decisions).toBeGreaterThan(0);
+		expect(table.state.players[seat]!.hidden!.length).toBeGreaterThan(0);
 	});
 });
