@@ -4,6 +4,7 @@
  * down; a seatless page shows every one face down; a card shown with proof is face up for all.
  */
 import { describe, expect, it } from 'vitest';
+import { ILLUMINATI } from '../../src/lib/engine/cards/index.js';
 import { OWN_ILLUMINATI } from '../../src/lib/engine/hidden-illuminati.js';
 import { viewFor } from '../../src/lib/engine/knowledge.js';
 import { tableView } from '../../src/lib/ui/table/view.js';
@@ -18,6 +19,9 @@ describe('Hidden Illuminati on the table', () => {
 		expect(spectator.players.map((p) => p.faceDown)).toEqual([{ own: null }, { own: null }, { own: null }]);
 		// The public state alone (a page whose device has not opened its card yet): face down, not named.
 		expect(tableView(state, [1]).players[1]!.faceDown).toEqual({ own: null });
+		// The out-of-play pile lists no Illuminati while any is face down (the dealt ones lie there unseen).
+		expect(state.outOfPlay).toContain('network');
+		expect(tableView(state, []).outOfPlay.some((card) => ILLUMINATI.some((c) => c.id === card))).toBe(false);
 	});
 
 	it('a card shown with proof is face up on every page', () => {

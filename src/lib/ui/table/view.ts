@@ -9,6 +9,7 @@
  * Computer Espionage results appear only for the seat that was shown them (visibleGrants).
  */
 import { isFaceDownIlluminati } from '$lib/engine/cards/face-down.js';
+import { CARDS } from '$lib/engine/cards/index.js';
 import { illuminatiSeenBy } from '$lib/engine/hidden-illuminati.js';
 import {
 	alignmentsOf,
@@ -191,7 +192,9 @@ export function tableView(state: GameState, viewer: readonly Seat[], previous?: 
 		uncontrolled: state.uncontrolled,
 		dead: state.dead,
 		discard: state.discard,
-		outOfPlay: state.outOfPlay,
+		// Hidden Illuminati's secret deal: the dealt cards lie out of play unseen among the unused ones;
+		// listing them as out of play would mislead, so no Illuminati is listed while any is face down.
+		outOfPlay: state.players.some((p) => p.illuminati !== null && isFaceDownIlluminati(p.illuminati)) ? state.outOfPlay.filter((card) => CARDS[card]?.kind !== 'illuminati') : state.outOfPlay,
 		// Secret deck: the unseen pool holds the hidden cards in hands too; they are not in the pile.
 		drawPile: drawableCount(state),
 		alignments: editedAlignments(state),
