@@ -33,9 +33,13 @@ export function refineByPlayouts(thinking: Thinking, state: GameState, scored: S
 	const sums = top.map(() => 0);
 	const counts = top.map(() => 0);
 	const seed = thinking.chooser.hex(8);
-	const outOfTime = () => thinking.deadline !== null && thinking.now!() >= thinking.deadline;
+	// With a clock, a round starts only if a round as long as the last one still fits before the
+	// deadline, so the decision ends near its budget rather than a round after it.
+	let lastRound = 0;
+	const outOfTime = () => thinking.deadline !== null && thinking.now!() + lastRound >= thinking.deadline;
 	for (let round = 0; ; round++) {
 		if (thinking.deadline === null ? round >= thinking.playoutBudget : outOfTime()) break;
+		const roundStart = thinking.now?.() ?? 0;
 		for (let i = 0; i < top.length; i++) {
 			const start = starts[i];
 			if (start === null || start === undefined) continue;
@@ -45,6 +49,7 @@ export function refineByPlayouts(thinking: Thinking, state: GameState, scored: S
 			sums[i]! += valueOf(thinking, end.state);
 			counts[i]!++;
 		}
+		if (thinking.now !== null) lastRound = thinking.now() - roundStart;
 	}
 	const played = top.map((candidate, i) => (counts[i]! > 0 ? sums[i]! / counts[i]! - candidate.value : null));
 	const shifts = played.filter((shift): shift is number => shift !== null);
