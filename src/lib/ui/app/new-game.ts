@@ -41,8 +41,8 @@ export function withIlluminated(rules: RuleOptions, id: string, allowed: boolean
 
 export type PlayMode = 'online' | 'local';
 
-/** Whether a new game's form starts with open hands (no secret deck). */
-export const OPEN_HANDS_BY_DEFAULT = true;
+/** Whether a new game's form starts with open hands (no secret deck): no, online games with other devices use the secret deck unless the box is ticked. */
+export const OPEN_HANDS_BY_DEFAULT = false;
 
 /**
  * The secret deck (issue 13, docs/deck.md) is for online games played by several devices: a hot

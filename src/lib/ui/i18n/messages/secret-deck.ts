@@ -10,7 +10,7 @@ export default {
 		'log.drawHidden': '{who} {whoN, select, one {draws} other {draw}} a Special card, face down.',
 		'log.show': '{who} {whoN, select, one {shows} other {show}} {card}, drawn face down.',
 		openHands: 'Open hands (no secret deck)',
-		openHandsHint: 'Unticked, the game deals from a deck no one can read: each player sees only their own Specials. Open hands keeps the draw pile public (any curious device can read every hand).',
+		openHandsHint: 'By default, online games with other devices deal from a deck no one can read: each player sees only their own Specials. Open hands keeps the draw pile public (any curious device can read every hand).',
 	},
 	fr: {
 		faceDown: '{count} face cachée',
@@ -21,7 +21,7 @@ export default {
 		'log.drawHidden': '{who} {whoN, select, one {pioche} other {piochent}} une carte spéciale, face cachée.',
 		'log.show': '{who} {whoN, select, one {montre} other {montrent}} {card}, piochée face cachée.',
 		openHands: 'Mains ouvertes (sans paquet secret)',
-		openHandsHint: 'Décochée, la partie tire d’un paquet que personne ne peut lire : chacun ne voit que ses propres cartes spéciales. Mains ouvertes garde la pioche publique (un appareil curieux peut lire toutes les mains).',
+		openHandsHint: 'Par défaut, une partie en ligne avec d’autres appareils tire d’un paquet que personne ne peut lire : chacun ne voit que ses propres cartes spéciales. Mains ouvertes garde la pioche publique (un appareil curieux peut lire toutes les mains).',
 	},
 	es: {
 		faceDown: '{count} boca abajo',
@@ -32,6 +32,6 @@ export default {
 		'log.drawHidden': '{who} {whoN, select, one {roba} other {roban}} una carta Especial, boca abajo.',
 		'log.show': '{who} {whoN, select, one {muestra} other {muestran}} {card}, robada boca abajo.',
 		openHands: 'Manos abiertas (sin mazo secreto)',
-		openHandsHint: 'Sin marcar, la partida roba de un mazo que nadie puede leer: cada jugador ve solo sus propias cartas especiales. Manos abiertas deja el mazo público (un dispositivo curioso puede leer todas las manos).',
+		openHandsHint: 'Por defecto, una partida en línea con otros dispositivos roba de un mazo que nadie puede leer: cada jugador ve solo sus propias cartas especiales. Manos abiertas deja el mazo público (un dispositivo curioso puede leer todas las manos).',
 	},
 };
