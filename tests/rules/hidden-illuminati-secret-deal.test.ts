@@ -111,6 +111,10 @@ describe('Hidden Illuminati, secret deal: an accusation waits for the accused’
 		expect(illuminatiSeenBy(shown, null, target)).toBe('network');
 		expect(code(shown, { type: 'showIlluminati', seat: target, card: 'network' })).toBe('NOT_APPLICABLE');
 		expect(code(shown, { type: 'showIlluminati', seat: (target + 1) % 3, card: 'network' })).toBe('UNKNOWN_CARD');
+		// A seat out of the game keeps its card face down until the end's opening.
+		const third = (target + 1) % 3;
+		const out = { ...state, players: state.players.map((p) => (p.seat === third ? { ...p, eliminated: true } : p)) };
+		expect(code(out, { type: 'showIlluminati', seat: third, card: 'gnomes-of-zurich' })).toBe('NOT_IN_GAME');
 	});
 });
 

@@ -71,6 +71,8 @@ export function applyShowIlluminati(state: GameState, action: ShowIlluminatiActi
 	const player = state.players[action.seat];
 	const stand = faceDownId(action.seat);
 	if (player === undefined || player.illuminati !== stand) return fail('NOT_APPLICABLE', `Seat ${action.seat}'s Illuminati is not face down.`);
+	// Out of the game, its card stays out of play face down until the end's opening.
+	if (player.eliminated) return fail('NOT_IN_GAME', `Seat ${action.seat} is out of the game.`);
 	if (CARDS[action.card]?.kind !== 'illuminati' || isFaceDownIlluminati(action.card) || !dealPool(state).includes(action.card)) {
 		return fail('UNKNOWN_CARD', `${action.card} is not an Illuminati this game could have dealt.`);
 	}

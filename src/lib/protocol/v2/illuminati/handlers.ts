@@ -40,7 +40,6 @@ export function applyIlluminatiEntry(core: CoreV2, entry: Entry<'illuminati'>, e
 	const deal = core.illuminati;
 	if (deal === null) return refuse('NO_DECK', 'No Illuminati are being dealt from a masked deck in this game.');
 	const ended = dealEnded(core);
-	if (!ended && (core.forfeit !== null || core.broken !== null)) return refuse('BROKEN', core.broken ?? 'The game ended.');
 	const before = deal.faults.length;
 	const refusal = applyIlluminatiBody(deal, entry.body, ended);
 	convictNew(core, deal, before);
@@ -49,7 +48,11 @@ export function applyIlluminatiEntry(core: CoreV2, entry: Entry<'illuminati'>, e
 		const card = cardAt(deal.shown.get(entry.body.seat)!)!;
 		const action = { type: 'showIlluminati', seat: entry.body.seat, card } as unknown as Action;
 		const result = step(core.engine!, action);
-		if (!result.ok) return refuse(result.error.code, result.error.message);
+		if (!result.ok) {
+			// The proof held but the rules do not take the card now (its seat out of the game): not shown.
+			deal.shown.delete(entry.body.seat);
+			return refuse(result.error.code, result.error.message);
+		}
 		core.engine = result.state;
 		exported.push(action);
 	}
