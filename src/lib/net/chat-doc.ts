@@ -9,7 +9,8 @@
  * documents keep deleted content, `gc: false`), so a rogue delete hides no message from a peer
  * that holds it. Order in the array means nothing: the protocol orders messages itself.
  */
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
+import { pushedValues, valuesAdded } from './array-walk.js';
 import { LOCAL_ORIGIN, type GameDoc } from './doc.js';
 
 /** Name of the shared Y.Array holding chat messages (part of the wire format: never rename). */
@@ -28,12 +29,7 @@ export function appendChat(game: GameDoc, message: string): void {
 
 /** Every value ever pushed to the chat, deleted or not, in array order (non-strings included: the protocol refuses them). */
 export function readChat(game: GameDoc): unknown[] {
-	const out: unknown[] = [];
-	for (let item = chatArray(game)._start; item !== null; item = item.right) {
-		if (!item.countable || item.content instanceof Y.ContentDeleted) continue;
-		for (const value of item.content.getContent()) out.push(value);
-	}
-	return out;
+	return pushedValues(chatArray(game));
 }
 
 /**
@@ -44,19 +40,7 @@ export function readChat(game: GameDoc): unknown[] {
 export function observeChat(game: GameDoc, listener: (added: unknown[]) => void): () => void {
 	const chat = chatArray(game);
 	const handler = (tr: Y.Transaction) => {
-		const added: unknown[] = [];
-		for (const [client, after] of tr.afterState) {
-			const before = tr.beforeState.get(client) ?? 0;
-			if (after <= before) continue;
-			const structs = game.doc.store.clients.get(client)!;
-			for (let i = Y.findIndexSS(structs, before); i < structs.length; i++) {
-				const struct = structs[i]!;
-				if (struct.id.clock >= after) break;
-				if (!(struct instanceof Y.Item) || struct.parent !== chat || struct.content instanceof Y.ContentDeleted) continue;
-				const values = struct.content.getContent();
-				for (let k = Math.max(0, before - struct.id.clock); k < Math.min(struct.length, after - struct.id.clock); k++) added.push(values[k]);
-			}
-		}
+		const added = valuesAdded(game.doc, tr, chat, { deleted: true });
 		if (added.length > 0) listener(added);
 	};
 	game.doc.on('afterTransaction', handler);

@@ -9,6 +9,7 @@
  * the first index that changed, so the session can recompute from its nearest checkpoint.
  */
 import * as Y from 'yjs';
+import { pushedValues, valuesAdded } from './array-walk.js';
 
 /** Name of the shared Y.Array holding the log (part of the wire format: never rename). */
 export const LOG_KEY = 'log';
@@ -75,13 +76,8 @@ export function appendEntry(
  * (a peer that garbage-collected it sent the first sync) is counted by `erasedEntries`.
  */
 export function readLog(game: GameDoc): string[] {
-	const entries: string[] = [];
-	for (let item = game.log._start; item !== null; item = item.right) {
-		if (!item.countable || item.content instanceof Y.ContentDeleted) continue;
-		// Non-strings too (typed as the log's strings): the protocol refuses them as MALFORMED, visibly.
-		for (const value of item.content.getContent() as string[]) entries.push(value);
-	}
-	return entries;
+	// Non-strings too (typed as the log's strings): the protocol refuses them as MALFORMED, visibly.
+	return pushedValues(game.log);
 }
 
 /** Log items whose content this device never received (erased before they reached it). */
@@ -137,19 +133,7 @@ type Delta = Y.YArrayEvent<string>['changes']['delta'];
 /** `origin`: the transaction origin that counts as local (LOCAL_ORIGIN, or another for a second signer on this device, e.g. a computer player's session). */
 export function observeAdded(game: GameDoc, listener: (added: unknown[], local: boolean) => void, origin: unknown = LOCAL_ORIGIN): () => void {
 	const handler = (tr: Y.Transaction) => {
-		const added: unknown[] = [];
-		for (const [client, after] of tr.afterState) {
-			const before = tr.beforeState.get(client) ?? 0;
-			if (after <= before) continue;
-			const structs = game.doc.store.clients.get(client)!;
-			for (let i = Y.findIndexSS(structs, before); i < structs.length; i++) {
-				const struct = structs[i]!;
-				if (struct.id.clock >= after) break;
-				if (!(struct instanceof Y.Item) || struct.parent !== game.log || struct.deleted || struct.content instanceof Y.ContentDeleted) continue;
-				const values = struct.content.getContent();
-				for (let k = Math.max(0, before - struct.id.clock); k < Math.min(struct.length, after - struct.id.clock); k++) added.push(values[k]);
-			}
-		}
+		const added = valuesAdded(game.doc, tr, game.log, { deleted: false });
 		if (added.length > 0) listener(added, tr.origin === origin);
 	};
 	game.doc.on('afterTransaction', handler);
