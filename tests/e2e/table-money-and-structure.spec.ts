@@ -4,11 +4,13 @@
 // On /preview/table (a seeded six-player bot game): state 20 is followed by a transfer of 13 MB from
 // the Loan Sharks to the Society of Assassins, then one of 10 MB from the Society to the I.R.S.
 import { expect, test, type Page } from '@playwright/test';
+import type { BenchSummary } from '../../src/lib/dev/table-bench.js';
 import { seriousViolations } from './helpers/axe.js';
 
 declare global {
 	interface Window {
-		__fnordTableBench?: { ready: boolean };
+		// As in table.spec.ts (one declaration for both).
+		__fnordTableBench?: { ready: boolean; states: number; times: number[]; run: (count?: number) => Promise<BenchSummary> };
 		__moneyMoves?: { from: string; to: string; text: string; x: number; y: number; dx: number; dy: number }[];
 	}
 }
