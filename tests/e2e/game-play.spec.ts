@@ -9,7 +9,9 @@
 // (game-seeded.ts; the seeds are printed), but version 2's dice depend on the entries' timing, so
 // the game's course varies from run to run: the driver (game-driver.ts) steers towards the
 // scenario whatever the dice do, keeps a group for every player (none is out after its third
-// turn), pays income debts, and the scenario may take up to TURN_CAP turns. No window hook acts.
+// turn), pays income debts, and the scenario may take up to TURN_CAP turns. The form's default
+// deals from the secret deck (docs/deck.md): the Special played is a hidden one, shown with its
+// proofs first, and no page may refuse an entry. No window hook acts.
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Driver, type Player } from './game-driver.js';
