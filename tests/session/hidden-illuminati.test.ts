@@ -67,7 +67,7 @@ describe('Hidden Illuminati in sessions', () => {
 		// A seeded random game plays on; every peer agrees and nothing is refused.
 		const choosers = [0, 1, 2].map((i) => new Chooser(`hide-${SEED}-${i}`));
 		const secrets = new Map<Seat, { goal: CardId; salt: string }>();
-		for (let i = 0; i < 240; i++) {
+		for (let i = 0; i < 150; i++) {
 			const seat = i % 3;
 			const session = sessions[seat]!;
 			const view = session.view(seat);
@@ -86,5 +86,16 @@ describe('Hidden Illuminati in sessions', () => {
 		const still = [0, 1, 2].filter((seat) => (watcher.state as GameState).players[seat]!.illuminati === faceDownId(seat));
 		console.log(`hidden Illuminati sessions: ${(watcher.state as GameState).accepted} entries, face down still ${still}, last accusation ${JSON.stringify(hiddenIlluminatiOf(watcher.state as GameState).lastAccusation)}`);
 		noFaceDownFact(still);
-	});
+		expect(watcher.exportLog().meta?.illuminati).toBeUndefined();
+
+		// Every seat leaves: the game is over, every seed comes in, the deal opens, and the export shows every card.
+		for (let seat = 0; seat < 3; seat++) {
+			const leave = sessions[seat]!.legal(seat).find((l) => l.action.type === 'leave');
+			if (leave) sessions[seat]!.act(seat, leave.action as never);
+			for (let k = 0; k < 10; k++) sim.flushAll();
+		}
+		for (let k = 0; k < 40; k++) sim.flushAll();
+		expect((watcher.state as GameState).phase.kind).toBe('over');
+		expect(watcher.exportLog().meta?.illuminati).toEqual({ 0: own[0], 1: own[1], 2: own[2] });
+	}, 300_000);
 });

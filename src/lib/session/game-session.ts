@@ -5,6 +5,7 @@
  * (several in hot seat), automatic reveals and chain renewals, desync detection over a HashBoard,
  * export/import and fork. Framework-free: `subscribe` is all a UI adapter needs.
  */
+import { cardAt } from '../protocol/v2/deck/core.js';
 import * as Y from 'yjs';
 import { legalActions, parseLogText, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
 import { cardsToShow, viewFor, type Knowledge } from '../engine/knowledge.js';
@@ -356,7 +357,10 @@ export class GameSession {
 		// end opens the deck; then the file shows every position's card (`meta.deck`).
 		const audit = this.replayer instanceof GameReplayer ? (this.replayer.core.deck?.audit ?? null) : null;
 		const deck = audit === null ? {} : { deck: audit.cards };
-		return { ...log, meta: { ...log.meta, title: this.title, room: publicRoomId(this.roomCode), entries: readLog(this.game), ...deck } };
+		// Hidden Illuminati: every seat's card once the opening at the end ran (`meta.illuminati`), never before.
+		const opened = this.replayer instanceof GameReplayer ? (this.replayer.core.illuminati?.opened ?? null) : null;
+		const illuminati = opened === null ? {} : { illuminati: Object.fromEntries([...opened].map(([seat, number]) => [seat, number === null ? null : cardAt(number)])) };
+		return { ...log, meta: { ...log.meta, title: this.title, room: publicRoomId(this.roomCode), entries: readLog(this.game), ...deck, ...illuminati } };
 	}
 
 	/** The session of an exported game (same game id and room, this device's seed). */
