@@ -3,8 +3,10 @@
 // page 2 and is nowhere in page 3: not on screen, not in its IndexedDB (every stored value read
 // back and searched for the text), though page 3 holds the sealed message. axe-core finds no
 // serious or critical violation on the chat panel.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers/axe.js';
+import { storedText } from './helpers/stored.js';
+import { collectErrors, createOnlineGame, newPlayers } from './helpers/table.js';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -12,53 +14,7 @@ const SECRET = 'Pentagon at midnight 4f7q';
 const TABLE = 'Hello table 9k2m';
 const MARKER = 'After the secret 3h8x';
 
-async function expectMesh(pages: Page[]) {
-	for (const page of pages) {
-		await expect(page.getByTestId('webrtc-links')).toHaveAttribute('data-count', String(pages.length - 1), { timeout: 20_000 });
-	}
-}
-
-/** Every value in every IndexedDB database of the page, as text (bytes decoded as UTF-8, objects as JSON). */
-function storedText(page: Page): Promise<string> {
-	return page.evaluate(async () => {
-		const out: string[] = [];
-		const decode = (value: unknown): string => {
-			if (value instanceof Uint8Array) return new TextDecoder('utf-8', { fatal: false }).decode(value);
-			if (value instanceof ArrayBuffer) return new TextDecoder().decode(new Uint8Array(value));
-			if (typeof value === 'string') return value;
-			try {
-				return JSON.stringify(value);
-			} catch {
-				return String(value);
-			}
-		};
-		for (const info of await indexedDB.databases()) {
-			const db = await new Promise<IDBDatabase>((resolve, reject) => {
-				const request = indexedDB.open(info.name!);
-				request.onsuccess = () => resolve(request.result);
-				request.onerror = () => reject(request.error);
-			});
-			for (const name of Array.from(db.objectStoreNames)) {
-				const values = await new Promise<unknown[]>((resolve, reject) => {
-					const request = db.transaction(name, 'readonly').objectStore(name).getAll();
-					request.onsuccess = () => resolve(request.result);
-					request.onerror = () => reject(request.error);
-				});
-				for (const value of values) out.push(decode(value));
-			}
-			db.close();
-		}
-		return out.join('\n');
-	});
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-	const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-	expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(5);
-	return results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join('\n    ')}`);
-}
+const chatViolations = (page: Page) => seriousViolations(page, { include: '[data-testid="chat"]', minPasses: 5 });
 
 async function send(page: Page, text: string, recipient?: number) {
 	const chat = page.getByTestId('chat');
@@ -71,23 +27,10 @@ async function send(page: Page, text: string, recipient?: number) {
 
 test('table chat reaches every page; a private message reaches only its recipient, and is nowhere in a third page’s data', async ({ browser }) => {
 	test.setTimeout(120_000);
-	const contexts: BrowserContext[] = await Promise.all([0, 1, 2].map(() => browser.newContext()));
-	const pages = await Promise.all(contexts.map((context) => context.newPage()));
-	const errors: string[] = [];
-	for (const [i, page] of pages.entries()) page.on('pageerror', (error) => errors.push(`page ${i}: ${error.message}`));
+	const { contexts, pages } = await newPlayers(browser, 3);
+	const errors = collectErrors(pages);
 	const [alice, bob, carol] = pages as [Page, Page, Page];
-
-	await alice.goto('/');
-	await alice.getByTestId('mode-online').check();
-	await alice.getByTestId('seats').fill('3');
-	await alice.getByTestId('create').click();
-	await expect(alice).toHaveURL(/\/game\?id=/);
-	const link = await alice.getByTestId('share-link').inputValue();
-	await bob.goto(link);
-	await carol.goto(link);
-	await expectMesh(pages);
-	await bob.getByTestId('claim-1').click();
-	await carol.getByTestId('claim-2').click();
+	await createOnlineGame(pages);
 	for (const page of pages) await expect(page.getByTestId('chat')).toBeVisible({ timeout: 30_000 });
 
 	// A table message: an unread badge on the others, then the text once opened.
@@ -96,7 +39,7 @@ test('table chat reaches every page; a private message reaches only its recipien
 	await send(alice, TABLE);
 	await expect(bob.getByTestId('chat-unread')).toHaveText('1', { timeout: 15_000 });
 	await expect(bob.getByTestId('chat-toggle')).toHaveAccessibleName('Chat 1 unread message');
-	expect(await seriousViolations(bob, '[data-testid="chat"]'), 'the closed panel with its badge').toEqual([]);
+	expect(await chatViolations(bob), 'the closed panel with its badge').toEqual([]);
 	for (const page of [bob, carol]) {
 		await expect(page.getByTestId('chat-unread')).toHaveText('1', { timeout: 15_000 });
 		await page.getByTestId('chat-toggle').click();
@@ -127,7 +70,7 @@ test('table chat reaches every page; a private message reaches only its recipien
 	await expect(alice.getByTestId('chat-messages').locator('b, img')).toHaveCount(0);
 
 	// Accessibility of the open panel, with private and table messages in it.
-	expect(await seriousViolations(bob, '[data-testid="chat"]')).toEqual([]);
+	expect(await chatViolations(bob)).toEqual([]);
 	expect(errors).toEqual([]);
 	await Promise.all(contexts.map((context) => context.close()));
 });

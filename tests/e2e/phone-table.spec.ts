@@ -3,27 +3,13 @@
 // one tap away (the bottom bar); the play view fits in two screen heights; card names never break
 // inside a word. At 1366 px the table still shows every board. The dice tumble when a roll
 // arrives, unless reduced motion is asked for. Screenshots are kept in test-results/.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { seededContext } from './game-seeded.js';
+import { seriousViolations } from './helpers/axe.js';
+import { learningTable, seededContext } from './helpers/table.js';
 
 test.use({ actionTimeout: 15_000 });
 
 const PHONE = { width: 360, height: 740 };
-
-async function localGame(page: Page): Promise<void> {
-	await page.goto('/');
-	await page.getByTestId('mode-local').check();
-	await page.getByTestId('seats').fill('3');
-	await page.getByLabel('Chosen for each seat').check();
-	const chosen = page.getByTestId('new-game').locator('ol.chosen select');
-	for (const [seat, id] of ['bavarian-illuminati', 'network', 'servants-of-cthulhu'].entries()) await chosen.nth(seat).selectOption(id);
-	await page.getByTestId('create').click();
-	// A learning table: every hand shown, no pass screen.
-	await page.getByTestId('show-all-hands').check();
-	// Windows close by themselves: the start of the turn passes, then the actions wait.
-	await expect(page.getByTestId('attack-builder')).toBeVisible({ timeout: 30_000 });
-}
 
 async function keepScreenshot(page: Page, info: TestInfo, name: string, fullPage = false): Promise<void> {
 	const path = info.outputPath(`${name}.png`);
@@ -77,16 +63,11 @@ function brokenNames(page: Page): Promise<string[]> {
 	});
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-	return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')}`);
-}
-
 test('360 px: the first screen holds the turn, my structure and my actions; the rest is one tap away; names never break mid-word', async ({ browser }, info) => {
 	// Seeded: the same first player and hands every run (windows close by themselves after 2 s).
 	const context = await seededContext(browser, 'phone-first', { ...PHONE, windowSeconds: 2 });
 	const page = await context.newPage();
-	await localGame(page);
+	await learningTable(page);
 	await keepScreenshot(page, info, 'phone-play');
 	await keepScreenshot(page, info, 'phone-play-full', true);
 	const table = page.getByTestId('table');
@@ -128,7 +109,7 @@ test('360 px: the first screen holds the turn, my structure and my actions; the 
 
 test('1366 px: the table shows every board, with presence dots and no bottom bar', async ({ page }, info) => {
 	await page.setViewportSize({ width: 1366, height: 900 });
-	await localGame(page);
+	await learningTable(page);
 	await expect(page.getByTestId('phone-bar')).toBeHidden();
 	await expect(page.getByTestId('my-board')).toBeVisible();
 	await expect(page.getByTestId('other-boards').locator(':scope > li')).toHaveCount(2);

@@ -66,7 +66,7 @@ export async function createOnlineGame(pages: readonly Page[], options: OnlineGa
 		for (const [i, guest] of guests.entries()) {
 			await guest.getByTestId(`claim-${i + 1}`).click();
 			// The claim reached the host: the seat is held there, or the game began (the last seat).
-			const held = host.getByTestId(`seat-holder-${i + 1}`).filter({ hasNotText: /^Free$/ });
+			const held = host.locator(`[data-testid="seat-${i + 1}"]:not(.free)`);
 			await expect(held.or(host.getByTestId('table'))).toBeVisible({ timeout: 20_000 });
 		}
 	}
