@@ -1,9 +1,10 @@
 /**
  * Internationalisation: `t('area.key', params)` in the current language.
  *
- * Messages live in `messages/<area>.ts` files, each `export default { en: {...}, fr: {...}, es: {...} }`
- * with flat keys; they are collected here by Vite's import.meta.glob, so adding an area needs no
- * registry edit. Pattern syntax: see format.ts. Own-written on purpose (no i18n library): the
+ * Messages live in `messages/<area>.ts` files (or parts `<area>.<part>.ts`), each
+ * `export default { en: {...}, fr: {...}, es: {...} }` with flat keys; they are found by Vite's
+ * import.meta.glob (tests) or imported where their keys are named (browser build, see below and
+ * docs/i18n.md), so adding an area or a part needs no registry edit. Pattern syntax: see format.ts. Own-written on purpose (no i18n library): the
  * first page has a 150 KB gzipped JS budget and we need only placeholders, plurals and select.
  *
  * A missing key or parameter never throws: `t` returns the key (or leaves `{param}` visible) and
