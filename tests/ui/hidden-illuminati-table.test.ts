@@ -17,6 +17,8 @@ describe('Hidden Illuminati on the table', () => {
 		expect(mine.players.map((p) => p.faceDown)).toEqual([{ own: null }, { own: 'network' }, { own: null }]);
 		const spectator = tableView(state, []);
 		expect(spectator.players.map((p) => p.faceDown)).toEqual([{ own: null }, { own: null }, { own: null }]);
+		// A face-down card's goal is as secret as the card.
+		expect(spectator.players.map((p) => p.goal)).toEqual([0, 1, 2].map(() => ({ kind: 'secret', committed: true })));
 		// The public state alone (a page whose device has not opened its card yet): face down, not named.
 		expect(tableView(state, [1]).players[1]!.faceDown).toEqual({ own: null });
 		// The out-of-play pile lists no Illuminati while any is face down (the dealt ones lie there unseen).

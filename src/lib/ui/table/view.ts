@@ -95,6 +95,8 @@ export interface TableView {
 
 function goalView(state: GameState, player: PlayerState): GoalView {
 	if (player.eliminated) return { kind: 'none' };
+	// Hidden Illuminati: a face-down card's goal is as secret as the card (its owner's panel shows it).
+	if (player.illuminati !== null && isFaceDownIlluminati(player.illuminati)) return { kind: 'secret', committed: true };
 	const goal = knownGoal(state, player);
 	const secret = hasSecretGoal(state, player);
 	if (goal !== null) return { kind: 'known', goal, revealed: secret };
