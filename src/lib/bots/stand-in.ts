@@ -25,8 +25,10 @@ export const STAND_IN_LEVEL: Level = 'easy';
 /** Engine entries per decision (the easy level's own budget); fixed so every peer agrees. */
 export const STAND_IN_NODE_BUDGET = 1_500;
 
-/** Entries a stand-in never makes: deals, gifts, leaving, votes, and coming back for the player. */
-const NEVER: ReadonlySet<string> = new Set(['offer', 'acceptOffer', 'declineOffer', 'withdrawOffer', 'give', 'leave', 'declareAbsent', 'returnPresent', 'callOff', 'viewSpecials']);
+/** Entries a stand-in never makes: deals, gifts, leaving, votes, coming back for the player, and
+ * (Hidden Illuminati) statements and accusations: it does not know the seat's face-down card, and a
+ * false statement would be held against the player at the end. */
+const NEVER: ReadonlySet<string> = new Set(['offer', 'acceptOffer', 'declineOffer', 'withdrawOffer', 'give', 'leave', 'declareAbsent', 'returnPresent', 'callOff', 'viewSpecials', 'stateIlluminati', 'accuse', 'denyAccusation']);
 
 /** The state as the stand-in may see it: the seat present, its hidden cards and its deals left out. */
 export function standInView(state: GameState, seat: Seat): GameState {
