@@ -4,15 +4,9 @@
 // opens its box of the bot's seed and takes the bot over, and the game goes on with the bot
 // playing (Alice's own seat is voted absent by Bob and the bot after the table's countdown).
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { setName } from './helpers/table.js';
 
 const newContext = (browser: Browser) => browser.newContext({ permissions: ['microphone', 'camera'], locale: 'en-US', viewport: { width: 1280, height: 800 } });
-
-async function setName(page: Page, name: string) {
-	await page.goto('/');
-	await page.getByTestId('name').fill(name);
-	await page.getByRole('button', { name: 'Save settings' }).click();
-	await expect(page.getByText('Settings saved.')).toBeVisible();
-}
 
 /** Entries accepted on this page. */
 const accepted = async (page: Page) => Number(await page.getByTestId('accepted').textContent());
@@ -86,4 +80,5 @@ test('a bot seated in an online lobby is a bot everywhere, and the other device 
 	// More entries after the takeover: the bot's vote, its moves, Bob's, until the end or on.
 	await expect.poll(() => accepted(bob), { timeout: 30_000 }).toBeGreaterThan(before + 2);
 	await expect(bob.getByTestId('bot-refused')).toHaveCount(0);
+	await b.close();
 });

@@ -6,7 +6,8 @@
 // their localStorage. A public card (an Illuminati named in the game's creation) is found by the
 // same search, so the search can fail. Seeds are printed (game-seeded.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { seededContext } from './game-seeded.js';
+import { storedText } from './helpers/stored.js';
+import { collectErrors, createOnlineGame, seededContext, setName } from './helpers/table.js';
 
 const SEEDS = (process.env.FNORD_E2E_SEEDS ?? 'deck-alice,deck-bob,deck-carol').split(',');
 const NAMES = ['Alice', 'Bob', 'Carol'];
@@ -15,20 +16,6 @@ const ILLUMINATI = ['network', 'gnomes-of-zurich', 'bermuda-triangle'];
 const ENDINGS_CAP = 40;
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-async function setName(page: Page, name: string) {
-	await page.goto('/');
-	await page.getByTestId('name').fill(name);
-	await page.getByRole('button', { name: 'Save settings' }).click();
-	await expect(page.getByText('Settings saved.')).toBeVisible();
-}
-
-async function expectMesh(pages: Page[]) {
-	for (const page of pages) {
-		await expect(page.getByTestId('webrtc-links')).toHaveAttribute('data-count', String(pages.length - 1), { timeout: 20_000 });
-		await expect(page.getByTestId('data-channel')).toHaveAttribute('data-open', 'true');
-	}
-}
 
 const fingerprint = async (page: Page) => `${await page.getByTestId('accepted').textContent()} ${await page.getByTestId('state-hash').textContent()} ${await page.getByTestId('accepted').getAttribute('data-random')}`;
 
@@ -77,73 +64,16 @@ async function clickOne(pages: Page[]): Promise<'pass' | 'ending' | null> {
 	return null;
 }
 
-/** Everything this page's origin stores: every IndexedDB record (bytes read as UTF-8, as Yjs stores strings) and localStorage. */
-function storedText(): Promise<string> {
-	const text = (value: unknown): string => {
-		if (value instanceof ArrayBuffer) return new TextDecoder().decode(new Uint8Array(value));
-		if (ArrayBuffer.isView(value)) return new TextDecoder().decode(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-		if (Array.isArray(value)) return value.map(text).join('\n');
-		if (typeof value === 'object' && value !== null) return Object.entries(value).map(([k, v]) => `${k}:${text(v)}`).join('\n');
-		return String(value);
-	};
-	const readDb = (name: string) =>
-		new Promise<string>((resolve, reject) => {
-			const open = indexedDB.open(name);
-			open.onerror = () => reject(open.error);
-			open.onsuccess = () => {
-				const db = open.result;
-				const stores = [...db.objectStoreNames];
-				if (stores.length === 0) return resolve('');
-				const tx = db.transaction(stores, 'readonly');
-				const parts: string[] = [];
-				for (const store of stores) {
-					const all = tx.objectStore(store).getAll();
-					const keys = tx.objectStore(store).getAllKeys();
-					all.onsuccess = () => parts.push(text(all.result));
-					keys.onsuccess = () => parts.push(text(keys.result));
-				}
-				tx.oncomplete = () => {
-					db.close();
-					resolve(parts.join('\n'));
-				};
-				tx.onerror = () => reject(tx.error);
-			};
-		});
-	return (async () => {
-		const names = (await indexedDB.databases()).flatMap((db) => (db.name ? [db.name] : []));
-		const dbs = await Promise.all(names.map(readDb));
-		const local = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
-		return [`databases: ${names.join(', ')}`, ...dbs, ...local].join('\n');
-	})();
-}
-
 test('secret deck over WebRTC: a drawn Special is face up on its drawer’s page only; the others show it face down and store no trace of it', async ({ browser }) => {
 	test.setTimeout(420_000);
 	console.log(`secret-deck seeds: ${SEEDS.join(', ')}`);
 	const contexts = await Promise.all(SEEDS.map((seed) => seededContext(browser, seed)));
 	const pages = await Promise.all(contexts.map((context) => context.newPage()));
-	const errors: string[] = [];
-	for (const [i, page] of pages.entries()) page.on('pageerror', (error) => errors.push(`${NAMES[i]}: ${error.message}`));
+	const errors = collectErrors(pages, NAMES);
 	for (const [i, page] of pages.entries()) await setName(page, NAMES[i]!);
-	const [alice, bob, carol] = pages as [Page, Page, Page];
 
 	// Alice's online game for three, with the secret deck (no open hands), Illuminati chosen.
-	await alice.getByTestId('mode-online').check();
-	await alice.getByTestId('seats').fill('3');
-	await alice.getByLabel('Title (optional)').fill('Secret deck');
-	await alice.getByLabel('Chosen for each seat').check();
-	const chosen = alice.getByTestId('new-game').locator('ol.chosen select');
-	for (const [seat, id] of ILLUMINATI.entries()) await chosen.nth(seat).selectOption(id);
-	await alice.getByTestId('open-hands').setChecked(false);
-	await alice.getByTestId('create').click();
-	await expect(alice).toHaveURL(/\/game\?id=/);
-	const link = await alice.getByTestId('share-link').inputValue();
-	await bob.goto(link);
-	await carol.goto(link);
-	await expectMesh(pages);
-	await bob.getByTestId('claim-1').click();
-	await expect(alice.getByTestId('seat-holder-1')).toHaveText('Bob');
-	await carol.getByTestId('claim-2').click();
+	await createOnlineGame(pages, { title: 'Secret deck', illuminati: ILLUMINATI, secretDeck: true });
 	for (const page of pages) await expect(page.getByTestId('table')).toBeVisible({ timeout: 15_000 });
 
 	// Pass and end turns until one page shows another seat's hand face down.
@@ -178,7 +108,7 @@ test('secret deck over WebRTC: a drawn Special is face up on its drawer’s page
 		await expect(ownHand(page)).toHaveCount(0);
 		expect(await page.content(), `${NAMES[i]}'s page names ${special}`).not.toContain(special);
 		// Nothing stored on this device names the card; the public Illuminati are found by the same search.
-		const stored = await page.evaluate(storedText);
+		const stored = await storedText(page);
 		expect(stored).toContain('gnomes-of-zurich');
 		expect(stored, `${NAMES[i]}'s storage names ${special}`).not.toContain(special);
 	}

@@ -2,55 +2,24 @@
 // over real WebRTC. A player takes back a move nothing followed at once (Undo), and asks the table
 // to undo an attack whose dice were rolled: the other player sees the request, accepts, and both
 // tables return to before the attack (docs/protocol.md, "Undo").
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers/axe.js';
+import { collectErrors, createOnlineGame, firstMover, learningTable, newPlayers, setName } from './helpers/table.js';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000, locale: 'en-US' });
 
 const ILLUMINATI = ['gnomes-of-zurich', 'network'];
 
-/** axe-core's serious or critical violations inside the given parts of the page (the views this feature adds). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-	const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-	expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(3);
-	return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function setName(page: Page, name: string) {
-	await page.goto('/');
-	await page.getByTestId('name').fill(name);
-	await page.getByRole('button', { name: 'Save settings' }).click();
-	await expect(page.getByText('Settings saved.')).toBeVisible();
-}
-
 /** Alice's online game for two, Bob joined over WebRTC, the first turn begun; the page whose turn it is first. */
-async function startGame(browser: import('@playwright/test').Browser, title: string): Promise<{ contexts: BrowserContext[]; mover: Page; other: Page; errors: string[]; first: number }> {
-	const contexts: BrowserContext[] = await Promise.all([0, 1].map(() => browser.newContext()));
-	const pages = await Promise.all(contexts.map((context) => context.newPage()));
-	const errors: string[] = [];
-	for (const [i, page] of pages.entries()) page.on('pageerror', (error) => errors.push(`page ${i}: ${error.message}`));
-	const [alice, bob] = pages as [Page, Page];
-	await setName(alice, 'Alice');
-	await setName(bob, 'Bob');
-	await alice.getByTestId('mode-online').click();
-	await alice.getByTestId('seats').fill('2');
-	await alice.getByLabel('Title (optional)').fill(title);
-	await alice.getByLabel('Chosen for each seat').click();
-	const chosen = alice.getByTestId('new-game').locator('ol.chosen select');
-	for (const [seat, id] of ILLUMINATI.entries()) await chosen.nth(seat).selectOption(id);
-	await alice.getByTestId('create').click();
-	await expect(alice).toHaveURL(/\/game\?id=/);
-	await bob.goto(await alice.getByTestId('share-link').inputValue());
-	for (const page of pages) {
-		await expect(page.getByTestId('webrtc-links')).toHaveAttribute('data-count', '1', { timeout: 20_000 });
-		await expect(page.getByTestId('data-channel')).toHaveAttribute('data-open', 'true');
-	}
-	await bob.getByTestId('claim-1').click();
+async function startGame(browser: Browser, title: string): Promise<{ contexts: BrowserContext[]; mover: Page; other: Page; errors: string[]; first: number }> {
+	const { contexts, pages } = await newPlayers(browser, 2);
+	const errors = collectErrors(pages);
+	await setName(pages[0]!, 'Alice');
+	await setName(pages[1]!, 'Bob');
+	await createOnlineGame(pages, { title, illuminati: ILLUMINATI });
 	for (const page of pages) await expect(page.getByTestId('table')).toBeVisible({ timeout: 20_000 });
 	// The window at the turn's start closes by itself; then one player's turn tools show.
-	const builderOf = (page: Page) => page.getByTestId('attack-builder');
-	await expect.poll(async () => (await builderOf(alice).isVisible()) || (await builderOf(bob).isVisible()), { timeout: 40_000 }).toBe(true);
-	const first = (await builderOf(alice).isVisible()) ? 0 : 1;
+	const first = await firstMover(pages);
 	return { contexts, mover: pages[first]!, other: pages[1 - first]!, errors, first };
 }
 
@@ -81,8 +50,8 @@ test('undo at once: a move nothing followed is taken back with one click, on bot
 	await expect(undo).toHaveAttribute('data-undo', 'none');
 	await expect(mover.getByTestId('undo-button')).toBeDisabled();
 	await expect(mover.getByTestId('undo-why')).not.toBeEmpty();
-	expect(await seriousViolations(mover, '[data-testid="undo"]')).toEqual([]);
-	expect(await seriousViolations(other, '[data-testid="log-panel"]')).toEqual([]);
+	expect(await seriousViolations(mover, { include: '[data-testid="undo"]' })).toEqual([]);
+	expect(await seriousViolations(other, { include: '[data-testid="log-panel"]' })).toEqual([]);
 	expect(errors).toEqual([]);
 	for (const context of contexts) await context.close();
 });
@@ -118,8 +87,8 @@ test('undo asked and granted: an attack whose dice were rolled is undone when th
 	const request = other.getByTestId('undo-request');
 	await expect(request).toBeVisible({ timeout: 20_000 });
 	await expect(request).toContainText(/asks to take back: .*attack/i);
-	expect(await seriousViolations(mover, '[data-testid="undo"]')).toEqual([]);
-	expect(await seriousViolations(other, '[data-testid="undo-request"]')).toEqual([]);
+	expect(await seriousViolations(mover, { include: '[data-testid="undo"]' })).toEqual([]);
+	expect(await seriousViolations(other, { include: '[data-testid="undo-request"]' })).toEqual([]);
 	await request.getByTestId('undo-accept').click();
 
 	// Both tables are back before the attack.
@@ -134,17 +103,8 @@ test('undo asked and granted: an attack whose dice were rolled is undone when th
 
 test('hot seat: the shown seat undoes its last move at once; with nothing to take back the button is disabled', async ({ page }) => {
 	test.setTimeout(90_000);
-	const errors: string[] = [];
-	page.on('pageerror', (error) => errors.push(error.message));
-	await page.goto('/');
-	await page.getByTestId('mode-local').check();
-	await page.getByTestId('seats').fill('3');
-	await page.getByLabel('Chosen for each seat').check();
-	const chosen = page.getByTestId('new-game').locator('ol.chosen select');
-	for (const [seat, id] of ['bavarian-illuminati', 'network', 'servants-of-cthulhu'].entries()) await chosen.nth(seat).selectOption(id);
-	await page.getByTestId('create').click();
-	await page.getByTestId('show-all-hands').check();
-	await expect(page.getByTestId('attack-builder')).toBeVisible({ timeout: 20_000 });
+	const errors = collectErrors([page]);
+	await learningTable(page);
 	const status = page.getByTestId('turn-status');
 	const atActions = (await status.textContent())!;
 	const undo = page.getByTestId('undo');
