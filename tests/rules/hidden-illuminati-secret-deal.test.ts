@@ -9,6 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { illuminatiClaimFaults, statedLimits, suspects } from '../../src/lib/engine/accusation.js';
 import { faceDownId } from '../../src/lib/engine/cards/face-down.js';
+import { wouldWinShown } from '../../src/lib/engine/hidden-illuminati-deal.js';
+import { winnersNow } from '../../src/lib/engine/victory.js';
 import { ILLUMINATI } from '../../src/lib/engine/cards/index.js';
 import { hiddenIlluminatiOf, illuminatiSeenBy, illuminatiViewFor, OWN_ILLUMINATI } from '../../src/lib/engine/hidden-illuminati.js';
 import { viewFor } from '../../src/lib/engine/knowledge.js';
@@ -136,5 +138,22 @@ describe('Hidden Illuminati, secret deal: the check at the end names every liar'
 		expect(illuminatiClaimFaults(state, { ...honest, 1: 'network' })).toEqual([expect.objectContaining({ seat: 1, lie: 'overstated' })]);
 		const bluffing = dealt([{ power: 10, income: 9 }, { power: 8, income: 10 }, { power: 6, income: 12 }], true);
 		expect(illuminatiClaimFaults(bluffing, { ...honest, 1: 'network' }).map((f) => f.message)).toEqual([]);
+	});
+});
+
+describe('Hidden Illuminati, secret deal: winning by a special goal face down', () => {
+	it('a seat whose card’s goal is met once shown is told so (its device then shows it); a secret goal is not pursued face down', () => {
+		const state = dealt();
+		// The Servants of Cthulhu: destroy 8 groups. Seat 1 has destroyed 8.
+		const killer = { ...state, players: state.players.map((p) => (p.seat === 1 ? { ...p, kills: 8 } : p)) };
+		expect(wouldWinShown(killer, 1, 'servants-of-cthulhu')).toBe(true);
+		expect(wouldWinShown(state, 1, 'servants-of-cthulhu')).toBe(false);
+		expect(wouldWinShown(killer, 1, 'network')).toBe(false);
+		// The UFOs choose a secret goal at the start; face down they have none to meet.
+		expect(wouldWinShown(killer, 1, 'ufos')).toBe(false);
+		// Shown, the victory check sees it.
+		const shown = must(killer, { type: 'showIlluminati', seat: 1, card: 'servants-of-cthulhu' });
+		expect(winnersNow(shown)).toContain(1);
+		expect(winnersNow(killer)).not.toContain(1);
 	});
 });

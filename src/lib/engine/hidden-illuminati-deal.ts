@@ -19,6 +19,7 @@ import { fail, ok, type StepResult } from './errors.js';
 import { hiddenIlluminatiOf, secretDeal } from './hidden-illuminati.js';
 import { afterIlluminati } from './setup.js';
 import { updatePlayer } from './state.js';
+import { hasSecretGoal, meetsSpecialGoal } from './victory.js';
 import type { CardId, GameState, Seat } from './types.js';
 
 /** Entries taken while an accusation waits for its answer: the answer, and what absence needs. */
@@ -95,4 +96,17 @@ export function applyShowIlluminati(state: GameState, action: ShowIlluminatiActi
 			lastAccusation: answered ? { seat: pending.seat, target: pending.target, illuminati: pending.illuminati, right: pending.illuminati === action.card } : hidden.lastAccusation,
 		},
 	});
+}
+
+/**
+ * Whether `seat`, face down with `card`, would meet its card's special goal once shown: its device
+ * then shows it, so that the victory check at the end of the turn sees it (a stand-in has no goal
+ * of its own). Secret goals (the UFOs', the hiddenGoals option) are not pursued face down.
+ */
+export function wouldWinShown(state: GameState, seat: Seat, card: CardId): boolean {
+	const shown = applyShowIlluminati(state, { type: 'showIlluminati', seat, card });
+	if (!shown.ok) return false;
+	const player = shown.state.players[seat]!;
+	if (hasSecretGoal(shown.state, player)) return false;
+	return meetsSpecialGoal(shown.state, player, illuminatiCard(card).goal);
 }

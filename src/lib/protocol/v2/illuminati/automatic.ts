@@ -1,9 +1,9 @@
 /**
  * What an honest device does on its own for Hidden Illuminati (docs/deck.md, "Hidden Illuminati"):
  * its part of the deal (device.ts), then, once it has opened its own card, its first statement
- * (its printed Power and Income: the starting treasury, Beginning the Game) and the answer to an
+ * (its printed Power and Income: the starting treasury, Beginning the Game), the answer to an
  * accusation against it (ES "Creo que eres Cthulhu"): a right one by showing its card with proof,
- * a wrong one by "no". Every entry is one the replay would take now (the engine is asked first).
+ * a wrong one by "no"; and its card shown once its special goal would be met (to win by it). Every entry is one the replay would take now (the engine is asked first).
  */
 import { bluffAllowance, hiddenIlluminatiOf, illuminatiViewFor, secretDeal } from '../../../engine/hidden-illuminati.js';
 import { statedLimits } from '../../../engine/accusation.js';
@@ -13,7 +13,8 @@ import type { CoreV2 } from '../core.js';
 import { cardAt, cardNumber } from '../deck/core.js';
 import type { IlluminatiBody } from './bodies.js';
 import { dealEnded } from './handlers.js';
-import { answerAccusation, nextDealBody, openOwnIlluminati, type DealKeys, type OwnIlluminati } from './device.js';
+import { answerAccusation, nextDealBody, openOwnIlluminati, showBody, type DealKeys, type OwnIlluminati } from './device.js';
+import { wouldWinShown } from '../../../engine/hidden-illuminati-deal.js';
 
 export type IlluminatiAutomatic = { readonly kind: 'illuminati'; readonly body: IlluminatiBody } | { readonly kind: 'action'; readonly body: PlayerAction };
 
@@ -61,6 +62,8 @@ export class IlluminatiDevice {
 			return this.#legal(core, { type: 'denyAccusation', seat });
 		}
 		if (!(hidden.started ?? []).includes(seat)) return this.#statement(core, seat, cardAt(own.card)!);
+		// Its special goal met once shown: shown now, so the victory check at the turn's end sees it.
+		if (wouldWinShown(engine, seat, cardAt(own.card)!)) return { kind: 'illuminati', body: showBody(seat, own) };
 		return null;
 	}
 
