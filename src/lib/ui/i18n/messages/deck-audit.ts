@@ -22,19 +22,19 @@ export default {
 	fr: {
 		heading: 'Audit du paquet secret',
 		waiting: 'L’audit attend la graine de mélange de chaque joueur.',
-		passed: 'L’audit est réussi : chaque mélange a été vérifié et tout le paquet est ouvert.',
-		failed: 'L’audit a échoué : les joueurs nommés ci-dessous ont triché ou l’ont empêché de vérifier leur mélange.',
-		'fault.SEED_WITHHELD': '{name} a retenu sa graine de mélange : son mélange n’a pas pu être vérifié.',
+		passed: 'L’audit est réussi : chaque mélange a été vérifié et tout le paquet est ouvert.',
+		failed: 'L’audit a échoué : les joueurs nommés ci-dessous ont triché ou l’ont empêché de vérifier leur mélange.',
+		'fault.SEED_WITHHELD': '{name} a retenu sa graine de mélange : son mélange n’a pas pu être vérifié.',
 		'fault.BAD_SEED': '{name} a révélé une graine de mélange qui ne correspond pas à son mélange.',
-		'fault.SHUFFLE_MISMATCH': '{name} a mélangé le paquet autrement que sa graine ne le dit : une carte a été substituée ou déplacée.',
+		'fault.SHUFFLE_MISMATCH': '{name} a mélangé le paquet autrement que sa graine ne le dit : une carte a été substituée ou déplacée.',
 		'fault.KEPT_A_GROUP': '{name} a gardé cachée une carte de groupe piochée, comme une carte spéciale.',
 		'fault.BAD_SEAL': '{name} a envoyé une part scellée qui n’est pas un sceau valide.',
 		'fault.BAD_PARTIAL': '{name} a envoyé un déchiffrement partiel faux d’une carte.',
 		'fault.BAD_PROOF': '{name} a envoyé un déchiffrement partiel dont la preuve échoue.',
 		'fault.FALSE_COMPLAINT': '{name} s’est plaint d’une part scellée correcte.',
-		'fault.LIED_ABOUT_ILLUMINATI': '{name} a menti sur son Illuminati face cachée : un « non » à une accusation exacte, ou plus de pouvoir ou de revenu que sa carte n’en permet.',
+		'fault.LIED_ABOUT_ILLUMINATI': '{name} a menti sur son Illuminati face cachée : un « non » à une accusation exacte, ou plus de pouvoir ou de revenu que sa carte n’en permet.',
 		'fault.other': '{name} a été pris à tricher avec le paquet secret ({code}).',
-		'fork.refused': 'Cette partie utilise le paquet secret et des cartes y ont déjà été piochées : une bifurcation ne peut pas ouvrir ses cartes cachées. Bifurquez depuis un moment avant la première carte piochée, ou commencez une nouvelle partie.'
+		'fork.refused': 'Cette partie utilise le paquet secret et des cartes y ont déjà été piochées : une bifurcation ne peut pas ouvrir ses cartes cachées. Bifurquez depuis un moment avant la première carte piochée, ou commencez une nouvelle partie.'
 	},
 	es: {
 		heading: 'Auditoría del mazo secreto',

@@ -13,13 +13,13 @@ export default {
 	},
 	fr: {
 		'STAND_IN_OFF': 'Cette partie ne laisse pas un robot jouer pour les joueurs absents.',
-		'STAND_IN_NOT_ABSENT': 'Ce joueur n’est pas absent : il joue lui-même.',
+		'STAND_IN_NOT_ABSENT': 'Ce joueur n’est pas absent : il joue lui-même.',
 		'STAND_IN_NOT_AWAITED': 'La partie n’attend pas de coup de ce joueur absent pour l’instant.',
 		'STAND_IN_NOT_PRESENT': 'Seul un joueur encore présent peut publier le coup du robot pour un joueur absent.',
 		'STAND_IN_STALE': 'Un autre appareil a déjà publié le coup du robot pour ce moment de la partie.',
-		'STAND_IN_MISMATCH': 'Ce n’est pas le coup que le robot joue pour le joueur absent : l’entrée est refusée et son auteur est nommé.',
+		'STAND_IN_MISMATCH': 'Ce n’est pas le coup que le robot joue pour le joueur absent : l’entrée est refusée et son auteur est nommé.',
 		'STAND_IN_UNJUDGED': 'Cet appareil ne peut pas vérifier les coups du robot pour les absents (mettez l’application à jour).',
-		'PLAYED_BY_STAND_IN': 'Vous avez été déclaré absent et un robot joue pour vous : revenez d’abord dans la partie.',
+		'PLAYED_BY_STAND_IN': 'Vous avez été déclaré absent et un robot joue pour vous : revenez d’abord dans la partie.',
 	},
 	es: {
 		'STAND_IN_OFF': 'Esta partida no deja que un bot juegue por los jugadores ausentes.',

@@ -222,7 +222,7 @@ export default {
 		'SUBSTITUTED_CARD': 'Une carte piochée du paquet masqué ne peut pas s’y trouver : un mélange a été truqué. L’audit dit par qui.',
 		'KEPT_A_GROUP': 'Un joueur a gardé cachée une carte de groupe piochée, comme une carte spéciale : il est pris à tricher.',
 		'FALSE_COMPLAINT': 'Un joueur s’est plaint de la part scellée d’un autre, mais elle était bonne : le plaignant est pris à tricher.',
-		'LIED_ABOUT_ILLUMINATI': 'Quand tous les Illuminati se sont ouverts à la fin, le « non » d’un joueur à une accusation ou le pouvoir ou le revenu qu’il avait annoncé s’est révélé faux : il est pris à tricher.',
+		'LIED_ABOUT_ILLUMINATI': 'Quand tous les Illuminati se sont ouverts à la fin, le « non » d’un joueur à une accusation ou le pouvoir ou le revenu qu’il avait annoncé s’est révélé faux : il est pris à tricher.',
 		'CHEATER': 'Ce siège a été pris à tricher et ne peut plus jouer.',
 		'GAME_FORFEITED': 'La partie est finie : un joueur a déclaré forfait.',
 		'BROKEN': 'Cette partie ne peut pas continuer : elle a été falsifiée.',

@@ -7,9 +7,9 @@ export default {
 		'playedByBot': 'away: a bot plays for them',
 	},
 	fr: {
-		'option': 'reste ; un robot joue pour lui jusqu’à son retour (en ligne)',
-		'optionHint': 'Un joueur voté absent garde sa place : le robot facile joue ses tours, par les appareils des autres joueurs, et chaque appareil vérifie chacun de ses coups. Il ne joue jamais ses cartes cachées et ne fait pas d’accords. Le joueur reprend sa place en revenant.',
-		'playedByBot': 'absent : un robot joue pour lui',
+		'option': 'reste ; un robot joue pour lui jusqu’à son retour (en ligne)',
+		'optionHint': 'Un joueur voté absent garde sa place : le robot facile joue ses tours, par les appareils des autres joueurs, et chaque appareil vérifie chacun de ses coups. Il ne joue jamais ses cartes cachées et ne fait pas d’accords. Le joueur reprend sa place en revenant.',
+		'playedByBot': 'absent : un robot joue pour lui',
 	},
 	es: {
 		'option': 'se queda; un bot juega por él hasta que vuelva (en línea)',
