@@ -16,7 +16,14 @@ test.afterEach(async () => {
 	await server.close();
 });
 
-const newContext = (browser: Browser) => browser.newContext({ baseURL: server.url, locale: 'en-US', viewport: { width: 1280, height: 800 } });
+/** A fresh profile whose table windows wait for a click (no countdown), so a game stands still while versions change. */
+async function newContext(browser: Browser): Promise<BrowserContext> {
+	const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', viewport: { width: 1280, height: 800 } });
+	await context.addInitScript(() => {
+		if (localStorage.getItem('fnord.table') === null) localStorage.setItem('fnord.table', JSON.stringify({ windowSeconds: 0, sound: false, vibrate: false, notify: false }));
+	});
+	return context;
+}
 
 /** Opens Home and waits until the service worker controls the page (it precached everything first). */
 async function firstVisit(context: BrowserContext): Promise<Page> {
