@@ -164,7 +164,7 @@ export function report(result: TournamentResult): string[] {
 	for (const kind of kinds) {
 		const timing = result.timings[kind] ?? { all: [], choices: [] };
 		const row = (values: number[]) =>
-			`${String(values.length).padStart(9)} ${ms(percentile(values, 50)).padStart(7)} ${ms(percentile(values, 95)).padStart(6)} ${ms(values.length ? Math.max(...values) : NaN).padStart(6)}`;
+			`${String(values.length).padStart(9)} ${ms(percentile(values, 50)).padStart(7)} ${ms(percentile(values, 95)).padStart(6)} ${ms(values.length ? values.reduce((a, b) => Math.max(a, b), -Infinity) : NaN).padStart(6)}`;
 		lines.push(`${kind.padEnd(18)} ${row(timing.all)} |${row(timing.choices)}`);
 	}
 	for (const record of errors.slice(0, 5)) lines.push(`error in game ${record.index}: ${record.error}`);
