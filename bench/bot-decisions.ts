@@ -10,35 +10,15 @@
  * Figures are printed, never asserted. Run: node --import tsx bench/bot-decisions.ts [positions]
  */
 import { loadavg } from 'node:os';
-import { createBot, LEVEL_DEFAULTS, LEVELS, playBotGame } from '../src/lib/bots/index.js';
-import type { GameState } from '../src/lib/engine/index.js';
+import { midGamePositions } from './mid-game.js';
+import { percentile } from './support.js';
+import { createBot, LEVEL_DEFAULTS, LEVELS } from '../src/lib/bots/index.js';
 
 const GAMES = 4;
 const POSITIONS = Number(process.argv[2] ?? 24);
 
-function percentile(values: readonly number[], p: number): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
-
-function midGame(): GameState[] {
-	const states: GameState[] = [];
-	for (let game = 0; game < GAMES; game++) {
-		const players = [0, 1, 2, 3].map((seat) => createBot({ level: 'easy', seed: `bench:${game}:${seat}` }));
-		playBotGame({
-			players,
-			seed: `bench-bots:${game}`,
-			maxTurns: 48,
-			onStep: (state) => {
-				if (state.turnCount >= 12 && state.random === null && state.chain === null && state.phase.kind === 'turn' && state.turn?.step === 'actions') states.push(state);
-			},
-		});
-	}
-	return states;
-}
-
 const load = () => loadavg().map((x) => x.toFixed(1)).join(', ');
-const all = midGame();
+const all = midGamePositions(GAMES);
 const picks = Array.from({ length: Math.min(POSITIONS, all.length) }, (_, i) => all[Math.floor((i * all.length) / Math.min(POSITIONS, all.length))]!);
 console.log(`bot decisions: ${picks.length} mid-game positions (turns 12-48 of ${GAMES} seeded 4-player games between easy bots); load average ${load()} (2 cores)`);
 const line = (values: number[]) => `median ${percentile(values, 50).toFixed(1)}, p95 ${percentile(values, 95).toFixed(1)}, max ${Math.max(...values).toFixed(0)}`;

@@ -8,37 +8,18 @@
  * Positions: the states where the active seat chooses its next action (the costly decisions),
  * taken from turns 12 to 48 of seeded games between easy bots. Run: node --import tsx bench/bots.ts
  */
-import { askOrder, createBot, LEVELS, LEVEL_DEFAULTS, playBotGame, RandomSeat } from '../src/lib/bots/index.js';
+import { askOrder, createBot, LEVELS, LEVEL_DEFAULTS, RandomSeat } from '../src/lib/bots/index.js';
 import { Chooser } from '../src/lib/bots/random-player.js';
 import { playout } from '../src/lib/bots/rollout.js';
 import { simulationCopy } from '../src/lib/bots/view.js';
 import { randomPlayout as fastPlayout } from '../src/lib/bots/random-playout.js';
 import { legalActions, step, type Action, type GameState } from '../src/lib/engine/index.js';
 import { loadavg } from 'node:os';
+import { midGamePositions } from './mid-game.js';
+import { percentile } from './support.js';
 
 const GAMES = 6;
 const POSITIONS_PER_LEVEL = { easy: 120, normal: 60, hard: 24 } as const;
-
-function percentile(values: readonly number[], p: number): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
-
-function midGame(): GameState[] {
-	const states: GameState[] = [];
-	for (let game = 0; game < GAMES; game++) {
-		const players = [0, 1, 2, 3].map((seat) => createBot({ level: 'easy', seed: `bench:${game}:${seat}` }));
-		playBotGame({
-			players,
-			seed: `bench-bots:${game}`,
-			maxTurns: 48,
-			onStep: (state) => {
-				if (state.turnCount >= 12 && state.random === null && state.chain === null && state.phase.kind === 'turn' && state.turn?.step === 'actions') states.push(state);
-			},
-		});
-	}
-	return states;
-}
 
 /** Spread `count` picks over the list. */
 function spread<T>(list: readonly T[], count: number): T[] {
@@ -55,7 +36,7 @@ function seconds(t0: number, c0: NodeJS.CpuUsage): { wall: number; cpu: number }
 
 console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(', ')} (2 cores: figures are slower under load)`);
 const started = performance.now();
-const states = midGame();
+const states = midGamePositions(GAMES);
 console.log(`positions: ${states.length} mid-game states (turns 12-48 of ${GAMES} seeded 4-player games between easy bots), built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 // legalActions for one seat, on mid-game states: the active seat (attacks, transfers, moves…) and

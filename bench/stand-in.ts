@@ -6,13 +6,9 @@
  */
 import { createBot, playBotGame, standInChoice } from '../src/lib/bots/index.js';
 import { stateHash, type GameState } from '../src/lib/engine/index.js';
+import { percentile } from './support.js';
 
 const GAMES = 4;
-
-function percentile(values: readonly number[], p: number): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
 
 /** Mid-game states (turns 8 to 40) at the active seat's actions, that seat made absent under 'bot'. */
 function positions(): GameState[] {
