@@ -1,6 +1,6 @@
 // What the lobby and the connection indicator derive from seats, presence and the transport.
 import { describe, expect, it } from 'vitest';
-import { claimedCount, isLobby, linkStatus, progressOf, seatRows, type StageInput } from '../../src/lib/ui/app/lobby.js';
+import { claimedCount, holderName, isLobby, linkStatus, progressOf, seatRows, type StageInput } from '../../src/lib/ui/app/lobby.js';
 
 describe('seatRows', () => {
 	const presence = [
@@ -61,5 +61,19 @@ describe('progressOf', () => {
 		['as far as every peer', at({ othersAccepted: [10, 3], verifying: 0 }), 'ready', 10]
 	])('%s', (_name, input, stage, total) => {
 		expect(progressOf(input)).toEqual({ stage, done: input.accepted, total });
+	});
+});
+
+describe('holderName', () => {
+	it('leaves out blank names of present peers, so a player who set no name gets the fallback', () => {
+		const [row] = seatRows(['K-x'], 'K-me', [{ name: '', seat: 'K-x', self: false }]);
+		expect(row!.names).toEqual(['']);
+		expect(holderName(row!)).toBeNull();
+	});
+
+	it('keeps the names that are set, and falls back to the last name seen', () => {
+		expect(holderName({ names: ['', 'Bob'], name: 'Bob' })).toBe('Bob');
+		expect(holderName({ names: [], name: 'Ann' })).toBe('Ann');
+		expect(holderName({ names: ['  '], name: null })).toBeNull();
 	});
 });

@@ -39,6 +39,17 @@ export function seatRows(seats: readonly (string | null)[], myKey: string, prese
 }
 
 /**
+ * The name to show for whoever holds a row's seat: the present peers' names that are not blank, else
+ * the last name seen; null when none is known (a player who never set a name), for the caller's
+ * "Player N" fallback. Never an empty string.
+ */
+export function holderName(row: Pick<SeatRow, 'names' | 'name'>): string | null {
+	const named = row.names.filter((name) => name.trim() !== '');
+	if (named.length > 0) return named.join(', ');
+	return row.name !== null && row.name.trim() !== '' ? row.name : null;
+}
+
+/**
  * The last name seen for each key, with the present peers' names added (a peer that leaves keeps
  * its entry). The same map when nothing changed.
  */

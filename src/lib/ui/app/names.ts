@@ -10,3 +10,8 @@ export function illuminatiName(id: string): string {
 export function seatLabel(seat: number): string {
 	return t('lobby.seat', { seat: seat + 1 });
 }
+
+/** Whoever holds a seat when their name is unknown (never set): "Player 1" for seat 0. */
+export function playerFallback(seat: number): string {
+	return t('lobby.player', { seat: seat + 1 });
+}
