@@ -5,6 +5,7 @@
 import type { Refusal, RuleErrorCode } from '../engine/index.js';
 import { UNDO_ERROR_CODES } from './v2/undo-codes.js';
 import { STAND_IN_ERROR_CODES } from './v2/stand-in-codes.js';
+import { DECK_FORK_ERROR_CODES } from './v2/deck/fork.js';
 
 /** Every code the protocol layer owns (the deck's are in deck/errors.ts). */
 export const PROTOCOL_ERROR_CODES = [
@@ -46,6 +47,8 @@ export const PROTOCOL_ERROR_CODES = [
 	...UNDO_ERROR_CODES,
 	// Stand-ins for absent seats (v2/stand-in.ts).
 	...STAND_IN_ERROR_CODES,
+	// A fork of a secret-deck game after its first draw (v2/deck/fork.ts).
+	...DECK_FORK_ERROR_CODES,
 ] as const;
 
 export type ProtocolCode = (typeof PROTOCOL_ERROR_CODES)[number];

@@ -15,3 +15,4 @@ export { PROTOCOL_ERROR_CODES } from '../protocol/refusal.js';
 export { SESSION_ERROR_CODES, sessionRefused, type ActResult, type SessionCode, type SessionRefusal, type SessionRefusalCode } from './refusal.js';
 export type { DeckErrorCode } from '../protocol/deck/index.js';
 export type { ChatCode } from '../protocol/chat/text.js';
+export { secretDeckForkProblem } from '../protocol/v2/deck/fork.js';

@@ -19,6 +19,7 @@ import type { ProtocolRefusal } from '../refusal.js';
 import { emptyCoreV2, type CoreV2 } from './core.js';
 import { afterEntryV2, applyEntryV2 } from './entry-handlers.js';
 import { applyUndoEntry, isUndoKind, undoAfter, undoBefore } from './takeback.js';
+import { secretDeckForkRefusal } from './deck/fork.js';
 
 /** A parsed entry whose signature was checked. */
 export type CarriedText = Extract<ParsedEntry, { ok: true }>;
@@ -273,7 +274,7 @@ export function startFork(core: CoreV2, body: Bodies['fork']): ProtocolRefusal |
  * The end of a carried section: its accepted ids must hash to the fork's parentHash. Then every
  * seat is free and the game goes on from the parent's engine state (a BAD_FORK refusal otherwise).
  */
-function finishFork(core: CoreV2, exported: Action[]): ProtocolRefusal | null {
+function finishFork(core: CoreV2, exported: Action[], forker: string | null = null): ProtocolRefusal | null {
 	const section = core.carried!;
 	core.carried = null;
 	const { engine, options } = section;
@@ -281,6 +282,12 @@ function finishFork(core: CoreV2, exported: Action[]): ProtocolRefusal | null {
 	if (problem !== null || engine === null || options === null) {
 		core.broken = problem ?? `The carried entries of game ${section.fork.parent} end before it has a game state to go on from.`;
 		return refuse('BAD_FORK', core.broken);
+	}
+	// A hand-made fork of a secret-deck game after its first draw (docs/deck.md, "Forks").
+	const secret = secretDeckForkRefusal(engine, forker, section.fork.parent, section.fork.index);
+	if (secret !== null) {
+		core.broken = secret.message;
+		return secret;
 	}
 	Object.assign(core, emptyCoreV2(), {
 		engine,
@@ -325,5 +332,5 @@ export function applyCarry(into: CarryTarget, node: DagNode, forker: string, tex
 		}
 		into.accepted.push({ index: into.accepted.length + into.rejections.length, id, text: text.text, kind: text.entry.kind, state: section.engine });
 	}
-	return section.complete ? finishFork(core, into.exported) : null;
+	return section.complete ? finishFork(core, into.exported, forker) : null;
 }

@@ -9,6 +9,8 @@
 import type { GameState } from '../../../engine/index.js';
 
 export const SECRET_DECK_FORK = 'SECRET_DECK_FORK';
+/** The protocol codes this file owns (refusal.ts lists them). */
+export const DECK_FORK_ERROR_CODES = [SECRET_DECK_FORK] as const;
 
 export class SecretDeckForkError extends Error {
 	readonly code = SECRET_DECK_FORK;
@@ -22,4 +24,18 @@ export class SecretDeckForkError extends Error {
 export function secretDeckForkProblem(state: GameState): SecretDeckForkError | null {
 	const drawn = state.drawn ?? 0;
 	return state.options.secretDeck === true && drawn > 0 ? new SecretDeckForkError(drawn) : null;
+}
+
+/**
+ * The replay's check of a fork's carried section once complete (v2/carried.ts): a fork signed by
+ * hand, past `forkEntriesV2`'s refusal, of a secret-deck game after its first draw. Its new key
+ * generation would make a fresh deck from the unseen pool, which still holds every card hidden in
+ * a hand: a hidden card could be drawn twice and the hands' positions would point at nothing. The
+ * refusal names the forker's key; the fork is broken for every peer (no seat can be claimed).
+ */
+export function secretDeckForkRefusal(state: GameState, forker: string | null, parent: string, index: number): { code: typeof SECRET_DECK_FORK; message: string } | null {
+	const problem = secretDeckForkProblem(state);
+	if (problem === null) return null;
+	const who = forker === null ? 'Its forker' : `Key ${forker.slice(0, 8)}…`;
+	return { code: SECRET_DECK_FORK, message: `${who} forked game ${parent} at its entry ${index}, after a draw from the secret deck: refused. ${problem.message}` };
 }
