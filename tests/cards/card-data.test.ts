@@ -1,8 +1,8 @@
 // Card data: the generated classic deck is complete, well-formed and agrees with the rules'
-// worked examples; the committed data.ts is what the generator makes from the card facts kept in
+// worked examples; the committed data/ files are what the generator makes from the card facts kept in
 // the project (tests/fixtures/cards/classic.facts.json, written by scripts/gen-cards.mjs from
 // ../shared/cards/classic.json; this test does not need ../shared).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -25,11 +25,12 @@ import {
 	type Ability,
 	type GroupCard
 } from '../../src/lib/engine/cards/index.js';
-import { cardFacts, generateCardModule } from '../../scripts/gen-cards.mjs';
+import { cardSummary } from '../../src/lib/engine/cards/summaries.js';
+import { cardFacts, generateCardModules } from '../../scripts/gen-cards.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FACTS_JSON = resolve(ROOT, 'tests/fixtures/cards/classic.facts.json');
-const DATA_TS = resolve(ROOT, 'src/lib/engine/cards/data.ts');
+const CARDS_DIR = resolve(ROOT, 'src/lib/engine/cards');
 
 /** The parts of the card facts the failure cases below tamper with. */
 interface Json {
@@ -81,9 +82,18 @@ describe('the classic deck is complete', () => {
 	it('gives every card a non-empty own-words summary where it has an ability or effect', () => {
 		for (const c of ALL_CARDS) {
 			const hasRules = c.kind === 'special' || c.abilities.length > 0;
-			expect(c.summary.length > 0, c.id).toBe(hasRules);
+			expect(cardSummary(c.id)!.summary.length > 0, c.id).toBe(hasRules);
 		}
-		for (const c of ILLUMINATI) expect(c.goalSummary.length, c.id).toBeGreaterThan(0);
+		for (const c of ILLUMINATI) expect(cardSummary(c.id)!.goal!.length, c.id).toBeGreaterThan(0);
+		for (const c of GROUPS) expect(cardSummary(c.id)!.goal, c.id).toBeUndefined();
+	});
+
+	it('keeps the summaries out of the card data the game loads (issue 16: no game code reads them)', () => {
+		for (const c of Object.values(CARDS)) {
+			expect('summary' in c || 'goalSummary' in c, c.id).toBe(false);
+			expect(cardSummary(c.id), c.id).toBeDefined();
+		}
+		expect(cardSummary('no-such-card')).toBeUndefined();
 	});
 });
 
@@ -274,8 +284,16 @@ describe('rule tables', () => {
 describe('the generator', () => {
 	const factsText = readFileSync(FACTS_JSON, 'utf8');
 
-	it('is up to date: running it on the project’s card facts reproduces the committed data.ts', () => {
-		expect(generateCardModule(JSON.parse(factsText))).toBe(readFileSync(DATA_TS, 'utf8'));
+	it('is up to date: running it on the project’s card facts reproduces the committed data/ files', () => {
+		const files = generateCardModules(JSON.parse(factsText));
+		expect(Object.keys(files).sort()).toEqual(readdirSync(resolve(CARDS_DIR, 'data')).map((name) => `data/${name}`).sort());
+		for (const [file, text] of Object.entries(files)) expect(text, file).toBe(readFileSync(resolve(CARDS_DIR, file), 'utf8'));
+	});
+
+	it('writes files of under 400 lines, the groups in parts', () => {
+		const files = generateCardModules(JSON.parse(factsText));
+		for (const [file, text] of Object.entries(files)) expect(text.split('\n').length, file).toBeLessThan(400);
+		expect(Object.keys(files).filter((file) => /groups-\d+/.test(file)).length).toBeGreaterThan(1);
 	});
 
 	it('keeps facts only in the project: the facts file is what cardFacts keeps, with no summaries or provenance', () => {
@@ -301,6 +319,6 @@ describe('the generator', () => {
 	])('fails loudly on %s', (_what, mutate) => {
 		const json = JSON.parse(factsText);
 		mutate(json);
-		expect(() => generateCardModule(json)).toThrow(/gen-cards/);
+		expect(() => generateCardModules(json)).toThrow(/gen-cards/);
 	});
 });

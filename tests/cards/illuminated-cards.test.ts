@@ -4,6 +4,7 @@
 // classic 106 cards are left as they were.
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, CARDS, ILLUMINATED, ILLUMINATI, card, groupCard, illuminatiCard, isIlluminated } from '../../src/lib/engine/cards/index.js';
+import { cardSummary } from '../../src/lib/engine/cards/summaries.js';
 
 describe('FR add-on: the illuminated groups as Illuminati cards', () => {
 	it.each([
@@ -18,8 +19,8 @@ describe('FR add-on: the illuminated groups as Illuminati cards', () => {
 		expect(groupCard(group).kind).toBe('group');
 		expect('alignments' in data || 'resistance' in data).toBe(false);
 		expect(isIlluminated(id)).toBe(true);
-		expect(data.summary.length).toBeGreaterThan(0);
-		expect(data.goalSummary.length).toBeGreaterThan(0);
+		expect(cardSummary(id)!.summary.length).toBeGreaterThan(0);
+		expect(cardSummary(id)!.goal!.length).toBeGreaterThan(0);
 	});
 
 	it('the article announces six groups but describes five: the data has five, after the classic 106', () => {

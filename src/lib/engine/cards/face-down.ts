@@ -24,8 +24,6 @@ export const FACE_DOWN_ILLUMINATI: readonly IlluminatiCard[] = Array.from({ leng
 	abilities: [],
 	// No goal can be met face down: a seat shows its card to win by its special goal.
 	goal: { kind: 'destroyCount', count: Number.MAX_SAFE_INTEGER },
-	goalSummary: 'Face down: its goal is hidden.',
-	summary: 'Face down: it plays with the Power and Income its player states.',
 }));
 
 /** The stand-in for `seat`'s face-down Illuminati. */

@@ -1,8 +1,8 @@
 // The French rulebook's add-on article ("J'ai illuminé la Post Office"): five groups made into
 // extra Illuminati (rule option `illuminated`). Facts as the article gives them: Power and
 // transferable Power, income, four outward arrows, no alignment, no Resistance. The abilities and
-// goals are our reading of it (docs/rules-differences.md, "Illuminated groups"); summaries are our
-// own words. Not part of the classic 106 cards (ALL_CARDS).
+// goals are our reading of it (docs/rules-differences.md, "Illuminated groups"); their summaries, in
+// our own words, are in summaries.ts. Not part of the classic 106 cards (ALL_CARDS).
 
 import type { IlluminatiCard } from './types.js';
 
@@ -20,8 +20,6 @@ export const ILLUMINATED: readonly IlluminatiCard[] = [
 		// "as on the card": the Mafia's own bonus, for its own attacks (FR Special Abilities example).
 		abilities: [{ kind: 'attackBonus', scope: 'direct', attacks: ['control'], value: 3, target: { kind: 'alignment', alignment: 'Criminal' } }],
 		goal: { kind: 'alignmentsCount', alignments: ['Criminal', 'Government'], count: 5 },
-		goalSummary: 'Control 5 Criminal or Government groups; a group that is both counts twice.',
-		summary: '+3 when the Illuminati card itself tries to control a Criminal group.',
 		illuminates: 'mafia'
 	},
 	{
@@ -36,8 +34,6 @@ export const ILLUMINATED: readonly IlluminatiCard[] = [
 		arrows: { out: [0, 1, 2, 3] },
 		abilities: [{ kind: 'seeSpecials' }],
 		goal: { kind: 'alignmentCount', alignment: 'Straight', count: 4 },
-		goalSummary: 'Control 4 Straight groups.',
-		summary: "May look at any player's Special cards whenever it likes.",
 		illuminates: 'phone-company'
 	},
 	{
@@ -52,8 +48,6 @@ export const ILLUMINATED: readonly IlluminatiCard[] = [
 		arrows: { out: [0, 1, 2, 3] },
 		abilities: [{ kind: 'incomeFloor', income: 1 }],
 		goal: { kind: 'destroyGroup', card: 'irs' },
-		goalSummary: 'Destroy the I.R.S. with an attack of its own power structure.',
-		summary: 'Each of its groups printed with no income collects 1 MB.',
 		illuminates: 'multinational-oil-companies'
 	},
 	{
@@ -68,9 +62,6 @@ export const ILLUMINATED: readonly IlluminatiCard[] = [
 		arrows: { out: [0, 1, 2, 3] },
 		abilities: [{ kind: 'skipPlayerTurn' }],
 		goal: { kind: 'communications', rival: 'illuminated-phone-company', groups: ['phone-company', 'hollywood', 'madison-avenue'] },
-		goalSummary:
-			'If a player has the Illuminated Phone Company: see it eliminated. Otherwise: control or destroy The Phone Company, Hollywood and Madison Avenue.',
-		summary: 'At the end of its turn, may name another player, who loses their next turn; never the same player twice running.',
 		illuminates: 'post-office'
 	},
 	{
@@ -85,8 +76,6 @@ export const ILLUMINATED: readonly IlluminatiCard[] = [
 		arrows: { out: [0, 1, 2, 3] },
 		abilities: [{ kind: 'attackBonus', scope: 'anyAttempt', attacks: ['control'], value: 3, target: { kind: 'alignment', alignment: 'Communist' } }],
 		goal: { kind: 'alignmentsCount', alignments: ['Liberal', 'Communist'], count: 7 },
-		goalSummary: 'Control 7 Liberal or Communist groups; a group that is both counts twice.',
-		summary: '+3 on any attempt to control a Communist group.',
 		illuminates: 'international-communist-conspiracy'
 	}
 ];
