@@ -3,7 +3,7 @@
  * the time left before this device votes it absent by itself, and whether this device voted.
  * Pure (the clock is a parameter), so it is tested without a browser.
  */
-import type { Seat } from '../../engine/types.js';
+import { standInAwaited, type GameState, type Seat } from '../../engine/index.js';
 import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';
 
 export interface StallRow extends AwaitedSeat {
@@ -50,4 +50,23 @@ export function clockText(seconds: number): string {
 	const h = Math.floor(s / 3600);
 	const m = Math.floor((s % 3600) / 60);
 	return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
+
+/** A stand-in the table waits on (absence 'bot'): the absent seat, for what, and the seat whose
+ * device posts it (the lowest seat still present, as session/stand-in.ts's StandInDesk decides;
+ * any other present device posts it after 8 s). */
+export interface StandInWait {
+	readonly seat: Seat;
+	readonly for: 'turn' | 'spending';
+	/** The seat whose device plays the stand-in; null when no seat is present to post it. */
+	readonly driver: Seat | null;
+}
+
+/** The stand-in the game waits on now, if any (the engine's `standInAwaited`), read from public facts. */
+export function standInWait(state: GameState | null, standing: Pick<TableStanding, 'votedOut' | 'cheaters'>): StandInWait | null {
+	if (state === null || state.options.rules.absence !== 'bot') return null;
+	const target = state.players.find((player) => standInAwaited(state, player.seat));
+	if (target === undefined) return null;
+	const present = state.players.find((p) => !p.eliminated && !p.absent && !standing.votedOut.includes(p.seat) && !standing.cheaters.includes(p.seat));
+	return { seat: target.seat, for: state.phase.kind === 'turn' ? 'turn' : 'spending', driver: present?.seat ?? null };
 }
