@@ -7,6 +7,8 @@
  *    (i18n/registry.svelte.ts);
  *  - i18n/index.ts loses its eager glob of every area, and loads another language as one chunk
  *    (`virtual:fnord-messages-in-fr`: every area file's French, each registered) when it is chosen;
+ *    it loses its eager glob of card names in other languages too (ui/cards/names-es.ts: a chunk
+ *    loaded with the Spanish messages);
  *  - every other module of the UI (src/lib/ui, src/lib/dev, src/routes) that names a key of an area (a string or template literal starting
  *    with `'<area>.`) imports the files of that area holding keys that start as the literal goes on
  *    (`'actions.offer.' + x` → the part files with `offer.…` keys), so a page's scripts hold the messages of the code it
@@ -23,6 +25,8 @@ const I18N_DIR = /[\\/]src[\\/]lib[\\/]ui[\\/]i18n[\\/]/;
 /** Code that may call t(): the UI, the routes, dev pages (the layers below never import the UI). */
 const UI_CODE = /[\\/]src[\\/](lib[\\/]ui|lib[\\/]dev|routes)[\\/]/;
 const EAGER_GLOB = /import\.meta\.glob(?:<.*?>)?\(\s*["']\.\/messages\/\*\.ts["']\s*,\s*\{\s*eager:\s*true\s*\}\s*\)/;
+/** `import.meta.glob('../cards/names-*.ts', { eager: true, … })` in i18n/index.ts: card names in other languages, loaded with them. */
+const EAGER_CARD_NAMES_GLOB = /import\.meta\.glob(?:<.*?>)?\(\s*["']\.\.\/cards\/names-\*\.ts["']\s*,\s*\{\s*eager:\s*true\b[^}]*\}\s*\)/;
 /** A key named in code: `'area.rest'`, `'area.prefix.' + …` or `` `area.prefix.${…}` `` (rest up to the quote or `${`). */
 /** `import.meta.glob('./messages/*.ts', { query: '?locale=fr' })` in i18n/index.ts. */
 const LOCALE_GLOB = /import\.meta\.glob(?:<.*?>)?\(\s*["']\.\/messages\/\*\.ts["']\s*,\s*\{\s*query:\s*["']\?locale=(\w+)["']\s*\}\s*\)/g;
@@ -86,8 +90,9 @@ export function messagesByLocale() {
 				if (options?.ssr || !/[\\/]src[\\/]lib[\\/]ui[\\/]i18n[\\/]index\.ts$/.test(id)) return null;
 				if (!EAGER_GLOB.test(code)) throw new Error(`${id}: the eager glob of every message area was not found`);
 				if (code.match(LOCALE_GLOB)?.length !== 2) throw new Error(`${id}: the globs of French and Spanish messages were not found`);
-				// Another language is one chunk (all its area files), not one per file.
-				return { code: code.replace(EAGER_GLOB, '{}').replace(LOCALE_GLOB, (_glob, locale) => `{ all: () => import(${JSON.stringify(ALL_IN_LOCALE + locale)}) }`), map: null };
+				if (!EAGER_CARD_NAMES_GLOB.test(code)) throw new Error(`${id}: the eager glob of card names in other languages was not found`);
+				// Another language is one chunk (all its area files), not one per file; its card names another.
+				return { code: code.replace(EAGER_GLOB, '{}').replace(EAGER_CARD_NAMES_GLOB, '{}').replace(LOCALE_GLOB, (_glob, locale) => `{ all: () => import(${JSON.stringify(ALL_IN_LOCALE + locale)}) }`), map: null };
 			},
 		},
 		{

@@ -4,6 +4,9 @@
  * gives them ('rulebook'). Every other name is our own translation ('ours'), made for this game
  * and marked as such, to be replaced if a printed Spanish name turns up.
  *
+ * Loaded with the Spanish messages (i18n/index.ts: the game's scripts carry them only in Spanish);
+ * the card list's search (filter.ts) imports them in every language.
+ *
  * Names carry their article where the English name does ("The Network" → "La Red"): sentences
  * lower-case and contract it ("de El" → "del", names.ts).
  */
@@ -138,3 +141,5 @@ export const SPANISH_NAMES: Readonly<Record<CardId, SpanishName>> = {
 	// Hidden Illuminati stand-ins (engine/cards/face-down.ts)
 	...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`face-down-illuminati-${i + 1}`, o(`Illuminati oculto ${i + 1}`)])),
 };
+
+export default SPANISH_NAMES;

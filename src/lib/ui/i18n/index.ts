@@ -13,13 +13,13 @@
 import { formatMessage, type Params } from './format.js';
 import { isLocale, type Locale } from './locales.js';
 import { localeState, writeLocale } from './locale.svelte.js';
-import { AREAS, areaOfFile, arrivals, fileLoaded, registerArea, type AreaMessages } from './registry.svelte.js';
+import { AREAS, areaOfFile, arrivals, cardNamesLoaded, fileLoaded, registerArea, registerCardNames, type AreaMessages } from './registry.svelte.js';
 
 export { LOCALES, isLocale, pickLocale, type Locale } from './locales.js';
 export { formatNumber, placeholderNames, type Params } from './format.js';
 export { localeState } from './locale.svelte.js';
 
-export { AREAS, type AreaMessages } from './registry.svelte.js';
+export { AREAS, cardNameIn, type AreaMessages } from './registry.svelte.js';
 
 // Tests and the server build see every area in every language at once (the eager glob below). In
 // the browser build (scripts/lib/messages-by-locale.mjs) the eager glob is left out: each area file
@@ -35,20 +35,31 @@ const later: Readonly<Record<Locale, Record<string, () => Promise<unknown>>>> = 
 };
 const AREA_NAMES = new Set(Object.keys(english).map(areaOfFile));
 
-/** Whether a language's messages are here (always, except another language in the browser build). */
+// Card names in a language the card data lacks (ui/cards/names-<locale>.ts: Spanish) come with that
+// language's messages: all at once in tests and the server build (this eager glob, which the
+// browser build leaves out like the one above), a chunk loaded with the language in the browser.
+type CardNames = Readonly<Record<string, { readonly name: string }>>;
+const eagerCardNames = import.meta.glob<CardNames>('../cards/names-*.ts', { eager: true, import: 'default' });
+const laterCardNames = import.meta.glob<CardNames>('../cards/names-*.ts', { import: 'default' });
+const cardNamesFile = (locale: Locale): string => `../cards/names-${locale}.ts`;
+for (const [path, names] of Object.entries(eagerCardNames)) registerCardNames(path.replace(/^.*names-|\.ts$/g, '') as Locale, names);
+
+/** Whether a language's messages (and card names) are here (always, except another language in the browser build). */
 export function localeLoaded(locale: Locale): boolean {
-	return Object.keys(english).every((path) => fileLoaded(path, locale));
+	return Object.keys(english).every((path) => fileLoaded(path, locale)) && (laterCardNames[cardNamesFile(locale)] === undefined || cardNamesLoaded(locale));
 }
 
-/** Loads a language's messages (one chunk per area file) unless they are here already. */
+/** Loads a language's messages (one chunk per area file) and card names unless they are here already. */
 export async function loadLocale(locale: Locale): Promise<void> {
 	if (localeLoaded(locale)) return;
-	await Promise.all(
-		Object.entries(later[locale]).map(async ([path, load]) => {
+	const loadCardNames = laterCardNames[cardNamesFile(locale)];
+	await Promise.all([
+		...Object.entries(later[locale]).map(async ([path, load]) => {
 			const mod = (await load()) as { default: Partial<AreaMessages> };
 			if (mod.default[locale] !== undefined) registerArea(path, { [locale]: mod.default[locale] });
-		})
-	);
+		}),
+		loadCardNames === undefined || cardNamesLoaded(locale) ? undefined : loadCardNames().then((names) => registerCardNames(locale, names))
+	]);
 }
 
 // An area file no loaded module named (a key built from a variable area name) is loaded when one

@@ -47,3 +47,23 @@ export function registerArea(file: string, messages: Partial<Record<Locale, Read
 	}
 	arrivals.count++;
 }
+
+/**
+ * Card names in a language the card data has no names in (Spanish: ui/cards/names-es.ts), by
+ * language and card id. Loaded like a language's messages: with them (i18n/index.ts).
+ */
+const cardNames: Partial<Record<Locale, Readonly<Record<string, { readonly name: string }>>>> = {};
+
+export function registerCardNames(locale: Locale, names: Readonly<Record<string, { readonly name: string }>>): void {
+	cardNames[locale] = names;
+}
+
+export function cardNamesLoaded(locale: Locale): boolean {
+	return cardNames[locale] !== undefined;
+}
+
+/** A card's name in a language from its names file, or undefined (no file, not loaded, or no name there). */
+export function cardNameIn(locale: Locale, id: string): string | undefined {
+	const names = cardNames[locale];
+	return names !== undefined && Object.hasOwn(names, id) ? names[id]!.name : undefined;
+}

@@ -1,18 +1,18 @@
 /**
  * Names in sentences: cards by their name in the chosen language (the French name from the card
- * data where it has one, the Spanish one from ui/cards/names-es.ts, else the English name),
+ * data where it has one, the Spanish one from ui/cards/names-es.ts, loaded with the Spanish
+ * messages: i18n's cardNameIn, else the English name),
  * players by their Illuminati, lists joined the way each language joins them, and the
  * grammatical number of a name so that French, Spanish and English verbs can agree with it.
  */
 import { CARDS, type CardId } from '../../engine/cards/index.js';
 import type { GameState, Seat } from '../../engine/index.js';
-import { SPANISH_NAMES } from '../cards/names-es.js';
-import { translate, type Locale } from '../i18n/index.js';
+import { cardNameIn, translate, type Locale } from '../i18n/index.js';
 
 /** The language a card's name is in, for this locale: its own where the data has one, else English. */
 function nameLanguage(id: CardId, locale: Locale): 'en' | 'fr' | 'es' {
 	if (locale === 'fr' && CARDS[id]?.nameFr != null) return 'fr';
-	if (locale === 'es' && Object.hasOwn(SPANISH_NAMES, id)) return 'es';
+	if (locale === 'es' && cardNameIn('es', id) !== undefined) return 'es';
 	return 'en';
 }
 
@@ -22,7 +22,7 @@ export function cardName(id: CardId, locale: Locale): string {
 	if (card === undefined) return id;
 	const language = nameLanguage(id, locale);
 	if (language === 'fr') return card.nameFr ?? card.name;
-	if (language === 'es') return SPANISH_NAMES[id]!.name;
+	if (language === 'es') return cardNameIn('es', id)!;
 	return card.name;
 }
 
