@@ -8,11 +8,18 @@
  * game and not caught cheating; once most of them voted, the seat is named `SEED_WITHHELD` to
  * everyone (a fault like any other: it is marked a cheater) and the audit runs without its seed.
  * A seed revealed after that changes nothing: the verdict stands in the order.
+ *
+ * Hidden Illuminati's deck (illuminati/withheld.ts) owes seeds at the same moment: a seat is owed
+ * by the table when it owes either deck's seed, one vote counts for both, and the verdict names it
+ * in each deck it withholds from. The votes are kept on the draw deck (or on the Illuminati deal
+ * when no card was ever drawn).
  */
 import type { Seat } from '../../../engine/index.js';
 import type { Entry } from '../../entry.js';
 import { protocolRefusal as refuse, type ProtocolRefusal } from '../../refusal.js';
 import type { CoreV2 } from '../core.js';
+import { checkClaims } from '../illuminati/handlers.js';
+import { illuminatiSeedsOwed, nameIlluminatiWithholder } from '../illuminati/withheld.js';
 import { convict, runAudit } from './audit.js';
 import type { DeckCore } from './core.js';
 
@@ -26,12 +33,30 @@ export interface SeedWait {
 /** Whether the game is over for the deck: seeds are due (the engine's end, a forfeit, a broken game). */
 export const deckEnded = (core: CoreV2): boolean => core.engine?.phase.kind === 'over' || core.forfeit !== null || core.broken !== null;
 
-/** Seats the audit waits for: each shuffled, revealed no seed and was not found withholding it. Empty before the end and once the audit ran. */
-export function seedsOwed(core: CoreV2): Seat[] {
+/** Seats the draw deck's audit waits for: each shuffled, revealed no seed and was not found withholding it. Empty before the end and once the audit ran. */
+function drawDeckSeedsOwed(core: CoreV2): Seat[] {
 	const deck = core.deck;
 	if (deck === null || deck.audit !== null || core.keygen?.group == null || !deckEnded(core)) return [];
 	const withheld = deck.seedWait?.withheld;
 	return deck.steps.filter((s) => s.deck !== null && !deck.seeds.has(s.seat) && !withheld?.has(s.seat)).map((s) => s.seat);
+}
+
+/** Seats the table waits for at the end: each owes the draw deck's seed or Hidden Illuminati's (illuminati/withheld.ts). */
+export function seedsOwed(core: CoreV2): Seat[] {
+	const owed = new Set([...drawDeckSeedsOwed(core), ...illuminatiSeedsOwed(core)]);
+	return [...owed].sort((a, b) => a - b);
+}
+
+/** Where the votes are kept: on the draw deck, or on the Illuminati deal when no card was drawn. */
+function waitOf(core: CoreV2): SeedWait {
+	const holder = (core.deck ?? core.illuminati) as { seedWait?: SeedWait };
+	holder.seedWait ??= { votes: new Map(), withheld: new Set() };
+	return holder.seedWait;
+}
+
+/** The votes kept so far (target → voters), for the table's standing. */
+export function seedVotes(core: CoreV2): ReadonlyMap<Seat, Seat[]> {
+	return ((core.deck ?? core.illuminati) as { seedWait?: SeedWait } | null)?.seedWait?.votes ?? new Map();
 }
 
 /** Seats that may vote `target` withholding: held, owing no seed, not voted out during the game, not caught cheating. */
@@ -47,7 +72,7 @@ export function mayVoteOnSeeds(core: CoreV2, seat: Seat): boolean {
 
 /** Whether `voter` already voted that `target` withholds its seed. */
 export function seedVoted(core: CoreV2, voter: Seat, target: Seat): boolean {
-	return core.deck?.seedWait?.votes.get(target)?.includes(voter) ?? false;
+	return seedVotes(core).get(target)?.includes(voter) ?? false;
 }
 
 /**
@@ -55,20 +80,27 @@ export function seedVoted(core: CoreV2, voter: Seat, target: Seat): boolean {
  * that `target` withholds its seed. A majority names it and runs the audit without it.
  */
 export function voteSeedWithheld(core: CoreV2, game: string, entry: Entry<'absent'>): ProtocolRefusal | null {
-	const deck = core.deck as DeckCore;
 	const { seat, target } = entry.body;
 	const owed = seedsOwed(core);
 	if (!owed.includes(target)) return refuse('NOT_APPLICABLE', `Seat ${target} owes no shuffle seed: the audit does not wait for it.`);
 	if (!seedVoters(core, owed, target).includes(seat)) return refuse('NOT_APPLICABLE', `Seat ${seat} cannot vote now: it ${owed.includes(seat) ? 'owes its own seed first' : 'is out of the game'}.`);
-	const wait: SeedWait = deck.seedWait ?? { votes: new Map(), withheld: new Set() };
-	deck.seedWait = wait;
+	const wait = waitOf(core);
 	const votes = wait.votes.get(target) ?? [];
 	if (votes.includes(seat)) return refuse('ALREADY_VOTED', `Seat ${seat} already voted that seat ${target} withholds its seed.`);
 	wait.votes.set(target, [...votes, seat]);
 	const voters = seedVoters(core, owed, target);
 	if (wait.votes.get(target)!.filter((voter) => voters.includes(voter)).length * 2 <= voters.length) return null;
-	wait.withheld.add(target);
-	convict(core, deck, target, 'SEED_WITHHELD', `Seat ${target} withheld its shuffle seed at the game's end: its shuffle cannot be audited.`);
-	runAudit(core, deck, game);
+	// The verdict, in each deck the seat withholds from (the Illuminati's first: both read the cheaters).
+	const drawDeck = drawDeckSeedsOwed(core).includes(target);
+	if (illuminatiSeedsOwed(core).includes(target)) {
+		nameIlluminatiWithholder(core, target);
+		checkClaims(core, core.illuminati!);
+	}
+	if (drawDeck) {
+		const deck = core.deck as DeckCore;
+		wait.withheld.add(target);
+		convict(core, deck, target, 'SEED_WITHHELD', `Seat ${target} withheld its shuffle seed at the game's end: its shuffle cannot be audited.`);
+		runAudit(core, deck, game);
+	}
 	return null;
 }

@@ -70,6 +70,8 @@ export interface IlluminatiDeal {
 	readonly faults: DealFault[];
 	/** Once every shuffler's seed is in: each dealt seat's card number (null: the audit failed to open it). */
 	opened: ReadonlyMap<Seat, number | null> | null;
+	/** Seats named SEED_WITHHELD at the end by the table's vote (withheld.ts). */
+	withheldSeeds?: Set<Seat>;
 }
 
 export function startDeal(setup: DealSetup): IlluminatiDeal {

@@ -14,6 +14,7 @@ import { protocolRefusal as refuse, type ProtocolRefusal } from '../../refusal.j
 import type { CoreV2 } from '../core.js';
 import { cardAt, cardNumber } from '../deck/core.js';
 import { markCheater } from '../entry-handlers.js';
+import { openWithoutWithheld } from './withheld.js';
 import { applyIlluminatiBody, nextShuffler, skipSeat, startDeal, type IlluminatiDeal } from './deal.js';
 
 /** Whether the engine waits for the Illuminati to be dealt from their masked deck. */
@@ -56,12 +57,14 @@ export function applyIlluminatiEntry(core: CoreV2, entry: Entry<'illuminati'>, e
 		core.engine = result.state;
 		exported.push(action);
 	}
+	// A seed after another seat was found withholding its own: the deal opens without it (withheld.ts).
+	if (entry.body.type === 'seed') openWithoutWithheld(core, deal);
 	if (entry.body.type === 'seed') checkClaims(core, deal);
 	return null;
 }
 
 /** Once the deal opened at the end: every "no" and statement held against the cards; each liar named. */
-function checkClaims(core: CoreV2, deal: IlluminatiDeal): void {
+export function checkClaims(core: CoreV2, deal: IlluminatiDeal): void {
 	if (deal.opened === null || core.engine === null || deal.faults.some((f) => f.code === 'LIED_ABOUT_ILLUMINATI')) return;
 	const cards: Record<number, CardId | null> = {};
 	for (const [seat, number] of deal.opened) cards[seat] = number === null ? null : cardAt(number);
