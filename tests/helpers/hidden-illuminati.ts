@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { CARDS } from '../../src/lib/engine/cards/index.js';
 import { DEFAULT_RULES, legalActions, step, type Action, type CardId, type GameState } from '../../src/lib/engine/index.js';
 import { invariantProblems } from '../../src/lib/engine/invariants.js';
-import { initialState, withDefaults } from '../../src/lib/engine/setup.js';
+import { goalCommitment, initialState, withDefaults } from '../../src/lib/engine/setup.js';
 
 const seedOf = (i: number) => i.toString(16).padStart(32, '0');
 
@@ -34,10 +34,18 @@ export function settle(state: GameState, i: number): GameState {
 
 export const DEFAULT_STATEMENTS = [{ power: 10, income: 9 }, { power: 7, income: 9 }, { power: 6, income: 12 }];
 
+/** Hidden Illuminati: every seat commits to a goal in turn (engine/hidden-illuminati-goal.ts), so no one learns who the UFOs are. */
+export function commitGoals(state: GameState): GameState {
+	let next = state;
+	while (next.phase.kind === 'ufoGoal') next = must(next, { type: 'commitGoal', seat: next.phase.seat, commitment: goalCommitment('servants-of-cthulhu', `salt-${next.phase.seat}`) });
+	return next;
+}
+
 /** `players` seats dealt face down, every seat's first statement made, up to the first turn's actions. */
 export function dealt(statements: readonly { power: number; income: number }[] = DEFAULT_STATEMENTS, bluff = false, players = statements.length): GameState {
 	let state = initialState(withDefaults({ players, illuminati: 'random', secretDeck: true, rules: { ...DEFAULT_RULES, hiddenIlluminati: true, ...(bluff ? { hiddenIlluminatiBluff: true } : {}) } }));
 	state = must(state, { type: 'dealIlluminati' });
+	state = commitGoals(state);
 	let i = 1;
 	// The layout and the roll for first player come first; each device states as soon as the game takes entries.
 	while (state.random !== null) state = settle(state, i++);

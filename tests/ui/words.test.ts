@@ -73,6 +73,7 @@ const FACTS: Readonly<Record<ActionType, Facts>> = {
 	accuse: withActor((b, _a, _af, l) => [playerName(b, 1, l), nm('network', l)]),
 	stateIlluminati: withActor(() => ['8', '9']),
 	denyAccusation: withActor((_b, _a, _af, l) => [nm('network', l)]),
+	revealIlluminati: withActor((_b, _a, after, l) => [nm(after.players[0]!.illuminati!, l)]),
 };
 
 const JUNK = /undefined|NaN|\[object|\{|\}/;

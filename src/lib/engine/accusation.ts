@@ -16,6 +16,7 @@ import { fail, ok, type RuleError, type StepResult } from './errors.js';
 import { dealPool, payStart } from './hidden-illuminati-deal.js';
 import { bluffAllowance, hiddenIlluminatiOf, hiddenIlluminatiOn, illuminatiSeenBy, isFaceUp, secretDeal, type IlluminatiClaim } from './hidden-illuminati.js';
 import type { LegalAction } from './legal.js';
+import { revealIlluminatiOptions } from './hidden-illuminati-reveal.js';
 import { realPowerIn } from './odds.js';
 import { updateTurn } from './state.js';
 import type { CardId, GameState, Seat } from './types.js';
@@ -187,6 +188,7 @@ export function hiddenIlluminatiOptions(state: GameState, seat: Seat): LegalActi
 	const limits = statedLimits(state, seat);
 	const statement = { type: 'stateIlluminati', seat, power: limits.power, income: limits.income } as const;
 	if (stateIlluminatiProblem(state, statement) === null) options.push({ action: statement, freeForm: true });
+	options.push(...revealIlluminatiOptions(state, seat));
 	const cards = suspects(state, seat);
 	for (const other of state.players) {
 		for (const illuminati of cards) {

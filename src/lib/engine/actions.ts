@@ -322,7 +322,8 @@ export type PlayerAction =
 	| SkipPlayerAction
 	| AccuseAction
 	| StateIlluminatiAction
-	| DenyAccusationAction;
+	| DenyAccusationAction
+	| RevealIlluminatiAction;
 
 /** Hidden Illuminati (option hiddenIlluminati, accusation.ts): in the actions step, one of the
  * turn's two actions, naming the Illuminati another seat is thought to be ("I think you are Cthulhu"). */
@@ -347,6 +348,13 @@ export interface StateIlluminatiAction {
  * checked when every Illuminati opens at the end. A right accusation is answered by `showIlluminati`. */
 export interface DenyAccusationAction {
 	readonly type: 'denyAccusation';
+	readonly seat: Seat;
+}
+
+/** Hidden Illuminati: a seat turns its own face-down Illuminati face up, to use its ability
+ * (hidden-illuminati-reveal.ts). Under the secret deal its device then shows the card with proof. */
+export interface RevealIlluminatiAction {
+	readonly type: 'revealIlluminati';
 	readonly seat: Seat;
 }
 

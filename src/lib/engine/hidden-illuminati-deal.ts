@@ -17,6 +17,7 @@ import { faceDownId, isFaceDownIlluminati } from './cards/face-down.js';
 import { requestShape } from './chance.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { hiddenIlluminatiOf, secretDeal } from './hidden-illuminati.js';
+import { withoutReveal } from './hidden-illuminati-reveal.js';
 import { afterIlluminati } from './setup.js';
 import { updatePlayer } from './state.js';
 import { hasSecretGoal, meetsSpecialGoal } from './victory.js';
@@ -90,6 +91,7 @@ export function applyShowIlluminati(state: GameState, action: ShowIlluminatiActi
 		outOfPlay: next.outOfPlay.filter((card) => card !== action.card),
 		hiddenIlluminati: {
 			...hidden,
+			...withoutReveal(hidden.revealing, action.seat),
 			identified: [...hidden.identified, action.seat],
 			stated,
 			pending: answered ? null : pending,

@@ -53,6 +53,8 @@ export interface HiddenIlluminatiState {
 	readonly claims?: readonly IlluminatiClaim[];
 	/** Secret deal: seats whose starting treasury is paid (by their first statement or their card shown). */
 	readonly started?: readonly Seat[];
+	/** Secret deal: seats that asked to reveal their card (hidden-illuminati-reveal.ts), until their device shows it. */
+	readonly revealing?: readonly Seat[];
 	/** Only in a seat's view (`illuminatiViewFor`), never in the public state: that seat's own card. */
 	readonly own?: { readonly seat: Seat; readonly card: CardId };
 }

@@ -17,7 +17,7 @@ import { accusationGateProblem } from './hidden-illuminati-deal.js';
 import { openArrows } from './structure.js';
 import { debtSources } from './turn.js';
 import type { CardId, GameState, IncomeDebt, Seat } from './types.js';
-import { ufoGoalChoices } from './victory.js';
+import { hasSecretGoal, ufoGoalChoices } from './victory.js';
 import { viewSpecialsProblem } from './illuminated.js';
 
 export interface LegalAction {
@@ -55,6 +55,7 @@ function payOptions(state: GameState, debt: IncomeDebt): LegalAction[] {
 function revealOptions(state: GameState, seat: Seat): LegalAction[] {
 	const player = playerOf(state, seat);
 	if (player.goalCommitment === null || player.revealedGoal !== null || player.eliminated) return [];
+	if (!hasSecretGoal(state, player)) return []; // Hidden Illuminati: every seat committed (hidden-illuminati-goal.ts)
 	return ufoGoalChoices(player.illuminati!).map((goal) => ({
 		action: { type: 'revealGoal', seat, goal, salt: '' },
 		needsSecret: true,

@@ -110,6 +110,7 @@ const SCHEMAS: Readonly<Record<ActionType | DeckAction['type'], Readonly<Record<
 	accuse: { seat: SEAT, target: SEAT, illuminati: CARD },
 	stateIlluminati: { seat: SEAT, power: { kind: 'amount' }, income: { kind: 'amount' } },
 	denyAccusation: { seat: SEAT },
+	revealIlluminati: { seat: SEAT },
 	dealIlluminati: {},
 	showIlluminati: { seat: SEAT, card: CARD },
 };

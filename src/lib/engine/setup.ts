@@ -13,6 +13,7 @@ import { DEFAULT_RULES, type CardId, type GameOptions, type GameState, type Play
 import { hasSecretGoal, ufoGoalChoices } from './victory.js';
 import { illuminatedSetupProblem, playIlluminated } from './illuminated.js';
 import { hiddenIlluminatiOptionsProblem } from './hidden-illuminati.js';
+import { commitsGoal } from './hidden-illuminati-goal.js';
 import { isFaceDownIlluminati } from './cards/face-down.js';
 
 export const LAYOUT_GROUPS = 4;
@@ -128,7 +129,7 @@ export function assignIlluminati(state: GameState, chosen: readonly CardId[]): G
 
 /** The next seat to commit to a secret goal: the UFOs, or every seat with hidden goals. */
 function ufoSeat(state: GameState): Seat | null {
-	const ufo = state.players.find((p) => !p.eliminated && hasSecretGoal(state, p) && p.goalCommitment === null);
+	const ufo = state.players.find((p) => !p.eliminated && commitsGoal(state, p) && p.goalCommitment === null);
 	return ufo === undefined ? null : ufo.seat;
 }
 
@@ -161,6 +162,8 @@ export function revealGoal(state: GameState, action: RevealGoalAction): StepResu
 	if (player.goalCommitment === null || player.revealedGoal !== null || player.eliminated) {
 		return fail('NOT_APPLICABLE', 'You have no secret goal to reveal.');
 	}
+	// Hidden Illuminati: every seat committed, but only a secret goal's holder as the table sees it reveals.
+	if (!hasSecretGoal(state, player)) return fail('NOT_APPLICABLE', 'You have no secret goal to reveal (a face-down Illuminati is shown first).');
 	if (!ufoGoalChoices(player.illuminati!).includes(action.goal)) return fail('BAD_GOAL', `${action.goal} is not a secret goal one may choose.`);
 	if (typeof action.salt !== 'string' || goalCommitment(action.goal, action.salt) !== player.goalCommitment) {
 		return fail('BAD_COMMITMENT', 'The goal and salt do not match the commitment made at the start.');

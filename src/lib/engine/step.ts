@@ -18,6 +18,7 @@ import { absentMove, applyAbsenceMajority, declareAbsent, leave, returnPresent, 
 import { abolishPrivilege, playSpecial } from './specials.js';
 import { skipPlayer, viewSpecials } from './illuminated.js';
 import { accuse, denyAccusation, stateIlluminati } from './accusation.js';
+import { revealIlluminati } from './hidden-illuminati-reveal.js';
 import { accusationGateProblem, applyDealIlluminati, applyShowIlluminati } from './hidden-illuminati-deal.js';
 import { closeSatisfiedWindow, passWindow } from './windows.js';
 import { playerOf, updatePlayer, updateTurn } from './state.js';
@@ -111,6 +112,8 @@ function dispatch(state: GameState, action: PlayerAction): StepResult<GameState>
 			return stateIlluminati(state, action);
 		case 'denyAccusation':
 			return denyAccusation(state, action);
+		case 'revealIlluminati':
+			return revealIlluminati(state, action);
 	}
 }
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ILLUMINATI } from '../../../src/lib/engine/cards/index.js';
 import { faceDownId } from '../../../src/lib/engine/cards/face-down.js';
 import { hiddenIlluminatiOf, OWN_ILLUMINATI } from '../../../src/lib/engine/hidden-illuminati.js';
-import { DEFAULT_RULES, legalActions, type Action, type Seat } from '../../../src/lib/engine/index.js';
+import { DEFAULT_RULES, goalCommitment, legalActions, type Action, type Seat } from '../../../src/lib/engine/index.js';
 import { DEFAULT_PROTOCOL_RULES } from '../../../src/lib/protocol/entry.js';
 import { cardAt } from '../../../src/lib/protocol/v2/deck/core.js';
 import { gameIdFor, gameOptions, Network, playerDevice, type Peer } from './table.js';
@@ -26,7 +26,18 @@ function newHiddenGame(label: string, names: readonly string[]): { net: Network;
 		net.automatic();
 	});
 	net.automatic();
+	commitGoals(net, players);
 	return { net, players, spectator };
+}
+
+/** Hidden Illuminati: every seat writes down a goal in turn (engine/hidden-illuminati-goal.ts), as its player does on its page. */
+function commitGoals(net: Network, players: readonly Peer[]): void {
+	for (let state = players[0]!.replay.state!; state.phase.kind === 'ufoGoal'; state = players[0]!.replay.state!) {
+		const seat = state.phase.seat;
+		const peer = players[seat]!;
+		net.post(peer.device!.entry(peer.replay, 'action', { type: 'commitGoal', seat, commitment: goalCommitment('servants-of-cthulhu', `salt-${seat}`) }));
+		net.automatic();
+	}
 }
 
 /** Plays the seat to act's quickest legal move until `until` holds (windows passed, turns ended). */

@@ -172,6 +172,7 @@ export const EXAMPLES: Readonly<Record<ActionType, () => Example>> = {
 		const before = scenario({ ...BASE, rules: { hiddenIlluminati: true } });
 		return { before: { ...before, hiddenIlluminati: { identified: [], stated: {}, lastAccusation: null, pending: { seat: 0, target: 1, illuminati: 'network' } } }, action: { type: 'denyAccusation', seat: 1 } };
 	},
+	revealIlluminati: () => ({ before: scenario({ ...BASE, rules: { hiddenIlluminati: true } }), action: { type: 'revealIlluminati', seat: 0 } }),
 };
 
 export { ACTION_TYPES };

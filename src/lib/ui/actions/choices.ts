@@ -99,6 +99,8 @@ const KIND_OF: Readonly<Record<PlayerAction['type'], ChoiceKind>> = {
 	accuse: 'accuse',
 	stateIlluminati: 'stateIlluminati',
 	denyAccusation: 'accuse',
+	// Hidden Illuminati: the reveal is offered with the statement, in "Your Illuminati" (HiddenIlluminatiTools.svelte).
+	revealIlluminati: 'stateIlluminati',
 };
 
 export const TOPIC_OF: Readonly<Record<ChoiceKind, Topic>> = {

@@ -155,6 +155,8 @@ export function legalLabel(state: GameState, legal: LegalAction): string {
 			return t('hidden-illuminati.label.accuse', { player: seatName(state, action.target), card: card(action.illuminati) });
 		case 'stateIlluminati':
 			return t('hidden-illuminati.label.state');
+		case 'revealIlluminati':
+			return t('hidden-illuminati.reveal.button');
 		default:
 			return t(`actions.button.${action.type}`);
 	}

@@ -195,9 +195,19 @@ export function actionLines(w: Words, action: PlayerAction): string[] {
 			const named = w.before.hiddenIlluminati?.pending?.illuminati;
 			return [translate(w.locale, 'hidden-illuminati.log.deny', { ...who, card: named === undefined ? '?' : w.cardName(named) })];
 		}
+		case 'revealIlluminati':
+			return revealIlluminatiLines(w, action);
 		default:
 			return unreachable(action);
 	}
+}
+
+/** Hidden Illuminati: a seat turns its card face up (coin's deal: at once; secret deal: its device shows the proof next). */
+function revealIlluminatiLines(w: Words, action: Extract<PlayerAction, { type: 'revealIlluminati' }>): string[] {
+	const who = w.player('who', action.seat);
+	const card = w.after.players[action.seat]?.illuminati ?? null;
+	const shown = w.after.hiddenIlluminati?.identified.includes(action.seat) === true && card !== null;
+	return [shown ? translate(w.locale, 'hidden-illuminati.log.revealed', { ...who, card: w.cardName(card) }) : translate(w.locale, 'hidden-illuminati.log.revealAsked', who)];
 }
 
 function unreachable(action: never): never {

@@ -3,7 +3,8 @@
  * its part of the deal (device.ts), then, once it has opened its own card, its first statement
  * (its printed Power and Income: the starting treasury, Beginning the Game), the answer to an
  * accusation against it (ES "Creo que eres Cthulhu"): a right one by showing its card with proof,
- * a wrong one by "no"; and its card shown once its special goal would be met (to win by it). Every entry is one the replay would take now (the engine is asked first).
+ * a wrong one by "no"; its card shown when its player asks to reveal it (to use its ability), and
+ * once its special goal would be met (to win by it). Every entry is one the replay would take now (the engine is asked first).
  */
 import { bluffAllowance, hiddenIlluminatiOf, illuminatiViewFor, secretDeal } from '../../../engine/hidden-illuminati.js';
 import { statedLimits } from '../../../engine/accusation.js';
@@ -15,6 +16,7 @@ import type { IlluminatiBody } from './bodies.js';
 import { dealEnded } from './handlers.js';
 import { answerAccusation, nextDealBody, openOwnIlluminati, showBody, type DealKeys, type OwnIlluminati } from './device.js';
 import { wouldWinShown } from '../../../engine/hidden-illuminati-deal.js';
+import { revealAsked } from '../../../engine/hidden-illuminati-reveal.js';
 
 export type IlluminatiAutomatic = { readonly kind: 'illuminati'; readonly body: IlluminatiBody } | { readonly kind: 'action'; readonly body: PlayerAction };
 
@@ -61,6 +63,8 @@ export class IlluminatiDevice {
 			if ('show' in answer) return { kind: 'illuminati', body: answer.show };
 			return this.#legal(core, { type: 'denyAccusation', seat });
 		}
+		// Its player asked to reveal it (engine/hidden-illuminati-reveal.ts): shown with proof, so every peer checks it.
+		if (revealAsked(engine, seat)) return { kind: 'illuminati', body: showBody(seat, own) };
 		if (!(hidden.started ?? []).includes(seat)) return this.#statement(core, seat, cardAt(own.card)!);
 		// Its special goal met once shown: shown now, so the victory check at the turn's end sees it.
 		if (wouldWinShown(engine, seat, cardAt(own.card)!)) return { kind: 'illuminati', body: showBody(seat, own) };
