@@ -1,0 +1,44 @@
+/**
+ * A Hidden Illuminati game over protocol v2 for tests (docs/deck.md, "Hidden Illuminati"): devices
+ * deal the Illuminati from their masked deck, every seat writes down a goal (as its player does on
+ * its page), then the quickest legal moves bring the game where a test needs it.
+ */
+import { DEFAULT_RULES, goalCommitment, legalActions, type Seat } from '../../../src/lib/engine/index.js';
+import { DEFAULT_PROTOCOL_RULES } from '../../../src/lib/protocol/entry.js';
+import { gameIdFor, gameOptions, Network, playerDevice, type Peer } from './table.js';
+
+export function hiddenGame(label: string, names: readonly string[]): { net: Network; players: Peer[]; spectator: Peer } {
+	const net = new Network(gameIdFor(label));
+	const players = names.map((name) => net.peer(name, playerDevice(name)));
+	const spectator = net.peer('eve', null);
+	const host = players[0]!;
+	const options = { ...gameOptions(names.length), secretDeck: true, rules: { ...DEFAULT_RULES, hiddenIlluminati: true } };
+	net.post(host.device!.entry(host.replay, 'create', { options, rules: DEFAULT_PROTOCOL_RULES }));
+	players.forEach((peer, seat) => {
+		net.post(peer.device!.join(peer.replay, seat));
+		net.automatic();
+	});
+	net.automatic();
+	for (let state = host.replay.state!; state.phase.kind === 'ufoGoal'; state = host.replay.state!) {
+		const seat = state.phase.seat;
+		const peer = players[seat]!;
+		net.post(peer.device!.entry(peer.replay, 'action', { type: 'commitGoal', seat, commitment: goalCommitment('network', `salt-${seat}`) }));
+		net.automatic();
+	}
+	return { net, players, spectator };
+}
+
+/** Plays the seat to act's quickest legal move until `until` holds (windows passed, turns ended). */
+export function playUntil(net: Network, players: readonly Peer[], until: () => boolean, limit = 200): void {
+	for (let i = 0; i < limit && !until(); i++) {
+		const state = players[0]!.replay.state!;
+		if (state.phase.kind === 'over' || state.random !== null) return;
+		const seat = state.turn?.seat ?? 0;
+		const options = state.players.flatMap((p) => legalActions(state, p.seat));
+		const move = options.find((l) => l.action.type === 'passWindow') ?? options.find((l) => ['endActions', 'endTurn', 'passTurn', 'passSpending'].includes(l.action.type)) ?? options[0];
+		if (move === undefined) return;
+		const actor = players[(move.action as { seat: Seat }).seat ?? seat]!;
+		net.post(actor.device!.entry(actor.replay, 'action', move.action));
+		net.automatic();
+	}
+}
