@@ -28,7 +28,6 @@ import type { AttackKind, CardId, GameState, Seat } from './types.js';
 
 type Privilege = NonNullable<AttackAction['privilege']>;
 
-const KINDS: readonly AttackKind[] = ['control', 'neutralize', 'destroy'];
 const NO_PRIVILEGES: readonly Privilege[] = [];
 const NONE: readonly CardId[] = [];
 
@@ -70,56 +69,72 @@ function privilegesFor(state: GameState, action: AttackAction): readonly Privile
 	return legal.length === 0 ? NO_PRIVILEGES : legal;
 }
 
+/** A (target, kind) pair that the target alone does not rule out: the necessary conditions of
+ * attackKindProblem and declarationExtrasProblem that read only the target and the seat (control
+ * of one's own group, neutralizing an uncontrolled or own group, a plain destroy of a group
+ * without Power, a Whispering Campaign without the card). Listed once, shared by every attacker. */
+interface Candidate {
+	readonly target: Target;
+	readonly kind: AttackKind;
+	readonly whispering: boolean;
+}
+
+function candidatesFor(all: readonly Target[], seat: Seat, whisperer: boolean): Candidate[] {
+	const list: Candidate[] = [];
+	for (const target of all) {
+		if (target.owner !== seat) list.push({ target, kind: 'control', whispering: false });
+		if (target.owner !== null && target.owner !== seat) list.push({ target, kind: 'neutralize', whispering: false });
+		// A destroy is plain against a group with Power, a Whispering Campaign against one without.
+		if (target.powered || whisperer) list.push({ target, kind: 'destroy', whispering: !target.powered });
+	}
+	return list;
+}
+
 export function attackOptions(state: GameState, seat: Seat): LegalAction[] {
 	if (attackTurnProblem(state, seat) !== null) return [];
 	const player = playerOf(state, seat);
 	const structure = player.structure;
-	const whisperer = player.hand.includes(WHISPERING_CAMPAIGN);
+	// The attackers first: with none (most seats' cards used or powerless), nothing else is asked.
+	const attackers: CardId[] = [];
+	for (const attacker in structure) if (attackerProblem(state, seat, attacker) === null) attackers.push(attacker);
+	if (attackers.length === 0) return [];
 	// The aiding cards' own checks (in the structure, transferable power, not used this turn).
 	const pool: CardId[] = [];
 	for (const card in structure) {
 		if ((aidInStructureProblem(state, seat, card) ?? aidTransferableProblem(card) ?? aidParticipationProblem(state, card)) === null) pool.push(card);
 	}
-	const all = targets(state);
+	const candidates = candidatesFor(targets(state), seat, player.hand.includes(WHISPERING_CAMPAIGN));
 	const privileges: (readonly Privilege[] | undefined)[] = [undefined, undefined];
 	const options: LegalAction[] = [];
 	// Two probe objects (plain and whispering), rewritten for each candidate; a declaration is made
 	// only for legal ones. Never `delete` a probe's field: that makes every read of it slow.
 	const plain: Probe = { type: 'attack', seat, kind: 'control', attacker: '', target: '', aids: NONE };
 	const whisper: Probe = { type: 'attack', seat, kind: 'destroy', attacker: '', target: '', aids: NONE, whispering: true };
-	for (const attacker in structure) {
-		if (attackerProblem(state, seat, attacker) !== null) continue;
+	for (const attacker of attackers) {
 		let open: boolean | undefined;
 		const openArrow = () => (open ??= hasOpenArrow(structure, attacker));
 		plain.attacker = whisper.attacker = attacker;
 		// Aid that depends on the attacker only (not the attacker itself); per attack, the checks
 		// that read the kind and the target run only where they can refuse (see aidsFor).
 		let ownAids: readonly CardId[] | undefined;
-		for (const target of all) {
+		for (const { target, kind, whispering } of candidates) {
 			if (target.card === attacker) continue; // attackKindProblem: CANNOT_ATTACK_ITSELF
-			plain.target = whisper.target = target.card;
-			for (const kind of KINDS) {
-				// Necessary conditions of attackKindProblem and declarationExtrasProblem, asked first
-				// so that the many refused candidates cost no error object; the checks below decide.
-				if (kind === 'control' && (target.owner === seat || !openArrow())) continue;
-				if (kind === 'neutralize' && (target.owner === null || target.owner === seat)) continue;
-				// A destroy is plain against a group with Power, a Whispering Campaign against one without.
-				const whispering = kind === 'destroy' && !target.powered;
-				if (whispering && !whisperer) continue;
-				const probe = whispering ? whisper : plain;
-				probe.kind = kind;
-				const problem =
-					attackKindProblem(state, probe, target.owner, openArrow) ??
-					declarationExtrasProblem(state, probe) ??
-					immunityProblem(state, attacker, probe, target.owner, target.barred);
-				if (problem !== null) continue;
-				const action: AttackAction = whispering ? { type: 'attack', seat, kind, attacker, target: target.card, aids: [], whispering } : { type: 'attack', seat, kind, attacker, target: target.card, aids: [] };
-				ownAids ??= pool.filter((card) => aidAlreadyInProblem(action, card, NONE) === null);
-				const aidCandidates = aidsFor(state, action, target, pool, ownAids);
-				const slot = whispering ? 1 : 0;
-				const allowed = (privileges[slot] ??= privilegesFor(state, action));
-				options.push(allowed.length > 0 ? { action, aidCandidates, privileges: allowed } : { action, aidCandidates });
-			}
+			if (kind === 'control' && !openArrow()) continue; // attackKindProblem: NO_OPEN_ARROW
+			const probe = whispering ? whisper : plain;
+			probe.target = target.card;
+			probe.kind = kind;
+			const problem =
+				attackKindProblem(state, probe, target.owner, openArrow) ??
+				declarationExtrasProblem(state, probe) ??
+				immunityProblem(state, attacker, probe, target.owner, target.barred);
+			if (problem !== null) continue;
+			// The declaration carries no aid: the shared empty list (actions are read-only).
+			const action: AttackAction = whispering ? { type: 'attack', seat, kind, attacker, target: target.card, aids: NONE, whispering } : { type: 'attack', seat, kind, attacker, target: target.card, aids: NONE };
+			ownAids ??= pool.filter((card) => aidAlreadyInProblem(action, card, NONE) === null);
+			const aidCandidates = aidsFor(state, action, target, ownAids);
+			const slot = whispering ? 1 : 0;
+			const allowed = (privileges[slot] ??= privilegesFor(state, action));
+			options.push(allowed.length > 0 ? { action, aidCandidates, privileges: allowed } : { action, aidCandidates });
 		}
 	}
 	return options;
@@ -130,11 +145,15 @@ type Probe = { -readonly [K in keyof AttackAction]: AttackAction[K] };
 /** The cards that may aid `action`: `ownAids` (the pool less the attacker, shared between the
  * attacker's attacks) unless the target can refuse one: aidOwnTargetProblem refuses only in a
  * destroy, and immunityProblem only when the target's owner bars an alignment. */
-function aidsFor(state: GameState, action: AttackAction, target: Target, pool: readonly CardId[], ownAids: readonly CardId[]): readonly CardId[] {
+function aidsFor(state: GameState, action: AttackAction, target: Target, ownAids: readonly CardId[]): readonly CardId[] {
 	if (action.kind !== 'destroy' && target.barred.length === 0) return ownAids;
-	const aids: CardId[] = [];
-	for (const card of pool) {
-		if ((aidAlreadyInProblem(action, card, NONE) ?? aidOwnTargetProblem(action, card) ?? immunityProblem(state, card, action, target.owner, target.barred)) === null) aids.push(card);
+	let aids: CardId[] | undefined;
+	for (let i = 0; i < ownAids.length; i++) {
+		const card = ownAids[i]!;
+		const refused = (aidOwnTargetProblem(action, card) ?? immunityProblem(state, card, action, target.owner, target.barred)) !== null;
+		if (refused) aids ??= ownAids.slice(0, i);
+		else if (aids !== undefined) aids.push(card);
 	}
-	return aids;
+	// Nothing refused: the attacker's list, shared.
+	return aids ?? ownAids;
 }

@@ -1,0 +1,61 @@
+/**
+ * legalActions and fast random playout figures alone (the rows of bench/bots.ts that issue 15's
+ * engine-speed targets name), quicker to run than the whole bots bench while working on them.
+ * Run: node --import tsx bench/legal-speed.ts
+ */
+import { Chooser } from '../src/lib/bots/random-player.js';
+import { simulationCopy } from '../src/lib/bots/view.js';
+import { randomPlayout as fastPlayout } from '../src/lib/bots/random-playout.js';
+import { legalActions } from '../src/lib/engine/index.js';
+import { loadavg } from 'node:os';
+import { midGamePositions } from './mid-game.js';
+import { percentile } from './support.js';
+
+console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(', ')}`);
+const states = midGamePositions(Number(process.env.GAMES ?? 6));
+console.log(`positions: ${states.length}`);
+
+const active: number[] = [];
+const waiting: number[] = [];
+for (let round = 0; round < 3; round++) {
+	for (const state of states) {
+		const seat = state.turn!.seat;
+		for (let other = 0; other < state.players.length; other++) {
+			const fresh = { ...state };
+			const t0 = performance.now();
+			legalActions(fresh, other);
+			const micros = (performance.now() - t0) * 1000;
+			if (other === seat) active.push(micros);
+			else waiting.push(micros);
+		}
+	}
+}
+const cold: number[] = [];
+const copies = states.map((state) => structuredClone(state));
+for (const [i, state] of states.entries()) {
+	const t0 = performance.now();
+	legalActions(copies[i]!, state.turn!.seat);
+	cold.push((performance.now() - t0) * 1000);
+}
+console.log(`legalActions: active median ${percentile(active, 50).toFixed(1)} µs p95 ${percentile(active, 95).toFixed(0)}; waiting median ${percentile(waiting, 50).toFixed(1)} µs; active on deep copy median ${percentile(cold, 50).toFixed(1)} µs`);
+
+for (const horizon of ['game', 'round'] as const) {
+	if (process.env.SKIP_PLAYOUTS) break;
+	const picks = states.filter((_, i) => i % Math.max(1, Math.floor(states.length / 12)) === 0).slice(0, 12);
+	let count = 0;
+	let entries = 0;
+	let ended = 0;
+	const t0 = performance.now();
+	const c0 = process.cpuUsage();
+	for (;;) {
+		const start = picks[count % picks.length]!;
+		const result = fastPlayout(simulationCopy(start), { chooser: new Chooser(`fast:${count}`), limit: 8_000, until: horizon === 'game' ? null : start.turn!.seat });
+		entries += result.steps;
+		if (result.ended) ended++;
+		count++;
+		if (count % picks.length === 0 && performance.now() - t0 >= 3000) break;
+	}
+	const used = process.cpuUsage(c0);
+	const cpu = (used.user + used.system) / 1e6;
+	console.log(`fast playouts to end of ${horizon}: ${(count / cpu).toFixed(1)} per CPU s, ${Math.round(entries / count)} entries each, ${ended}/${count} ended`);
+}
