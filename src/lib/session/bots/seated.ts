@@ -18,7 +18,7 @@
 import { hexToBytes, bytesToHex } from '@noble/hashes/utils.js';
 import type { Level } from '../../bots/index.js';
 import type { Seat } from '../../engine/index.js';
-import { GameReplayer, parseEntry } from '../../protocol/index.js';
+import { GameReplayer, parseEntry, seedsOwed } from '../../protocol/index.js';
 import type { BotClaim, BotSeedBox } from '../../protocol/bot-claim.js';
 import { boxKeyPair } from '../../protocol/coin/keys.js';
 import { openSealBytes, sealBytes } from '../../protocol/deck/seal.js';
@@ -139,7 +139,9 @@ export class SeatedBots {
 		for (const { seat, claim } of claims) {
 			const holders = claim.seeds.map((box) => box.seat).filter((s) => main.seats[s] !== null && s !== seat);
 			const order = [claim.by, ...holders.filter((s) => s !== claim.by).sort((a, b) => a - b)].filter((s) => holders.includes(s));
-			const over = main.state?.phase.kind === 'over';
+			// A secret-deck game's end still needs the bot: its shuffle seed, or its vote on a seat that
+			// withholds one (docs/deck.md, "The audit"). Driven, or taken over, until the audit waits for none.
+			const over = main.state?.phase.kind === 'over' && seedsOwed((main.replayer as GameReplayer).core).length === 0;
 			const driving = this.#driving.get(seat);
 			if (driving !== undefined && (over || this.#overtaken(seat, driving))) this.#stop(seat);
 			else if (driving === undefined && !over && !this.#starting.has(seat) && this.#mayTakeOver(seat, order, present)) this.#takeOver(seat, claim);
