@@ -5,75 +5,32 @@
  * (several in hot seat), automatic reveals and chain renewals, desync detection over a HashBoard,
  * export/import and fork. Framework-free: `subscribe` is all a UI adapter needs.
  */
-import { cardAt } from '../protocol/v2/deck/core.js';
 import * as Y from 'yjs';
-import { legalActions, parseLogText, step, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
-import { cardsToShow, viewFor, type Knowledge } from '../engine/knowledge.js';
-import { forkEntriesV2, GameReplayer, parseEntry, DEFAULT_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules, type Verifier } from '../protocol/index.js';
+import { legalActions, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
+import { viewFor, type Knowledge } from '../engine/knowledge.js';
+import { forkEntriesV2, GameReplayer, parseEntry, DEFAULT_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules } from '../protocol/index.js';
 import { appendEntry, createGameDoc, erasedEntries, observeAdded, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
-import { isRoomCode, newRoomCode, publicRoomId } from '../net/room.js';
+import { newRoomCode } from '../net/room.js';
 import type { Transport } from '../net/transport.js';
-import { AwarenessHashBoard, firstDivergence, type Desync, type HashBoard } from './desync.js';
+import { AwarenessHashBoard, type Desync, type HashBoard } from './desync.js';
 import type { BotClaim } from '../protocol/bot-claim.js';
 import { boxKeyPair } from '../protocol/coin/keys.js';
-import { boxSecret, gameIdentity, gameIdOf, type RandomBytes } from './keys.js';
+import { boxSecret, gameIdentity, gameIdOf } from './keys.js';
 import { driverFor, replayerFor, type ProtocolDriver, type SessionReplayer } from './protocol-driver.js';
-import type { PersistedGame } from '../net/persistence.js';
 import type { DocPersistence } from './storage.js';
-import { HashTrail } from './hash-trail.js';
 import { VerifyAhead } from './verify-ahead.js';
-import { StallWatch, type AwaitedSeat, type StallClock } from './stall-watch.js';
-import { StandInDesk, type StandInOptions } from './stand-in.js';
+import { StallWatch, type AwaitedSeat } from './stall-watch.js';
+import { StandInDesk } from './stand-in.js';
 import { sessionRefused, type ActResult } from './refusal.js';
 import { UndoDesk } from './undo.js';
+import type { InternalOptions, SessionOptions } from './session-options.js';
+import { DesyncWatch } from './desync-watch.js';
+import { exportedLog, signedLog } from './log-file.js';
+import { AutomaticEntries } from './automatic-entries.js';
+import { appended, postAction, showFirst, type Append } from './moves.js';
 
-export interface SessionOptions {
-	/** The game's document; its gameId is the protocol game id. */
-	game: GameDoc;
-	roomCode: string;
-	/** This device's seed for this game (64 hex): key and chains derive from it. */
-	seed: string;
-	/** Randomness for room codes of forks. */
-	randomBytes: RandomBytes;
-	title?: string;
-	/** A transport, or a factory given the game's document (built once the session has its guard). */
-	transport?: Transport | ((game: GameDoc) => Transport);
-	/** Where hashes are published; by default the transport's awareness, else none. */
-	board?: HashBoard;
-	/** The document's persistence, already attached (stopped on destroy). */
-	persisted?: PersistedGame;
-	/**
-	 * Verifies signatures with WebCrypto (`new Verifier(crypto.subtle)`): `open` checks the stored
-	 * log ahead, asynchronously; entries arriving later are checked as they come.
-	 */
-	verifier?: Verifier;
-	/** Test only: alters the state hashes this session publishes (to prove the detector fires). */
-	testHashHook?: (accepted: number, hash: string) => string;
-	/** Times the countdowns before absence votes (`systemClock` in the app); none: no automatic vote. */
-	clock?: StallClock;
-	/** Stand-ins for absent seats (absence 'bot'): delays and timers (tests pass 0 ms). */
-	standIn?: StandInOptions;
-	/**
-	 * The genesis this device holds to: the id its record kept (`genesisId` after the first open),
-	 * or a prefix from an invitation link. A rival `create` for the same game then changes nothing.
-	 */
-	genesis?: string | null;
-	/**
-	 * The origin of this session's appends to the document (LOCAL_ORIGIN by default). A second
-	 * signer on the same document (a computer player's session, session/bots/seated.ts) takes its
-	 * own, so each session replays the other's entries.
-	 */
-	origin?: symbol;
-	/** Told of every entry this session appends (a computer player's driver tells its own entries from a takeover's). */
-	onAppend?: (entries: readonly string[]) => void;
-}
-
-interface InternalOptions extends SessionOptions {
-	/** A replayer whose signature verdicts were prepared ahead (open). */
-	replayer?: SessionReplayer;
-}
-
+export type { SessionOptions } from './session-options.js';
 export type { ActResult } from './refusal.js';
 
 const READ_ONLY: ActResult = sessionRefused('READ_ONLY', 'This game was saved by an earlier version of Fnord: it can be watched, stepped through and forked, not played on.');
@@ -81,8 +38,7 @@ const READ_ONLY: ActResult = sessionRefused('READ_ONLY', 'This game was saved by
 /** Automatic entries one refresh may post before it lets the page breathe (a bug guard, never reached in play). */
 const MAX_AUTOMATIC_ROUNDS = 64;
 
-/** Accepted counts kept on the board (a small ring). */
-export const HASH_RING = 16;
+export { HASH_RING } from './desync-watch.js';
 
 export class GameSession {
 	readonly game: GameDoc;
@@ -93,24 +49,19 @@ export class GameSession {
 	readonly protocol: ProtocolDriver;
 	readonly guard: LogGuard;
 	readonly transport: Transport | null;
-	readonly desyncs: Desync[] = [];
+	readonly desyncs: Desync[];
 	/** Refreshes that changed entries already accepted here (a reorder's correction subscribers saw). */
 	corrections = 0;
 	readonly #options: InternalOptions;
-	readonly #board: HashBoard | null;
+	/** Hashes published on the board, and the desyncs found there (desync-watch.ts). */
+	readonly #hashes: DesyncWatch;
 	readonly #listeners = new Set<(session: GameSession) => void>();
 	/** Entries added to the log since the last replay (version 2 replays only what is new). */
 	#added: unknown[] = [];
 	readonly #cleanup: (() => void)[] = [];
 	#busy = false;
-	/** The last automatic entry posted, and how many in a row were refused (a stuck chain stops). */
-	#lastAuto: string | null = null;
-	#autoRefused = 0;
+	readonly #automaticEntries = new AutomaticEntries();
 	#dirty = false;
-	readonly #trail: HashTrail;
-	/** Final entries and replays from the start (version 2) when the trail last followed. */
-	#followed = { final: 0, rebuilds: 0 };
-	readonly #reported = new Set<string>();
 	#destroyed = false;
 	/** Remote entries' signatures, checked in batches ahead of their replay. */
 	readonly #ahead: VerifyAhead;
@@ -129,13 +80,13 @@ export class GameSession {
 		this.title = options.title ?? '';
 		const stored = readLog(this.game);
 		this.protocol = driverFor(stored, { gameId: this.gameId, seed: options.seed, identity: gameIdentity(options.seed, this.gameId), randomBytes: options.randomBytes, verifier: options.verifier, replayer: options.replayer, genesis: options.genesis });
-		this.#trail = new HashTrail(options.testHashHook);
 		this.#ahead = new VerifyAhead(this.replayer, options.verifier?.usesWebCrypto === true, { progress: () => this.#notify(), settled: () => this.refresh() });
 		// readLog keeps deleted entries in place, so the guard only detects and reports deletions:
 		// pushing copies back would add duplicates to every honest view.
 		this.guard = new LogGuard(this.game, { restore: false });
 		this.transport = typeof options.transport === 'function' ? options.transport(this.game) : (options.transport ?? null);
-		this.#board = options.board ?? (this.transport ? new AwarenessHashBoard(this.transport.awareness) : null);
+		this.#hashes = new DesyncWatch(options.board ?? (this.transport ? new AwarenessHashBoard(this.transport.awareness) : null), options.testHashHook);
+		this.desyncs = this.#hashes.desyncs;
 		for (const raw of stored) this.#ahead.known(raw); // replayed below (open() checked them ahead)
 		this.#added.push(...stored);
 		this.stall = new StallWatch(this, (entry) => this.#append(entry), options.clock ?? null);
@@ -150,7 +101,7 @@ export class GameSession {
 				this.refresh();
 			}, options.origin)
 		);
-		if (this.#board) this.#cleanup.push(this.#board.subscribe(() => this.#compare()));
+		if (this.board) this.#cleanup.push(this.board.subscribe(() => this.#compare()));
 		this.refresh();
 	}
 
@@ -238,7 +189,7 @@ export class GameSession {
 		return erasedEntries(this.game);
 	}
 	get board(): HashBoard | null {
-		return this.#board;
+		return this.#hashes.board;
 	}
 
 	/** Seats the table waits for, not held here, and since when; `countdown`: seconds before a vote (0: never). */
@@ -286,51 +237,14 @@ export class GameSession {
 		if (this.seats[seat] !== this.key) return sessionRefused('NOT_SEAT_HOLDER', `This device does not hold seat ${seat}.`);
 		if ((action as { seat?: unknown }).seat !== seat) return sessionRefused('NOT_SEAT_HOLDER', 'The action names another seat.');
 		if (this.readOnly) return READ_ONLY;
-		const shown = this.#showFirst(state, seat, action);
-		if (shown !== null) return shown;
-		return this.#post(action);
-	}
-
-	/**
-	 * Secret deck: the hidden cards an action names are shown to all, with proofs, before it is
-	 * signed, and only when the action is legal as this seat knows the game (no card is shown for
-	 * a move the rules would refuse). A card this device cannot show leaves the engine's refusal.
-	 */
-	#showFirst(state: GameState, seat: Seat, action: PlayerAction): ActResult | null {
-		const knowledge = this.knowledge(seat);
-		const toShow = cardsToShow(state, seat, action, knowledge);
-		if (toShow.length === 0) return null;
-		const legal = step(viewFor(state, seat, knowledge), action);
-		if (!legal.ok) return sessionRefused(legal.error.code, legal.error.message);
-		for (const { position } of toShow) {
-			const entry = this.protocol.showEntry(seat, position);
-			if (entry === null) return null;
-			const id = this.#append(entry);
-			const refused = this.rejections.find((r) => r.id === id);
-			if (refused) return sessionRefused(refused.code, refused.message);
-		}
-		return null;
-	}
-
-	#post(action: PlayerAction): ActResult {
-		const state = this.state!;
-		// One step: the replay of the entry reuses this result (the same state in, the same state out).
-		const checked = step(state, action);
-		if (!checked.ok) return sessionRefused(checked.error.code, checked.error.message);
-		const entry = this.protocol.entry('action', action);
-		const parsed = parseEntry(entry);
-		if (parsed.ok && this.replayer instanceof GameReplayer) this.replayer.expectStep(parsed.id, state, checked.state);
-		const id = this.#append(entry);
-		const refused = this.rejections.find((r) => r.id === id);
-		return refused ? sessionRefused(refused.code, refused.message) : { ok: true, id };
+		const append: Append = (entry) => this.#append(entry);
+		return showFirst(this, append, state, seat, action) ?? postAction(this, append, action);
 	}
 
 	/** Posts this game's `create` entry (on an empty log). */
 	start(options: GameOptions, rules: ProtocolRules = DEFAULT_PROTOCOL_RULES): ActResult {
 		if (this.readOnly) return READ_ONLY;
-		const id = this.#append(this.protocol.entry('create', { options, rules }));
-		const refused = this.rejections.find((r) => r.id === id);
-		return refused ? sessionRefused(refused.code, refused.message) : { ok: true, id };
+		return appended(this.rejections, this.#append(this.protocol.entry('create', { options, rules })));
 	}
 
 	/** Claims a free seat with a fresh chain; `bot`: as a computer player (protocol/bot-claim.ts). */
@@ -341,9 +255,7 @@ export class GameSession {
 		if (this.seats[seat] !== null) return sessionRefused('SEAT_TAKEN', `Seat ${seat} is taken.`);
 		if (this.readOnly) return READ_ONLY;
 		const entry = bot === undefined ? this.protocol.join(seat) : this.protocol.entry('join', { seat, box: boxKeyPair(boxSecret(this.seed, this.gameId, seat)).publicKey, bot });
-		const id = this.#append(entry);
-		const refused = this.rejections.find((r) => r.id === id);
-		return refused ? sessionRefused(refused.code, refused.message) : { ok: true, id };
+		return appended(this.rejections, this.#append(entry));
 	}
 
 	/**
@@ -351,33 +263,16 @@ export class GameSession {
 	 * `meta.entries` so importLog restores the peer-to-peer game itself.
 	 */
 	exportLog(): GameLog {
-		const log = this.replayer.exportLog();
-		// The room's public part only: a file passed around must not let its readers into the room.
-		// Secret deck: hidden cards stay positions (the deals say null) until the audit at the game's
-		// end opens the deck; then the file shows every position's card (`meta.deck`).
-		const audit = this.replayer instanceof GameReplayer ? (this.replayer.core.deck?.audit ?? null) : null;
-		const deck = audit === null ? {} : { deck: audit.cards };
-		// Hidden Illuminati: every seat's card once the opening at the end ran (`meta.illuminati`), never before.
-		const opened = this.replayer instanceof GameReplayer ? (this.replayer.core.illuminati?.opened ?? null) : null;
-		const illuminati = opened === null ? {} : { illuminati: Object.fromEntries([...opened].map(([seat, number]) => [seat, number === null ? null : cardAt(number)])) };
-		return { ...log, meta: { ...log.meta, title: this.title, room: publicRoomId(this.roomCode), entries: readLog(this.game), ...deck, ...illuminati } };
+		return exportedLog(this.replayer, { title: this.title, roomCode: this.roomCode, entries: readLog(this.game) });
 	}
 
 	/** The session of an exported game (same game id and room, this device's seed). */
 	static importLog(text: string, options: Omit<SessionOptions, 'game' | 'roomCode' | 'persisted'> & { persistence?: DocPersistence }): GameSession {
-		const parsed = parseLogText(text);
-		if (!parsed.ok) throw new Error(`not a game log: ${parsed.error}`);
-		const meta = parsed.log.meta ?? {};
-		const entries = meta.entries;
-		if (typeof meta.game !== 'string' || !Array.isArray(entries) || !entries.every((e) => typeof e === 'string')) {
-			throw new Error('this log has no signed entries (only logs exported by Fnord sessions can be played on)');
-		}
-		const game = createGameDoc(meta.game);
-		const persisted = options.persistence?.attach(meta.game, game.doc);
-		appendEntry(game, entries as string[]);
-		const title = typeof meta.title === 'string' ? meta.title : options.title;
-		const roomCode = typeof meta.roomCode === 'string' && isRoomCode(meta.roomCode) ? meta.roomCode : newRoomCode(options.randomBytes);
-		return new GameSession({ ...options, title, roomCode, game, persisted });
+		const { gameId, entries, title, roomCode } = signedLog(text);
+		const game = createGameDoc(gameId);
+		const persisted = options.persistence?.attach(gameId, game.doc);
+		appendEntry(game, entries);
+		return new GameSession({ ...options, title: title ?? options.title, roomCode: roomCode ?? newRoomCode(options.randomBytes), game, persisted });
 	}
 
 	/** A new game starting after accepted entry `index`, in a new room; offline. Holds the same seats. */
@@ -395,7 +290,7 @@ export class GameSession {
 
 	/** The state hash published for `n` accepted entries (with the test hook, if any). */
 	hashAt(n: number): string {
-		return this.#trail.hashAt(n, this.replayer.accepted);
+		return this.#hashes.hashAt(n, this.replayer);
 	}
 
 	/** Replays what changed, posts automatic entries, publishes hashes, notifies. */
@@ -413,11 +308,11 @@ export class GameSession {
 				// Version 2 replays only the entries added since (work in proportion to the change);
 				// version 1 compares the whole log and recomputes from a checkpoint.
 				this.protocol.ingest(this.#added.splice(0), () => readLog(this.game));
-				this.#checkAutomatic();
+				this.#automaticEntries.check(this.rejections);
 				if (this.#automatic()) this.#dirty = true;
 			} while (this.#dirty && ++rounds < MAX_AUTOMATIC_ROUNDS);
-			if (this.#trail.follow(this.replayer.accepted, this.#stableCount())) this.corrections++;
-			this.#publish();
+			if (this.#hashes.follow(this.replayer)) this.corrections++;
+			this.#hashes.publish(this.gameId, this.replayer);
 		} finally {
 			this.#busy = false;
 		}
@@ -425,16 +320,6 @@ export class GameSession {
 		this.stall.update();
 		this.standIn.update();
 		this.#notify();
-	}
-
-	/** Leading accepted entries unchanged since the trail last followed: final ones, unless the final order was replayed anew. */
-	#stableCount(): number {
-		const replayer = this.replayer;
-		if (!(replayer instanceof GameReplayer)) return 0;
-		const now = { final: replayer.finalCount, rebuilds: replayer.rebuilds };
-		const stable = now.rebuilds === this.#followed.rebuilds ? Math.min(now.final, this.#followed.final) : 0;
-		this.#followed = now;
-		return stable;
 	}
 
 	#notify(): void {
@@ -452,7 +337,7 @@ export class GameSession {
 		this.stall.destroy();
 		this.standIn.destroy();
 		for (const off of this.#cleanup) off();
-		this.#board?.destroy?.();
+		this.board?.destroy?.();
 		this.guard.destroy();
 		this.transport?.destroy();
 		void this.#options.persisted?.destroy();
@@ -489,47 +374,21 @@ export class GameSession {
 		else this.#added.push(...entry);
 	}
 
-	#checkAutomatic(): void {
-		if (this.#lastAuto === null) return;
-		const id = this.#lastAuto;
-		this.#lastAuto = null;
-		this.#autoRefused = this.rejections.some((r) => r.id === id) ? this.#autoRefused + 1 : 0;
-	}
-
 	/** Automatic entries refused in a row (3 stop them: the UI should show it). */
 	get automaticRefused(): number {
-		return this.#autoRefused;
+		return this.#automaticEntries.refused;
 	}
 
 	/** Posts one automatic entry (key generation, coin share, acknowledgement) if one is due; true if it did. */
 	#automatic(): boolean {
-		if (this.#autoRefused >= 3) return false;
-		const entry = this.protocol.nextAutomatic();
+		const entry = this.#automaticEntries.next(this.protocol);
 		if (entry === null) return false;
-		const parsed = parseEntry(entry);
-		this.#lastAuto = parsed.ok ? parsed.id : null;
 		this.#appendNow(entry);
 		return true;
 	}
 
-	#publish(): void {
-		if (this.#board === null) return;
-		const recent = this.#trail.recent(this.replayer.accepted, HASH_RING);
-		this.#board.publish({ peer: '', game: this.gameId, accepted: this.accepted, stateHash: this.stateHash, recent });
-	}
-
 	#compare(): void {
-		if (this.#board === null || this.#busy) return;
-		let found = false;
-		for (const report of this.#board.others()) {
-			if (report.game !== this.gameId) continue;
-			const d = firstDivergence(report, (n, prefix) => (this.#trail.prefix(n) === prefix ? this.hashAt(n) : null));
-			if (d === null || this.#reported.has(`${report.peer} ${d.n}`)) continue;
-			this.#reported.add(`${report.peer} ${d.n}`);
-			const entry = this.replayer.accepted[d.n - 1]!;
-			this.desyncs.push({ peer: report.peer, accepted: d.n, index: entry.index, id: entry.id, mine: d.mine, theirs: d.theirs });
-			found = true;
-		}
-		if (found && !this.#busy) for (const listener of [...this.#listeners]) listener(this);
+		if (this.#busy) return;
+		if (this.#hashes.compare(this.gameId, this.replayer) && !this.#busy) for (const listener of [...this.#listeners]) listener(this);
 	}
 }

@@ -1,0 +1,38 @@
+/**
+ * A session's game as a file: the version-1 engine log (`fnord replay` accepts it) with the
+ * signed entries in `meta.entries` (GameSession.exportLog), and those entries read back from such
+ * a file (GameSession.importLog).
+ */
+import { cardAt } from '../protocol/v2/deck/core.js';
+import { parseLogText, type GameLog } from '../engine/index.js';
+import { GameReplayer } from '../protocol/index.js';
+import { isRoomCode, publicRoomId } from '../net/room.js';
+import type { SessionReplayer } from './protocol-driver.js';
+
+/** The exported log of the game `replayer` replays, titled `title`, in room `roomCode`, with the document's `entries`. */
+export function exportedLog(replayer: SessionReplayer, game: { title: string; roomCode: string; entries: unknown[] }): GameLog {
+	const log = replayer.exportLog();
+	// The room's public part only: a file passed around must not let its readers into the room.
+	// Secret deck: hidden cards stay positions (the deals say null) until the audit at the game's
+	// end opens the deck; then the file shows every position's card (`meta.deck`).
+	const audit = replayer instanceof GameReplayer ? (replayer.core.deck?.audit ?? null) : null;
+	const deck = audit === null ? {} : { deck: audit.cards };
+	// Hidden Illuminati: every seat's card once the opening at the end ran (`meta.illuminati`), never before.
+	const opened = replayer instanceof GameReplayer ? (replayer.core.illuminati?.opened ?? null) : null;
+	const illuminati = opened === null ? {} : { illuminati: Object.fromEntries([...opened].map(([seat, number]) => [seat, number === null ? null : cardAt(number)])) };
+	return { ...log, meta: { ...log.meta, title: game.title, room: publicRoomId(game.roomCode), entries: game.entries, ...deck, ...illuminati } };
+}
+
+/** What an exported log holds for a session: its game id and signed entries, and its title and room code if it kept them. Throws on any other text. */
+export function signedLog(text: string): { gameId: string; entries: string[]; title: string | undefined; roomCode: string | null } {
+	const parsed = parseLogText(text);
+	if (!parsed.ok) throw new Error(`not a game log: ${parsed.error}`);
+	const meta = parsed.log.meta ?? {};
+	const entries = meta.entries;
+	if (typeof meta.game !== 'string' || !Array.isArray(entries) || !entries.every((e) => typeof e === 'string')) {
+		throw new Error('this log has no signed entries (only logs exported by Fnord sessions can be played on)');
+	}
+	const title = typeof meta.title === 'string' ? meta.title : undefined;
+	const roomCode = typeof meta.roomCode === 'string' && isRoomCode(meta.roomCode) ? meta.roomCode : null;
+	return { gameId: meta.game, entries: entries as string[], title, roomCode };
+}
