@@ -11,6 +11,7 @@
 import { askOrder, type Level } from '../../bots/index.js';
 import { seatsToAct, type GameState, type LegalAction, type PlayerAction, type Seat } from '../../engine/index.js';
 import type { Thinker } from './thinker.js';
+import { goalSalt } from './secret-goal.js';
 
 export interface BotSeat {
 	readonly seat: Seat;
@@ -53,6 +54,20 @@ export interface DriverOptions {
 	readonly paceMs?: number;
 	/** Waits `ms` (setTimeout in the app; tests may pass an instant one). */
 	readonly wait?: (ms: number) => Promise<void>;
+	/**
+	 * The secret the bots' secret goals derive from (secret-goal.ts; a seated bot's own seed, so a
+	 * reload or a takeover finds the goal again); absent: `seed` (public: fine on a device that
+	 * holds every seat).
+	 */
+	readonly goalSecret?: string;
+	/** What only the bot's key reads (sealed private offers to it) and how its answer is completed (seated.ts). */
+	readonly sealed?: SealedView;
+}
+
+/** Reads into the state a bot thinks on what only its key can open, and completes its answer. */
+export interface SealedView {
+	/** The state with the sealed offers to `seat` opened; `finish` turns the bot's answer into the entry to post. */
+	open(state: GameState, seat: Seat): { state: GameState; finish(action: PlayerAction | null): PlayerAction | null };
 }
 
 /** Entries a seat the game waits for can always fall back on. */
@@ -189,7 +204,9 @@ export class BotDriver {
 			this.#notify();
 			let action: PlayerAction | null;
 			try {
-				action = await this.#options.thinker.think({ key: `${this.#options.key ?? ''}:${seat}`, seat, level, seed: `${this.#options.seed}:${seat}`, state, timeBudgetMs: this.#options.timeBudgetMs });
+				const opened = this.#options.sealed?.open(state, seat) ?? { state, finish: (answer: PlayerAction | null) => answer };
+				const salt = goalSalt(this.#options.goalSecret ?? this.#options.seed, this.#options.key ?? '', seat);
+				action = opened.finish(await this.#options.thinker.think({ key: `${this.#options.key ?? ''}:${seat}`, seat, level, seed: `${this.#options.seed}:${seat}`, state: opened.state, timeBudgetMs: this.#options.timeBudgetMs, goalSalt: salt }));
 			} catch (error) {
 				if (this.#destroyed) return;
 				this.#asked.set(seat, mark);

@@ -28,6 +28,8 @@ import { boxSecret, newSeed, type RandomBytes } from '../keys.js';
 import { BotDriver, type DriverOptions } from './driver.js';
 import type { StallClock } from '../stall-watch.js';
 import type { Thinker } from './thinker.js';
+import { BotSeals } from './bot-seals.js';
+import { BotUndoAnswers } from './undo-answer.js';
 
 /** A bot seated at this table, as every device sees it. */
 export interface SeatedBot {
@@ -61,6 +63,7 @@ const TAKEOVER_MS = 10_000;
 interface Driving {
 	readonly session: GameSession;
 	readonly driver: BotDriver;
+	readonly undo: BotUndoAnswers;
 }
 
 export class SeatedBots {
@@ -246,9 +249,11 @@ export class SeatedBots {
 
 	#drive(seat: Seat, level: Level, session: GameSession): void {
 		const o = this.#options;
-		const driver = new BotDriver(session, [{ seat, level }], { thinker: o.thinker, seed: this.#main.gameId, key: `${this.#main.gameId}:seated`, paceMs: o.paceMs, timeBudgetMs: o.timeBudgetMs, wait: o.wait });
+		// The bot's secret goal derives from its own seed, and sealed offers to it open with its box key:
+		// both are found again after a reload or by a device that takes it over (secret-goal.ts, bot-seals.ts).
+		const driver = new BotDriver(session, [{ seat, level }], { thinker: o.thinker, seed: this.#main.gameId, key: `${this.#main.gameId}:seated`, paceMs: o.paceMs, timeBudgetMs: o.timeBudgetMs, wait: o.wait, goalSecret: session.seed, sealed: new BotSeals(session, o.random) });
 		driver.subscribe(() => this.#notify());
-		this.#driving.set(seat, { session, driver });
+		this.#driving.set(seat, { session, driver, undo: new BotUndoAnswers(session, seat) });
 	}
 
 	#stop(seat: Seat): void {
@@ -257,6 +262,7 @@ export class SeatedBots {
 		this.#driving.delete(seat);
 		// The thinker is shared: the driver's destroy must not stop it.
 		driving.driver.destroy(false);
+		driving.undo.destroy();
 		this.#signed.get(driving.session)?.off();
 		this.#signed.delete(driving.session);
 		driving.session.destroy();

@@ -4,11 +4,13 @@
  * bot-worker.ts), so the page never waits on a bot; in Node and where there is no Worker the
  * same code answers in this thread, after yielding once (`localThinker`).
  *
- * One `Bot` per seat and level is kept between questions (keyed by `key`): a bot remembers its
- * secret goal and the offers it made this turn, as it does in a tournament.
+ * One `Bot` per seat and level is kept between questions (keyed by `key`): a bot remembers the
+ * offers it made this turn, as it does in a tournament. Its secret goal is committed and revealed
+ * from `goalSalt` when the request has one (secret-goal.ts), so a reload or a takeover keeps it.
  */
 import { createBot, type Bot, type Level } from '../../bots/index.js';
 import type { GameState, PlayerAction, Seat } from '../../engine/index.js';
+import { secretGoalAnswer } from './secret-goal.js';
 
 export interface ThinkRequest {
 	/** Which bot this is (game and seat): its memory is kept under this key. */
@@ -20,6 +22,8 @@ export interface ThinkRequest {
 	readonly state: GameState;
 	/** Milliseconds to think (the level's default when absent); null: no clock, only the level's entry budget (reproducible). */
 	readonly timeBudgetMs?: number | null;
+	/** The salt of the bot's secret goal (secret-goal.ts `goalSalt`); absent: the bot's own memory keeps it. */
+	readonly goalSalt?: string;
 }
 
 export interface Thinker {
@@ -32,6 +36,10 @@ export class BotPool {
 	readonly #bots = new Map<string, Bot>();
 
 	decide(request: ThinkRequest, now: (() => number) | null): PlayerAction | null {
+		if (request.goalSalt !== undefined) {
+			const goal = secretGoalAnswer(request.state, request.seat, request.goalSalt);
+			if (goal !== null) return goal;
+		}
 		const clocked = request.timeBudgetMs !== null && now !== null;
 		const id = `${request.key}\u0000${request.level}\u0000${request.seed}\u0000${clocked}`;
 		let bot = this.#bots.get(id);

@@ -1,0 +1,56 @@
+/**
+ * A bot's secret goal at a table (UFOs, every seat under Hidden Illuminati: docs/bots.md, "Where
+ * players meet them"). The bot in src/lib/bots keeps the goal and its salt in memory: a reload of
+ * the driving device, or another device taking the bot over, would forget them, and the bot could
+ * never reveal the goal it committed to. So the table's bots commit and reveal through this module,
+ * from a salt derived from the bot's own secret (for a seated bot, its 32-byte seed, held by its
+ * device and sealed to every holder of a box; docs/protocol.md, "Computer players"):
+ *
+ *   salt = SHA-256(["fnord-bot-goal", secret, game, seat]) (first 32 hex digits)
+ *
+ * and the goal chosen as the bot chooses it (bots/secrets.ts `chooseSecret`: the goal closest to
+ * being met, ties broken by a chooser seeded with the salt). Whoever drives the bot later (this
+ * device after a reload, or a holder that took it over and opened its box of the seed) derives the
+ * same salt and finds the goal by trying each of the seven choices against the commitment in the
+ * state. Nobody else can: the salt is as secret as the bot's seed (a bot is table property: every
+ * holder of a box could read its goal, as they could play it).
+ *
+ * What it does not do: the bot's own search (src/lib/bots) does not hear the goal chosen here, so it
+ * plays toward its basic goal and reveals its secret one as soon as it is met in a claim window.
+ */
+import { Chooser } from '../../bots/random-player.js';
+import { chooseSecret, claim } from '../../bots/secrets.js';
+import { viewFor } from '../../bots/index.js';
+import { canonicalJson, goalCommitment, sha256Hex, type CardId, type GameState, type PlayerAction, type Seat } from '../../engine/index.js';
+import { ufoGoalChoices } from '../../engine/victory.js';
+
+/** The salt of the bot at `seat`'s secret goal, from its secret (hex digits). */
+export function goalSalt(secret: string, game: string, seat: Seat): string {
+	return sha256Hex(canonicalJson(['fnord-bot-goal', secret, game, seat])).slice(0, 32);
+}
+
+/** The goal `seat` committed to with `salt`, or null (no commitment, or one made with another salt). */
+export function recoverGoal(state: GameState, seat: Seat, salt: string): { goal: CardId; salt: string } | null {
+	const commitment = state.players[seat]?.goalCommitment ?? null;
+	if (commitment === null) return null;
+	const goal = ufoGoalChoices().find((choice) => goalCommitment(choice, salt) === commitment);
+	return goal === undefined ? null : { goal, salt };
+}
+
+/**
+ * The bot's entry when the game asks for its secret goal: its commitment, or in a claim window
+ * its reveal (when the goal is met) or its decline. Null otherwise, and in a claim window whose
+ * commitment this salt did not make (the bot's own memory answers then).
+ */
+export function secretGoalAnswer(state: GameState, seat: Seat, salt: string): PlayerAction | null {
+	const phase = state.phase;
+	if (phase.kind === 'ufoGoal' && phase.seat === seat) {
+		const secret = chooseSecret(viewFor(state, seat), seat, new Chooser(`bot-goal:${salt}`));
+		return { type: 'commitGoal', seat, commitment: goalCommitment(secret.goal, salt) };
+	}
+	if (phase.kind === 'ufoClaim' && phase.seats.includes(seat)) {
+		const secret = recoverGoal(state, seat, salt);
+		return secret === null ? null : claim(state, seat, secret);
+	}
+	return null;
+}
