@@ -5,23 +5,13 @@
 // stand-in (under this option the engine no longer passes an absent seat's turn: only stand-in
 // entries, checked by every device, can end it). The next turn starts and both hold the same state
 // with no refused entry.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { countdownTable, firstAwaitedTurn, turnStatus as status } from './helpers/absence.js';
+import { converge } from './helpers/play.js';
 
 const COUNTDOWN = 12;
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-async function expectMesh(pages: Page[]) {
-	for (const page of pages) {
-		await expect(page.getByTestId('webrtc-links')).toHaveAttribute('data-count', String(pages.length - 1), { timeout: 20_000 });
-		await expect(page.getByTestId('data-channel')).toHaveAttribute('data-open', 'true');
-	}
-}
-
-const fingerprint = async (page: Page) => `${await page.getByTestId('accepted').textContent()} ${await page.getByTestId('state-hash').textContent()} ${await page.getByTestId('accepted').getAttribute('data-random')}`;
-
-const awaitedOn = (page: Page, kind: string) =>
-	page.locator(`[data-testid^="awaited-"][data-for="${kind}"]`).evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-testid')!.slice('awaited-'.length))));
 
 /** Passes what the game asks of this page (a Specials window, spending on the stand-in's attack). */
 async function passWhatIsAsked(page: Page) {
@@ -33,48 +23,19 @@ async function passWhatIsAsked(page: Page) {
 
 test('a player whose browser closes is voted absent, a bot plays their turn through the others\u2019 devices, and the game goes on', async ({ browser }) => {
 	test.setTimeout(150_000);
-	const contexts: BrowserContext[] = await Promise.all([0, 1, 2].map(() => browser.newContext()));
-	const pages = await Promise.all(contexts.map((context) => context.newPage()));
-	const errors: string[] = [];
-	for (const [i, page] of pages.entries()) page.on('pageerror', (error) => errors.push(`page ${i}: ${error.message}`));
-	const [alice, bob, carol] = pages as [Page, Page, Page];
-
-	await alice.goto('/');
-	await alice.getByTestId('mode-online').check();
-	await alice.getByTestId('seats').fill('3');
-	await alice.getByTestId('countdown').fill(String(COUNTDOWN));
-	await alice.getByLabel('Chosen for each seat').check();
-	const chosen = alice.getByTestId('new-game').locator('ol.chosen select');
-	for (const [seat, id] of ['network', 'gnomes-of-zurich', 'bavarian-illuminati'].entries()) await chosen.nth(seat).selectOption(id);
-	// The rule option: a bot plays an absent player until they return.
-	await alice.getByText('Rule options').click();
-	await alice.getByLabel('A player declared absent').selectOption('bot');
-	await expect(alice.getByTestId('stand-in-hint')).toContainText('the easy bot plays their turns');
-	await alice.getByTestId('create').click();
-	await expect(alice).toHaveURL(/\/game\?id=/);
-	const link = await alice.getByTestId('share-link').inputValue();
-	await bob.goto(link);
-	await carol.goto(link);
-	await expectMesh(pages);
-	await bob.getByTestId('claim-1').click();
-	await carol.getByTestId('claim-2').click();
-	for (const page of pages) {
-		await expect(page.getByTestId('table')).toBeVisible({ timeout: 20_000 });
-		await page.getByTestId('auto-pass').check();
-	}
+	const { contexts, pages, errors } = await countdownTable(browser, {
+		countdown: COUNTDOWN,
+		// The rule option: a bot plays an absent player until they return.
+		form: async (host) => {
+			await host.getByText('Rule options').click();
+			await host.getByLabel('A player declared absent').selectOption('bot');
+			await expect(host.getByTestId('stand-in-hint')).toContainText('the easy bot plays their turns');
+		}
+	});
 
 	// The first turn: its player's browser closes.
-	let away = -1;
-	await expect
-		.poll(async () => {
-			for (const page of pages) await passWhatIsAsked(page);
-			const listed = [...(await awaitedOn(alice, 'turn')), ...(await awaitedOn(bob, 'turn'))];
-			away = listed[0] ?? -1;
-			return away;
-		}, { timeout: 20_000, intervals: [100, 200, 300] })
-		.toBeGreaterThanOrEqual(0);
+	const away = await firstAwaitedTurn(pages, passWhatIsAsked);
 	const others = pages.filter((_, seat) => seat !== away);
-	const status = (page: Page) => page.getByRole('region', { name: 'Game status' }).locator('strong').first().textContent();
 	const turnBefore = await status(others[0]!);
 	await contexts[away]!.close();
 
@@ -94,17 +55,7 @@ test('a player whose browser closes is voted absent, a bot plays their turn thro
 		.toBe(true);
 
 	// Both hold the same state, with no refused entry.
-	let last = '';
-	await expect
-		.poll(async () => {
-			for (const page of others) await passWhatIsAsked(page);
-			const all = await Promise.all(others.map(fingerprint));
-			const same = new Set(all).size === 1;
-			const steady = same && all[0] === last;
-			last = same ? all[0]! : '';
-			return steady;
-		}, { timeout: 30_000, intervals: [200, 300, 500] })
-		.toBe(true);
+	await converge(others, { timeout: 30_000, intervals: [200, 300, 500], settled: false, before: passWhatIsAsked });
 	for (const page of others) await expect(page.getByTestId('rejections')).toHaveAttribute('data-count', '0');
 	expect(errors).toEqual([]);
 	for (const context of contexts) if (context !== contexts[away]) await context.close();

@@ -38,6 +38,12 @@ export interface OnlineGameOptions {
 	secretDeck?: boolean;
 	/** Claim a seat on each joining page (page i claims seat i; default true). */
 	claim?: boolean;
+	/** Seconds an awaited player has before the devices vote them absent (the form's default otherwise). */
+	countdown?: number;
+	/** Fills more of the host's form, just before Create. */
+	form?: (host: Page) => Promise<void>;
+	/** Checks the host's lobby once created, before the others open the link. */
+	created?: (host: Page) => Promise<void>;
 }
 
 /**
@@ -50,6 +56,7 @@ export async function createOnlineGame(pages: readonly Page[], options: OnlineGa
 	if (!host.url().endsWith('/')) await host.goto('/');
 	await host.getByTestId('mode-online').check();
 	await host.getByTestId('seats').fill(String(options.seats ?? pages.length));
+	if (options.countdown !== undefined) await host.getByTestId('countdown').fill(String(options.countdown));
 	if (options.title !== undefined) await host.getByLabel('Title (optional)').fill(options.title);
 	if (options.illuminati !== undefined) {
 		await host.getByLabel('Chosen for each seat').check();
@@ -57,8 +64,10 @@ export async function createOnlineGame(pages: readonly Page[], options: OnlineGa
 		for (const [seat, id] of options.illuminati.entries()) await chosen.nth(seat).selectOption(id);
 	}
 	if (options.secretDeck) await host.getByTestId('open-hands').setChecked(false);
+	await options.form?.(host);
 	await host.getByTestId('create').click();
 	await expect(host).toHaveURL(/\/game\?id=/);
+	await options.created?.(host);
 	const link = await host.getByTestId('share-link').inputValue();
 	for (const guest of guests) await guest.goto(link);
 	await expectMesh(pages);
