@@ -7,7 +7,7 @@
  * seat does not block the next draw. Peers agree throughout.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, type CardId } from '../../../src/lib/engine/index.js';
+import type { CardId } from '../../../src/lib/engine/index.js';
 import { CARDS } from '../../../src/lib/engine/cards/index.js';
 import { parseEntry } from '../../../src/lib/protocol/entry.js';
 import { awaitedSeats } from '../../../src/lib/protocol/v2/awaited.js';
@@ -15,47 +15,10 @@ import { encodeMasked, groupKeyPoint, maskCard } from '../../../src/lib/protocol
 import { sealPartial, shuffle } from '../../../src/lib/protocol/deck/index.js';
 import { cardNumber, lastDeck } from '../../../src/lib/protocol/v2/deck/core.js';
 import { shuffleSeed } from '../../../src/lib/protocol/v2/deck/device.js';
-import { SHUFFLE_PART, type DeckBody } from '../../../src/lib/protocol/v2/deck/bodies.js';
-import { gameIdFor, type Network, type Peer } from './table.js';
+import { SHUFFLE_PART } from '../../../src/lib/protocol/v2/deck/bodies.js';
+import { gameIdFor, type Peer } from './table.js';
 import { newSecretGame, playSecret } from './deck-table.js';
-
-/** Replaces a peer's automatic deck entries as a hostile client would (null: the honest one). */
-type Tamper = (peer: Peer, seat: number, body: DeckBody) => DeckBody | null;
-
-function automaticWith(net: Network, peers: readonly Peer[], tamper: Tamper, limit = 20_000): void {
-	let posted = 0;
-	for (let again = true; again; ) {
-		again = false;
-		for (const peer of peers) {
-			let entry = peer.device!.nextAutomatic(peer.replay);
-			if (entry === null) continue;
-			const parsed = JSON.parse(entry) as { kind: string; body: DeckBody };
-			if (parsed.kind === 'deck') {
-				const changed = tamper(peer, parsed.body.seat, parsed.body);
-				if (changed !== null) entry = peer.device!.entry(peer.replay, 'deck', changed);
-			}
-			net.post(entry);
-			again = true;
-			if (++posted > limit) throw new Error('automatic entries do not settle');
-		}
-	}
-}
-
-/** Plays moves with a tampering client among honest ones, then every seat leaves (the audit runs). */
-function playWith(net: Network, players: readonly Peer[], tamper: Tamper, moves: number, seed: string): void {
-	const automatic = (n: Network, peers: readonly Peer[]) => automaticWith(n, peers, tamper);
-	for (let i = 0; i < moves && players[0]!.replay.state!.phase.kind !== 'over'; i++) playSecret(net, players, 1, `${seed}-${i}`, players, i % 3 === 0, automatic);
-	for (let round = 0; round < 10 && players[0]!.replay.state!.phase.kind !== 'over'; round++) {
-		players.forEach((peer, seat) => {
-			automatic(net, players);
-			const state = peer.replay.state!;
-			if (state.phase.kind === 'over' || state.players[seat]!.left) return;
-			const leave = legalActions(state, seat).find((legal) => legal.action.type === 'leave');
-			if (leave) net.post(peer.device!.entry(peer.replay, 'action', leave.action));
-		});
-	}
-	automatic(net, players);
-}
+import { playToTheEnd, type Tamper } from './deck-hostile.js';
 
 /** A seat's secret share of the group key, as its device computes it (the test plays that device's hostile client). */
 function secretOf(peer: Peer, seat: number): bigint {
@@ -81,7 +44,7 @@ describe('Secret deck attacks', () => {
 			}
 			return { ...body, cards: tampered.slice(body.part * SHUFFLE_PART, (body.part + 1) * SHUFFLE_PART) };
 		};
-		playWith(net, players, tamper, 12, 'substitute');
+		playToTheEnd(net, players, tamper, 'substitute', 12);
 		const core = players[2]!.replay.core;
 		expect(core.deck!.final).not.toBeNull();
 		expect(players[0]!.replay.rejections.filter((r) => r.code === 'BAD_SHUFFLE')).toEqual([]);
@@ -96,7 +59,7 @@ describe('Secret deck attacks', () => {
 	it('a drawer that keeps a group hidden (says "a Special") is named by the audit', () => {
 		const { net, players } = newSecretGame(gameIdFor('deck-keep-group'), ['ann', 'bob', 'cyd']);
 		const tamper: Tamper = (_peer, seat, body) => (seat === 0 && body.type === 'drawn' && body.partials !== null ? { ...body, partials: null } : null);
-		playWith(net, players, tamper, 12, 'keep');
+		playToTheEnd(net, players, tamper, 'keep', 12);
 		const deck = players[1]!.replay.core.deck!;
 		const keptGroups = [...deck.kept].filter(([position]) => CARDS[deck.audit!.cards[position]!]?.kind === 'group');
 		expect(keptGroups.length).toBeGreaterThan(0);
@@ -114,7 +77,7 @@ describe('Secret deck attacks', () => {
 			const other = body.partials.find((p) => p.seat !== seat)!;
 			return { ...body, partials: body.partials.map((p) => (p.seat === seat ? { seat, share: other.share } : p)) };
 		};
-		playWith(net, players, tamper, 8, 'lie');
+		playToTheEnd(net, players, tamper, 'lie', 8);
 		expect(lied).toBe(true);
 		const refused = players[0]!.replay.rejections.filter((r) => (r.code as string) === 'BAD_PROOF');
 		expect(refused.length).toBe(1);
@@ -133,7 +96,7 @@ describe('Secret deck attacks', () => {
 			const flipped = body.box.slice(0, -4) + (body.box.at(-4) === 'A' ? 'B' : 'A') + body.box.slice(-3);
 			return { ...body, box: flipped };
 		};
-		playWith(net, players, tamper, 14, 'seal');
+		playToTheEnd(net, players, tamper, 'seal', 14);
 		expect(sender).not.toBeNull();
 		const refused = players[0]!.replay.rejections.filter((r) => (r.code as string) === 'BAD_SEAL');
 		expect(refused.map((r) => r.author)).toEqual([players[sender!]!.device!.key]);
@@ -156,7 +119,7 @@ describe('Secret deck attacks', () => {
 			if (!sealed.ok) throw new Error(sealed.error.message);
 			return { ...body, box: sealed.value.box };
 		};
-		playWith(net, players, tamper, 14, 'bad-partial');
+		playToTheEnd(net, players, tamper, 'bad-partial', 14);
 		expect(sender).not.toBeNull();
 		const deck = players[0]!.replay.core.deck!;
 		expect(deck.faults.map((f) => [f.seat, f.code])).toContainEqual([sender, 'BAD_PARTIAL']);
