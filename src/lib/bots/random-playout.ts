@@ -18,7 +18,7 @@
  */
 import { step, type Action, type AttackAction, type CardId, type GameState, type PlayerAction, type RandomRequest, type Seat } from '../engine/index.js';
 import { requestShape } from '../engine/chance.js';
-import { aidProblem, attackProblem } from '../engine/attack.js';
+import { aidProblem, attackerProblem, attackProblem, attackTurnProblem } from '../engine/attack.js';
 import { legalAttacks } from '../engine/legal.js';
 import type { Chooser } from './random-player.js';
 import { defaultEntry } from './settle.js';
@@ -45,20 +45,25 @@ const NO_ONE = -1;
 const DRAWS = 24;
 
 /** A uniformly random legal attack, with each of its aid candidates joining with probability 1/2.
- * Rejection sampling: a declaration drawn uniformly from every attacker, target and kind (a
+ * Rejection sampling: a declaration drawn uniformly from every attacker that may attack now
+ * (attackerProblem, the stage of attackProblem that reads the attacker alone), target and kind (a
  * destroy plain or as a Whispering Campaign) is kept when attackProblem, the check step runs,
  * accepts it, which is uniform over the legal ones without listing them; after DRAWS refused
- * draws, one is picked from legalAttacks (as uniform). Aid: the cards aidProblem accepts. */
+ * draws, one is picked from legalAttacks (as uniform). No attacker (all used or powerless): no
+ * attack, without a draw. Aid: the cards aidProblem accepts. */
 function randomAttack(state: GameState, seat: Seat, chooser: Chooser): PlayerAction | null {
+	if (attackTurnProblem(state, seat) !== null) return null;
 	const structure = state.players[seat]!.structure;
-	const attackers = Object.keys(structure);
+	const cards = Object.keys(structure);
+	const attackers = cards.filter((card) => attackerProblem(state, seat, card) === null);
+	if (attackers.length === 0) return null;
 	const targets = [...state.uncontrolled];
 	for (const player of state.players) for (const card in player.structure) targets.push(card);
 	let declared: AttackAction | null = null;
 	let aidCandidates: readonly CardId[] | undefined;
 	for (let draw = 0; draw < DRAWS && declared === null; draw++) {
 		const kind = chooser.int(4);
-		const base = { type: 'attack', seat, kind: KINDS[Math.min(kind, 2)]!, attacker: chooser.pick(attackers), target: chooser.pick(targets), aids: [] } as const;
+		const base = { type: 'attack', seat, kind: KINDS[Math.min(kind, 2)]!, attacker: chooser.pick(attackers), target: chooser.pick(targets), aids: NO_AID } as const;
 		const action: AttackAction = kind === 3 ? { ...base, whispering: true } : base;
 		if (attackProblem(state, action) === null) declared = action;
 	}
@@ -70,7 +75,7 @@ function randomAttack(state: GameState, seat: Seat, chooser: Chooser): PlayerAct
 		aidCandidates = option.aidCandidates;
 	}
 	const action = declared;
-	const candidates = aidCandidates ?? attackers.filter((card) => aidProblem(state, action, card, NO_AID) === null);
+	const candidates = aidCandidates ?? cards.filter((card) => aidProblem(state, action, card, NO_AID) === null);
 	return { ...action, aids: candidates.filter(() => chooser.chance(1, 2)) };
 }
 
