@@ -5,6 +5,11 @@
  * device is a party to are opened with its seat's box secret (derived from the game's seed, as
  * for the key generation). The rules replayer never sees any of it.
  *
+ * Peers' messages are checked in batches by a ChatChecker (chat-check.ts): in the browser a Web
+ * Worker, so a flood of chat does not take the page's frames; what arrives while a batch is being
+ * checked makes the next batch, judged once. Without a checker (Node, tests) they are checked at
+ * once on this thread, as they arrive. `settled()` waits until every message received is judged.
+ *
  * `send(text, { to, from })` signs and appends a message from one of this device's seats (after
  * the same checks peers make, so an honest device never posts what they would refuse);
  * `lines` are the accepted messages this device may read, oldest first; `refusals` every message
@@ -12,10 +17,11 @@
  * `subscribe` is what a UI adapter needs.
  */
 import type { Seat } from '../engine/index.js';
-import { ChatBook, CHAT_RATE, checkChatText, openChat, sealChat, signChat, type ChatCode, type ChatRefusalRecord, type VerifiedChat } from '../protocol/chat/index.js';
+import { ChatBook, CHAT_RATE, checkChatText, openChat, readChatMessage, sealChat, signChat, type ChatCode, type ChatRefusalRecord, type ChatResult, type ParsedChat, type VerifiedChat } from '../protocol/chat/index.js';
 import { boxKeyPair } from '../protocol/coin/keys.js';
 import { GameReplayer, Verifier } from '../protocol/index.js';
 import { appendChat, observeChat, readChat } from '../net/chat-doc.js';
+import { inThreadChatChecker, workerChatChecker, type ChatChecker } from './chat-check.js';
 import type { GameSession } from './game-session.js';
 import { boxSecret, type RandomBytes } from './keys.js';
 
@@ -42,6 +48,9 @@ export interface ChatOptions {
 	randomBytes?: RandomBytes;
 	/** Wakes the chat when a message stated ahead becomes due (setTimeout by default). Returns a cancel function. */
 	schedule?: (ms: number, wake: () => void) => () => void;
+	/** Checks peers' messages in batches (chat-check.ts); by default a Web Worker where there is one,
+	 * null: each message checked on this thread as it arrives. */
+	checker?: ChatChecker | null;
 }
 
 /** What the chat panel shows of the text rules. */
@@ -66,6 +75,16 @@ export class ChatLog {
 	#seatsSeen = '';
 	#cancelWake: (() => void) | null = null;
 	#destroyed = false;
+	readonly #checker: ChatChecker | null;
+	/** Used when the checker fails (the worker died): the same verdicts on this thread. */
+	#fallback: ChatChecker | null = null;
+	/** Values received and not yet checked (the next batch). */
+	#pending: unknown[] = [];
+	/** A batch is being checked. */
+	#checking = false;
+	#settledWaiters: (() => void)[] = [];
+	/** Messages this device just signed (send): taken at once, their signature is its own. */
+	readonly #ownSent = new Set<string>();
 
 	constructor(session: GameSession, options: ChatOptions = {}) {
 		this.session = session;
@@ -78,12 +97,10 @@ export class ChatLog {
 				const timer = setTimeout(wake, ms);
 				return () => clearTimeout(timer);
 			});
-		this.#book.add(readChat(session.game));
+		this.#checker = options.checker === undefined ? workerChatChecker() : options.checker;
+		this.#receive(readChat(session.game));
 		this.#off.push(
-			observeChat(session.game, (added) => {
-				this.#book.add(added);
-				this.#judge();
-			}),
+			observeChat(session.game, (added) => this.#receive(added)),
 			session.subscribe(() => {
 				if (this.session.seats.join() !== this.#seatsSeen) this.#judge();
 			})
@@ -131,6 +148,12 @@ export class ChatLog {
 		return this.#boxKeys().flatMap((key, seat) => (key !== null ? [seat] : []));
 	}
 
+	/** Resolves once every message received so far is checked and judged (at once without a checker). */
+	settled(): Promise<void> {
+		if (!this.#checking && this.#pending.length === 0) return Promise.resolve();
+		return new Promise((resolve) => this.#settledWaiters.push(resolve));
+	}
+
 	subscribe(listener: (chat: ChatLog) => void): () => void {
 		this.#listeners.add(listener);
 		return () => this.#listeners.delete(listener);
@@ -166,6 +189,7 @@ export class ChatLog {
 			if (!sealed.ok) return { ok: false, error: sealed.error };
 			message = signChat(session.identity, { game, seat: from, to, seq, at, box: sealed.value });
 		}
+		this.#ownSent.add(message);
 		appendChat(session.game, message); // the observer adds it to the book and judges
 		const line = this.#accepted.find((a) => a.message.author === author && a.message.seq === seq);
 		return { ok: true, id: line?.id ?? '' };
@@ -177,6 +201,60 @@ export class ChatLog {
 		for (const off of this.#off) off();
 		this.#cancelWake?.();
 		this.#listeners.clear();
+		this.#pending = [];
+		this.#wakeSettled();
+	}
+
+	/** Values from the chat array: this device's own at once, the rest checked (in batches with a checker). */
+	#receive(values: readonly unknown[]): void {
+		if (this.#destroyed) return;
+		const own = values.filter((value) => typeof value === 'string' && this.#ownSent.delete(value));
+		const others = own.length === 0 ? values : values.filter((value) => !own.includes(value));
+		// Signed here a moment ago: parsed to fill the book, the signature not checked again.
+		if (own.length > 0) this.#book.addParsed(own, (value) => readChatMessage(value, this.#book.game));
+		if (this.#checker === null) this.#book.add(others);
+		else if (others.length > 0) {
+			this.#pending.push(...others);
+			void this.#checkNext();
+		}
+		if (own.length > 0 || this.#checker === null) this.#judge();
+	}
+
+	/** Checks the pending values as one batch, then the ones that came meanwhile, and so on. */
+	async #checkNext(): Promise<void> {
+		if (this.#checking) return;
+		while (this.#pending.length > 0 && !this.#destroyed) {
+			this.#checking = true;
+			const batch = this.#pending;
+			this.#pending = [];
+			// Strings not held yet go to the checker (each once); copies and non-strings need no check.
+			const unseen = [...new Set(batch.filter((value): value is string => typeof value === 'string' && !this.#book.has(value)))];
+			const verdicts = await this.#check(unseen);
+			if (this.#destroyed) break;
+			const byValue = new Map(unseen.map((value, i) => [value, verdicts[i]!]));
+			this.#book.addParsed(batch, (value) => (typeof value === 'string' ? byValue.get(value) : undefined) ?? readChatMessage(value, this.#book.game));
+			this.#judge();
+		}
+		this.#checking = false;
+		this.#wakeSettled();
+	}
+
+	async #check(values: readonly string[]): Promise<readonly ChatResult<ParsedChat>[]> {
+		if (values.length === 0) return [];
+		const game = this.session.gameId;
+		try {
+			const results = await this.#checker!(game, values);
+			if (results.length === values.length) return results;
+		} catch {
+			// the worker failed: this thread checks from now on
+		}
+		this.#fallback ??= inThreadChatChecker();
+		return this.#fallback(game, values);
+	}
+
+	#wakeSettled(): void {
+		if (this.#checking || this.#pending.length > 0) return;
+		for (const wake of this.#settledWaiters.splice(0)) wake();
 	}
 
 	/** The bucket of CHAT_RATE replayed over this author's accepted messages: is there a token at `at`? */

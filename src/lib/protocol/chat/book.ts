@@ -4,7 +4,8 @@
  * `add` takes values as they come from the document, in any order, copies included: each is
  * parsed and its signature checked once (message.ts). A value that fails is refused for good
  * (MALFORMED, OVERSIZED, TOO_LONG, WRONG_GAME, BAD_SIGNATURE); a second copy of a message already
- * held is DUPLICATE and changes nothing.
+ * held is DUPLICATE and changes nothing. `addParsed` takes values parsed and checked elsewhere
+ * (the chat's worker: session/chat-check.ts) with the same bookkeeping.
  *
  * `verdicts(seats, now)` judges the rest against the game's seat table, author by author, in
  * sequence order from 0 (so a verdict depends only on the author's own messages, never on where
@@ -21,8 +22,8 @@
  * A refused message still fills its place in the sequence, and uses no token.
  */
 import type { Verifier } from '../crypto.js';
-import { CHAT_RATE, MAX_CLOCK_AHEAD_MS, parseChat, type ChatMessage } from './message.js';
-import type { ChatCode } from './text.js';
+import { CHAT_RATE, MAX_CLOCK_AHEAD_MS, parseChat, type ChatMessage, type ParsedChat } from './message.js';
+import type { ChatCode, ChatResult } from './text.js';
 
 /** A message the book accepted, with its id. */
 export interface VerifiedChat {
@@ -83,38 +84,54 @@ export class ChatBook {
 		return next;
 	}
 
-	/** Takes values from the document (any order, copies and junk included). */
+	/** Takes values from the document (any order, copies and junk included), each checked here (pure JS). */
 	add(values: readonly unknown[]): void {
-		for (const value of values) {
-			const key = typeof value === 'string' ? value : null;
-			if (key !== null && this.#seen.has(key)) {
-				const id = this.#seen.get(key)!;
-				if (id !== null) {
-					const m = this.#byId.get(id)!.message;
-					this.#refused.push({ code: 'DUPLICATE', message: 'a copy of a message already held', id, author: m.author, seq: m.seq });
-				}
-				continue;
+		for (const value of values) this.#take(value, () => parseChat(value, this.game, this.#verifier));
+	}
+
+	/**
+	 * Takes values whose parse, signature included, was done elsewhere (a worker: session/chat-check.ts):
+	 * `resultOf(value)` is `parseChat`'s verdict on it, asked only for a value not held yet. The
+	 * same bookkeeping as `add`.
+	 */
+	addParsed(values: readonly unknown[], resultOf: (value: unknown) => ChatResult<ParsedChat>): void {
+		for (const value of values) this.#take(value, () => resultOf(value));
+	}
+
+	/** A value already taken (its copies need no second check). */
+	has(value: unknown): boolean {
+		return typeof value === 'string' && this.#seen.has(value);
+	}
+
+	#take(value: unknown, parse: () => ChatResult<ParsedChat>): void {
+		const key = typeof value === 'string' ? value : null;
+		if (key !== null && this.#seen.has(key)) {
+			const id = this.#seen.get(key)!;
+			if (id !== null) {
+				const m = this.#byId.get(id)!.message;
+				this.#refused.push({ code: 'DUPLICATE', message: 'a copy of a message already held', id, author: m.author, seq: m.seq });
 			}
-			const parsed = parseChat(value, this.game, this.#verifier);
-			if (!parsed.ok) {
-				if (key !== null) this.#seen.set(key, null);
-				this.#refused.push({ ...parsed.error, id: null, author: null, seq: null });
-				continue;
-			}
-			const { id, message } = parsed.value;
-			if (key !== null) this.#seen.set(key, id);
-			if (this.#byId.has(id)) {
-				// The same message spelled otherwise (JSON whitespace): the same id, a copy.
-				this.#refused.push({ code: 'DUPLICATE', message: 'a copy of a message already held', id, author: message.author, seq: message.seq });
-				continue;
-			}
-			this.#byId.set(id, { id, message });
-			let seqs = this.#byAuthor.get(message.author);
-			if (seqs === undefined) this.#byAuthor.set(message.author, (seqs = new Map()));
-			const ids = seqs.get(message.seq);
-			if (ids === undefined) seqs.set(message.seq, [id]);
-			else ids.push(id);
+			return;
 		}
+		const parsed = parse();
+		if (!parsed.ok) {
+			if (key !== null) this.#seen.set(key, null);
+			this.#refused.push({ ...parsed.error, id: null, author: null, seq: null });
+			return;
+		}
+		const { id, message } = parsed.value;
+		if (key !== null) this.#seen.set(key, id);
+		if (this.#byId.has(id)) {
+			// The same message spelled otherwise (JSON whitespace): the same id, a copy.
+			this.#refused.push({ code: 'DUPLICATE', message: 'a copy of a message already held', id, author: message.author, seq: message.seq });
+			return;
+		}
+		this.#byId.set(id, { id, message });
+		let seqs = this.#byAuthor.get(message.author);
+		if (seqs === undefined) this.#byAuthor.set(message.author, (seqs = new Map()));
+		const ids = seqs.get(message.seq);
+		if (ids === undefined) seqs.set(message.seq, [id]);
+		else ids.push(id);
 	}
 
 	/** The verdict on every message held, against `seats` (seat → the key holding it, null: free) at clock time `now`. */

@@ -88,10 +88,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A message of game `game` from its stored text: MALFORMED, OVERSIZED, TOO_LONG (table text),
- * WRONG_GAME (another game's message, copied here) or BAD_SIGNATURE; else the message and its id.
+ * A message of game `game` from its stored text, everything but its signature checked: MALFORMED,
+ * OVERSIZED, TOO_LONG (table text) or WRONG_GAME (another game's message, copied here); else the
+ * message, its id and its canonical text. `parseChat` and `parseChatAsync` add the signature.
  */
-export function parseChat(input: unknown, game: string, verifier: Verifier): ChatResult<ParsedChat> {
+export function readChatMessage(input: unknown, game: string): ChatResult<ParsedChat> {
 	if (typeof input !== 'string') return chatFail('MALFORMED', 'a chat message is a JSON string');
 	if (input.length > MAX_CHAT_BYTES && utf8ToBytes(input).length > MAX_CHAT_BYTES) return chatFail('OVERSIZED', `a chat message is at most ${MAX_CHAT_BYTES} bytes`);
 	let value: unknown;
@@ -125,7 +126,26 @@ export function parseChat(input: unknown, game: string, verifier: Verifier): Cha
 		if (typeof value.box !== 'string' || !isSealedSize(value.box)) return chatFail('MALFORMED', 'box is a sealed message in canonical base64url, of one of the padded sizes');
 	}
 	if (value.game !== game) return chatFail('WRONG_GAME', `a message of game ${value.game as string}, not of this game`);
-	const message = value as unknown as ChatMessage;
-	if (!verifier.verifySync(message.author, message.sig, chatSignedBytes(message))) return chatFail('BAD_SIGNATURE', 'the signature does not verify for its author');
-	return chatOk({ message, id: bytesToBase64url(sha256(bytes)), text });
+	return chatOk({ message: value as unknown as ChatMessage, id: bytesToBase64url(sha256(bytes)), text });
+}
+
+const badSignature = () => chatFail('BAD_SIGNATURE', 'the signature does not verify for its author');
+
+/**
+ * A message of game `game` from its stored text (readChatMessage's refusals, or BAD_SIGNATURE);
+ * else the message and its id. The signature is checked in pure JS, on the caller's thread.
+ */
+export function parseChat(input: unknown, game: string, verifier: Verifier): ChatResult<ParsedChat> {
+	const read = readChatMessage(input, game);
+	if (!read.ok) return read;
+	const { message } = read.value;
+	return verifier.verifySync(message.author, message.sig, chatSignedBytes(message)) ? read : badSignature();
+}
+
+/** parseChat with the Verifier's asynchronous check (WebCrypto where the Verifier has it): the same verdicts. */
+export async function parseChatAsync(input: unknown, game: string, verifier: Verifier): Promise<ChatResult<ParsedChat>> {
+	const read = readChatMessage(input, game);
+	if (!read.ok) return read;
+	const { message } = read.value;
+	return (await verifier.verify(message.author, message.sig, chatSignedBytes(message))) ? read : badSignature();
 }
