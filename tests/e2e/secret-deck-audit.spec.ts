@@ -5,6 +5,7 @@
 // table waits for Carol's, and after the countdown their devices vote by themselves: the stall
 // panel names Carol for withholding her seed and shows the audit as failed. Seeds are printed.
 import { expect, test, type Page } from '@playwright/test';
+import { clickOne, converge } from './helpers/play.js';
 import { collectErrors, createOnlineGame, seededContext, setName } from './helpers/table.js';
 
 const SEEDS = (process.env.FNORD_E2E_SEEDS ?? 'audit-alice,audit-bob,audit-carol').split(',');
@@ -15,46 +16,6 @@ const COUNTDOWN = 8;
 const ENDINGS = 3;
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-const fingerprint = async (page: Page) => `${await page.getByTestId('accepted').textContent()} ${await page.getByTestId('state-hash').textContent()} ${await page.getByTestId('accepted').getAttribute('data-random')}`;
-
-/** The pages hold the same accepted entries and state with nothing random pending, twice in a row. */
-async function converge(pages: Page[]) {
-	let last = '';
-	await expect
-		.poll(
-			async () => {
-				const all = await Promise.all(pages.map(fingerprint));
-				const same = new Set(all).size === 1 && all[0]!.endsWith(' none');
-				const steady = same && all[0] === last;
-				last = same ? all[0]! : '';
-				return steady;
-			},
-			{ timeout: 40_000, intervals: [100, 150, 250] }
-		)
-		.toBe(true);
-}
-
-/** Clicks one pass or turn ending on whichever page offers one; what it clicked, or null. */
-async function clickOne(pages: Page[]): Promise<'pass' | 'ending' | null> {
-	for (const page of pages) {
-		const panel = page.getByTestId('action-panel');
-		const pass = panel.getByTestId('pass-window');
-		if ((await pass.count()) > 0) {
-			await pass.first().click();
-			return 'pass';
-		}
-		for (const ending of ['passTurn', 'endTurn', 'endActions']) {
-			const button = panel.getByTestId(ending);
-			if ((await button.count()) === 0) continue;
-			await button.click();
-			const confirm = panel.getByTestId('confirm-ending-yes');
-			if ((await confirm.count()) > 0) await confirm.click();
-			return 'ending';
-		}
-	}
-	return null;
-}
 
 async function leave(page: Page) {
 	const membership = page.getByTestId('membership');
@@ -81,10 +42,7 @@ test('secret deck over WebRTC: a seat that withholds its seed at the end is name
 	const errors = collectErrors(pages, NAMES);
 	for (const [i, page] of pages.entries()) await setName(page, NAMES[i]!);
 
-	await alice.goto('/');
-	await alice.getByTestId('mode-online').check();
-	await alice.getByTestId('countdown').fill(String(COUNTDOWN));
-	await createOnlineGame(pages, { title: 'Secret deck audit', illuminati: ILLUMINATI, secretDeck: true });
+	await createOnlineGame(pages, { title: 'Secret deck audit', illuminati: ILLUMINATI, secretDeck: true, countdown: COUNTDOWN });
 	for (const page of pages) await expect(page.getByTestId('table')).toBeVisible({ timeout: 15_000 });
 
 	let endings = 0;
