@@ -73,7 +73,7 @@ export interface NewGameForm {
 	openHands: boolean;
 }
 
-export type FormProblem = 'players' | 'mine' | 'illuminatiMissing' | 'illuminatiRepeated' | 'goalBonus' | 'countdown';
+export type FormProblem = 'players' | 'mine' | 'illuminatiMissing' | 'illuminatiRepeated' | 'goalBonus' | 'countdown' | 'hiddenIlluminati';
 
 export type NewGamePlan =
 	| { ok: true; options: GameOptions; rules: ProtocolRules; seats: Seat[]; title: string; online: boolean }
@@ -107,6 +107,8 @@ export function planNewGame(form: NewGameForm, defaultTitle: string): NewGamePla
 		if (repeated >= 0) return { ok: false, problem: 'illuminatiRepeated', seat: repeated };
 		illuminati = chosen;
 	}
+	// Hidden Illuminati is secret only with the secret deck (docs/rules-differences.md, "Hidden Illuminati").
+	if (form.rules.hiddenIlluminati === true && !usesSecretDeck(form, mine)) return { ok: false, problem: 'hiddenIlluminati' };
 	const options: GameOptions = { players, illuminati, sandbox: false, rules: { ...form.rules }, ...(usesSecretDeck(form, mine) ? { secretDeck: true } : {}) };
 	const seats = Array.from({ length: mine }, (_, seat) => seat);
 	const title = form.title.trim().slice(0, 80) || defaultTitle;
