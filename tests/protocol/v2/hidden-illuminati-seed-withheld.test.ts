@@ -1,4 +1,6 @@
 /**
+ * Hidden Illuminati's withheld seals and seeds. A seat that withholds the seal an owner needs to
+ * open its card (two seats: t − 1 = 1) is awaited (for: 'share') and the countdown's vote reaches it.
  * Hidden Illuminati's seeds at the end (docs/deck.md, "Hidden Illuminati"): a seat that withholds its
  * Illuminati shuffle seed no longer leaves the opening undone for ever. The table waits for it with
  * the draw deck's seeds, the others vote it absent after the countdown (the same `absent` entry),
@@ -62,6 +64,47 @@ function everyoneLeaves(net: Network, players: readonly Peer[], withholder: Seat
 }
 
 const vote = (net: Network, voter: Peer, seat: number, target: number) => net.post(voter.device!.entry(voter.replay, 'absent', { seat, target }));
+
+/** Honest automatic entries, except that `withholder` never seals its partial to an owner. */
+function automaticWithoutSeals(net: Network, players: readonly Peer[], withholder: Seat): void {
+	for (let again = true, posted = 0; again; ) {
+		again = false;
+		for (const [seat, peer] of players.entries()) {
+			const entry = peer.device!.nextAutomatic(peer.replay);
+			if (entry === null) continue;
+			const parsed = JSON.parse(entry) as { kind: string; body: { type?: string } };
+			if (seat === withholder && parsed.kind === 'illuminati' && parsed.body.type === 'seal') continue;
+			net.post(entry);
+			again = true;
+			if (++posted > 20_000) throw new Error('automatic entries do not settle');
+		}
+	}
+}
+
+describe('Hidden Illuminati: a withheld seal', () => {
+	it('with two seats, a seat that withholds its seal to the owner is awaited for it; the vote puts it out and the table no longer waits', () => {
+		const net = new Network(gameIdFor('hidden-seal-withheld'));
+		const players = ['ann', 'bob'].map((name) => net.peer(name, playerDevice(name)));
+		const [ann, bob] = players as [Peer, Peer];
+		const options = { ...gameOptions(2), secretDeck: true, rules: { ...DEFAULT_RULES, hiddenIlluminati: true } };
+		net.post(ann.device!.entry(ann.replay, 'create', { options, rules: DEFAULT_PROTOCOL_RULES }));
+		players.forEach((peer, seat) => {
+			net.post(peer.device!.join(peer.replay, seat));
+			automaticWithoutSeals(net, players, 1);
+		});
+		automaticWithoutSeals(net, players, 1);
+		const deal = ann.replay.core.illuminati!;
+		expect(deal.final).not.toBeNull();
+		// The attack: ann cannot open her card (bob's seal is the one she needs); bob opens his.
+		expect(ann.device!.ownIlluminati(ann.replay, 0)).toBeNull();
+		expect(bob.device!.ownIlluminati(bob.replay, 1)).not.toBeNull();
+		expect(awaitedSeats(ann.replay)).toEqual([{ seat: 1, for: 'share' }]);
+		vote(net, ann, 0, 1);
+		expect(ann.replay.core.votedOut.has(1)).toBe(true);
+		expect(awaitedSeats(ann.replay).some((w) => w.seat === 1 && w.for === 'share')).toBe(false);
+		expect(bob.replay.stateHash).toBe(ann.replay.stateHash);
+	});
+});
 
 describe('Hidden Illuminati: seeds at the end', () => {
 	it('a seat that withholds its Illuminati seed is awaited, then named SEED_WITHHELD by the vote; the deal opens with the shown cards only, and a late seed changes nothing', () => {

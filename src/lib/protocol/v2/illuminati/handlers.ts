@@ -14,7 +14,7 @@ import { protocolRefusal as refuse, type ProtocolRefusal } from '../../refusal.j
 import type { CoreV2 } from '../core.js';
 import { cardAt, cardNumber } from '../deck/core.js';
 import { markCheater } from '../entry-handlers.js';
-import { openWithoutWithheld } from './withheld.js';
+import { openWithoutWithheld, sealsAwaited } from './withheld.js';
 import { applyIlluminatiBody, nextShuffler, skipSeat, startDeal, type IlluminatiDeal } from './deal.js';
 
 /** Whether the engine waits for the Illuminati to be dealt from their masked deck. */
@@ -110,6 +110,9 @@ export function illuminatiAwaited(core: CoreV2, live: (seat: Seat) => boolean): 
 		const next = nextShuffler(deal);
 		return next === null ? [] : [{ seat: next, for: 'share' }];
 	}
+	// An owner that cannot open its card yet waits for the seals it lacks (withheld.ts).
+	const seals = sealsAwaited(core, live);
+	if (seals !== null) return seals;
 	const pending = engine.hiddenIlluminati?.pending ?? null;
 	if (pending !== null && live(pending.target)) return [{ seat: pending.target, for: 'turn' }];
 	return null;

@@ -58,3 +58,24 @@ export function openWithoutWithheld(core: CoreV2, deal: IlluminatiDeal): void {
 	for (const failure of failures) convict(core, deal, failure.seat!, failure.code, failure.message);
 	deal.opened = new Map(order.map((seat) => [seat, deal.shown.get(seat) ?? null]));
 }
+
+/**
+ * Seats whose seal an owner still needs to open its card (for: 'share'): once the deal is done and
+ * before the end, an owner in the game with fewer than t − 1 seals waits for every other live seat
+ * that has not sealed to it. The table shows them and the countdown's vote reaches a silent one (a
+ * withholder is voted out, as for the draw deck's seals); with three seats or more one missing seal
+ * is not needed. Null when nothing is awaited.
+ */
+export function sealsAwaited(core: CoreV2, live: (seat: Seat) => boolean): { seat: Seat; for: 'share' }[] | null {
+	const deal = core.illuminati;
+	if (deal === null || deal.final === null || ended(core)) return null;
+	const need = deal.setup.t - 1;
+	const waiting = new Set<Seat>();
+	for (const owner of deal.setup.order) {
+		if (!live(owner)) continue;
+		const sealed = deal.seals.get(owner) ?? new Map<Seat, string>();
+		if (sealed.size >= need) continue;
+		for (const seat of deal.setup.order) if (seat !== owner && !sealed.has(seat) && live(seat)) waiting.add(seat);
+	}
+	return waiting.size === 0 ? null : [...waiting].sort((a, b) => a - b).map((seat) => ({ seat, for: 'share' }));
+}
