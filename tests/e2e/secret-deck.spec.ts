@@ -6,6 +6,7 @@
 // their localStorage. A public card (an Illuminati named in the game's creation) is found by the
 // same search, so the search can fail. Seeds are printed (game-seeded.ts).
 import { expect, test, type Page } from '@playwright/test';
+import { clickOne, converge, gameStatuses } from './helpers/play.js';
 import { storedText } from './helpers/stored.js';
 import { collectErrors, createOnlineGame, seededContext, setName } from './helpers/table.js';
 
@@ -16,53 +17,6 @@ const ILLUMINATI = ['network', 'gnomes-of-zurich', 'bermuda-triangle'];
 const ENDINGS_CAP = 40;
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-const fingerprint = async (page: Page) => `${await page.getByTestId('accepted').textContent()} ${await page.getByTestId('state-hash').textContent()} ${await page.getByTestId('accepted').getAttribute('data-random')}`;
-
-/** Every page holds the same accepted entries and state with nothing random pending, twice in a row. */
-async function converge(pages: Page[]) {
-	let last = '';
-	let seen: string[] = [];
-	try {
-		await expect
-		.poll(
-			async () => {
-				const all = await Promise.all(pages.map(fingerprint));
-				seen = all;
-				const same = new Set(all).size === 1 && all[0]!.endsWith(' none');
-				const steady = same && all[0] === last;
-				last = same ? all[0]! : '';
-				return steady;
-			},
-			{ timeout: 40_000, intervals: [100, 150, 250] }
-		)
-		.toBe(true);
-	} catch (error) {
-		const waiting = await Promise.all(pages.map((page) => page.getByTestId('table').getByRole('region', { name: 'Game status' }).textContent()));
-			throw new Error(`the pages did not converge: ${seen.join(' | ')}\n${waiting.join('\n')}`, { cause: error });
-	}
-}
-
-/** Clicks one pass or turn ending on whichever page offers one; what it clicked, or null. */
-async function clickOne(pages: Page[]): Promise<'pass' | 'ending' | null> {
-	for (const page of pages) {
-		const panel = page.getByTestId('action-panel');
-		const pass = panel.getByTestId('pass-window');
-		if ((await pass.count()) > 0) {
-			await pass.first().click();
-			return 'pass';
-		}
-		for (const ending of ['passTurn', 'endTurn', 'endActions']) {
-			const button = panel.getByTestId(ending);
-			if ((await button.count()) === 0) continue;
-			await button.click();
-			const confirm = panel.getByTestId('confirm-ending-yes');
-			if ((await confirm.count()) > 0) await confirm.click();
-			return 'ending';
-		}
-	}
-	return null;
-}
 
 test('secret deck over WebRTC: a drawn Special is face up on its drawer’s page only; the others show it face down and store no trace of it', async ({ browser }) => {
 	test.setTimeout(420_000);
@@ -80,7 +34,7 @@ test('secret deck over WebRTC: a drawn Special is face up on its drawer’s page
 	const faceDown = (page: Page) => page.getByTestId('table').getByTestId('hidden-specials');
 	let endings = 0;
 	for (;;) {
-		await converge(pages);
+		await converge(pages, { detail: () => gameStatuses(pages) });
 		const shown = await Promise.all(pages.map((page) => faceDown(page).count()));
 		if (shown.some((n) => n > 0)) break;
 		expect(endings, `no Special drawn within ${ENDINGS_CAP} turn endings with seeds ${SEEDS.join(', ')}`).toBeLessThan(ENDINGS_CAP);
