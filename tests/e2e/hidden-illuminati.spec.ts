@@ -4,7 +4,9 @@
 // shows its own Illuminati face up (name, values, goal) and the two others only face down, with no
 // card id on its table. Then the player to act accuses the next player rightly through the turn
 // tools; the accused's device answers by itself with proof, and that Illuminati becomes face up on
-// every page, while the third stays face down everywhere but on its owner's page. Seeds are printed.
+// every page, while the third stays face down everywhere but on its owner's page. Every player
+// first writes down a goal (so the question does not name the UFOs), and the player to act then
+// reveals its own Illuminati with the button: the proof turns it face up on every page. Seeds are printed.
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, expectMesh, seededContext, setName } from './helpers/table.js';
 
@@ -41,7 +43,7 @@ const faceDown = (page: Page) => table(page).getByTestId('face-down-illuminati')
 /** A card on a power structure or in a player's panel (the out-of-play pile lists every Illuminati of the game, dealt or not, by design). */
 const inPlay = (page: Page, card: string) => table(page).locator(`.structure [data-card="${card}"], .structure [data-cell="${card}"], .player-panel [data-card="${card}"]`);
 
-test('Hidden Illuminati over WebRTC: each page shows only its own Illuminati; a right accusation turns one face up everywhere', async ({ browser }) => {
+test('Hidden Illuminati over WebRTC: each page shows only its own Illuminati; a right accusation and a reveal turn cards face up everywhere', async ({ browser }) => {
 	test.setTimeout(300_000);
 	console.log(`hidden-illuminati seeds: ${SEEDS.join(', ')}`);
 	const contexts = await Promise.all(SEEDS.map((seed) => seededContext(browser, seed)));
@@ -50,6 +52,15 @@ test('Hidden Illuminati over WebRTC: each page shows only its own Illuminati; a 
 	for (const [i, page] of pages.entries()) await setName(page, NAMES[i]!);
 	await createHiddenGame(pages);
 	for (const page of pages) await expect(table(page)).toBeVisible({ timeout: 20_000 });
+
+	// Every player writes down a goal in seat order, the UFOs or not: the question names no one.
+	for (const page of pages) {
+		const goal = page.getByTestId('action-panel').getByTestId('goal');
+		await expect(goal.getByTestId('goal-everyone')).toBeVisible({ timeout: 60_000 });
+		await goal.locator('input[type="radio"]').first().check();
+		await goal.getByRole('button', { name: 'Choose this goal' }).click();
+		await expect(goal).toHaveCount(0);
+	}
 
 	// Each page: its own Illuminati face up once its device opened it, the two others face down.
 	const own: string[] = [];
@@ -110,6 +121,16 @@ test('Hidden Illuminati over WebRTC: each page shows only its own Illuminati; a 
 	}
 	await expect(ownCard(pages[accused]!)).toHaveCount(0);
 	await expect(ownCard(pages[third]!)).toHaveAttribute('data-card', own[third]!);
+
+	// The player to act reveals its own Illuminati with the button (to use its ability): its device's proof turns it face up everywhere.
+	await panel.locator('[data-tool="stateIlluminati"]').click();
+	await panel.getByTestId('reveal-illuminati').getByRole('button', { name: 'Reveal my Illuminati to use its power' }).click();
+	for (const page of pages) {
+		await expect(inPlay(page, own[mover]!).first()).toBeVisible({ timeout: 40_000 });
+		await expect(faceDown(page)).toHaveCount(page === pages[third] ? 0 : 1);
+		if (page !== pages[third]) await expect(inPlay(page, own[third]!)).toHaveCount(0);
+	}
+	await expect(panel.getByTestId('reveal-illuminati')).toHaveCount(0);
 
 	for (const page of pages) {
 		await expect(page.getByTestId('rejections')).toHaveAttribute('data-count', '0');
