@@ -264,6 +264,18 @@ export class Mesh implements Transport {
 		}
 		link.peerId = hello.id;
 		link.peersOfPeer = new Set(hello.peers);
+		// A relayed connection and y-webrtc's to one peer (the relay dialled while y-webrtc's link was
+		// still opening: two RTCPeerConnections for one pair, docs/net.md): both ends keep y-webrtc's.
+		if (link.origin === 'relay' && this.#companions.has(hello.id)) {
+			this.#report('duplicate-link', `kept the y-webrtc link, closed relayed ${link.key}`, hello.id);
+			return link.close('duplicate');
+		}
+		const relayed = link.origin === 'webrtc' ? this.#direct.get(hello.id) : undefined;
+		if (relayed?.origin === 'relay') {
+			this.#direct.delete(hello.id);
+			this.#report('duplicate-link', `kept the y-webrtc link ${link.key}, closed relayed ${relayed.key}`, hello.id);
+			relayed.close('duplicate');
+		}
 		const table = link.origin === 'webrtc' ? this.#companions : this.#direct;
 		const existing = table.get(hello.id);
 		// Two links to one peer (handshake and relay at once): both ends keep the lower key.
