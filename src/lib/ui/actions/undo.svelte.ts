@@ -7,7 +7,7 @@ import { getContext, setContext } from 'svelte';
 import type { Action, GameState, Seat } from '$lib/engine/index.js';
 import type { GameSession } from '$lib/session/game-session.js';
 import type { UndoDesk } from '$lib/session/undo.js';
-import { describeParts } from '$lib/ui/words/index.js';
+import { describePartsLater, loadWords } from '$lib/ui/words/later.svelte.js';
 import { getLocale, t } from '$lib/ui/i18n/index.js';
 
 const KEY = Symbol('undo');
@@ -24,15 +24,16 @@ export interface UndoSource {
 export function provideUndo(session: () => GameSession | null, version: () => number): void {
 	const inTools = $state({ count: 0 });
 	setContext<UndoSource>(KEY, { desk: () => session()?.undo ?? null, version, inTools });
+	void loadWords(); // for moveWords, once the page runs
 }
 
 export function undoContext(): UndoSource | null {
 	return getContext<UndoSource | undefined>(KEY) ?? null;
 }
 
-/** A move in words, as its player did it ("passes", "attacks …"), for `viewer`'s eyes. */
+/** A move in words, as its player did it ("passes", "attacks …"), for `viewer`'s eyes ("a move" until the log's words are loaded). */
 export function moveWords(state: GameState, action: Action | null, viewer: Seat | null): string {
 	if (action === null) return t('undo.someMove');
-	const done = describeParts(state, action, state, getLocale(), { viewer }).done.join(' ');
+	const done = describePartsLater(state, action, state, getLocale(), { viewer })?.done.join(' ') ?? '';
 	return done === '' ? t('undo.someMove') : done;
 }

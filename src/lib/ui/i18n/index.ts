@@ -11,7 +11,7 @@
  * tells the missing-message handlers (tests install one that fails; dev logs a warning).
  */
 import { formatMessage, type Params } from './format.js';
-import { isLocale, type Locale } from './locales.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.js';
 import { localeState, writeLocale } from './locale.svelte.js';
 import { AREAS, areaOfFile, arrivals, cardNamesLoaded, fileLoaded, registerArea, registerCardNames, type AreaMessages } from './registry.svelte.js';
 
@@ -27,9 +27,11 @@ export { AREAS, cardNameIn, type AreaMessages } from './registry.svelte.js';
 // only the messages of its own code; another language is a chunk per area file, loaded when chosen.
 const eagerModules = import.meta.glob<{ default: Partial<AreaMessages> }>('./messages/*.ts', { eager: true });
 for (const [path, mod] of Object.entries(eagerModules)) registerArea(path, mod.default);
+// Every area file's English, loaded only when a key of an area no loaded module named is missed
+// (loadLate below; in the browser build one chunk of every area's English, so that the area files
+// the code imports are merged into the chunks of that code, not one small chunk each).
 const english: Record<string, () => Promise<unknown>> = import.meta.glob('./messages/*.ts');
-const later: Readonly<Record<Locale, Record<string, () => Promise<unknown>>>> = {
-	en: english,
+const later: Readonly<Partial<Record<Locale, Record<string, () => Promise<unknown>>>>> = {
 	fr: import.meta.glob('./messages/*.ts', { query: '?locale=fr' }),
 	es: import.meta.glob('./messages/*.ts', { query: '?locale=es' }),
 };
@@ -44,8 +46,13 @@ const laterCardNames = import.meta.glob<CardNames>('../cards/names-*.ts', { impo
 const cardNamesFile = (locale: Locale): string => `../cards/names-${locale}.ts`;
 for (const [path, names] of Object.entries(eagerCardNames)) registerCardNames(path.replace(/^.*names-|\.ts$/g, '') as Locale, names);
 
-/** Whether a language's messages (and card names) are here (always, except another language in the browser build). */
+/**
+ * Whether a language's messages (and card names) are here: always, except another language in the
+ * browser build. English always is: each area file's English comes with the code that names its
+ * keys (browser build) or with the eager glob (tests, server build).
+ */
 export function localeLoaded(locale: Locale): boolean {
+	if (locale === DEFAULT_LOCALE) return true;
 	return Object.keys(english).every((path) => fileLoaded(path, locale)) && (laterCardNames[cardNamesFile(locale)] === undefined || cardNamesLoaded(locale));
 }
 
@@ -53,8 +60,9 @@ export function localeLoaded(locale: Locale): boolean {
 export async function loadLocale(locale: Locale): Promise<void> {
 	if (localeLoaded(locale)) return;
 	const loadCardNames = laterCardNames[cardNamesFile(locale)];
+	if (locale === DEFAULT_LOCALE) return;
 	await Promise.all([
-		...Object.entries(later[locale]).map(async ([path, load]) => {
+		...Object.entries(later[locale] ?? {}).map(async ([path, load]) => {
 			const mod = (await load()) as { default: Partial<AreaMessages> };
 			if (mod.default[locale] !== undefined) registerArea(path, { [locale]: mod.default[locale] });
 		}),
