@@ -16,6 +16,8 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Driver, type Player } from './game-driver.js';
 import { seededContext } from './game-seeded.js';
+import { converge } from './helpers/play.js';
+import { collectErrors, expectMesh as expectLinked, setName } from './helpers/table.js';
 
 /** One seed per context; FNORD_E2E_SEEDS="a,b,c" tries others. */
 const SEEDS = (process.env.FNORD_E2E_SEEDS ?? 'alice-3,bob-3,carol-3').split(',');
@@ -28,13 +30,6 @@ const NAMES = ['Alice', 'Bob', 'Carol'];
 const TURN_CAP = 24;
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-async function setName(page: Page, name: string) {
-	await page.goto('/');
-	await page.getByTestId('name').fill(name);
-	await page.getByRole('button', { name: 'Save settings' }).click();
-	await expect(page.getByText('Settings saved.')).toBeVisible();
-}
 
 /** Alice's online game for three, with the Illuminati chosen per seat in the form. */
 async function createGame(page: Page): Promise<string> {
@@ -52,43 +47,20 @@ async function createGame(page: Page): Promise<string> {
 	return page.getByTestId('share-link').inputValue();
 }
 
-/** Every page holds an open WebRTC data channel to each other page. */
+/** Every page holds an open WebRTC data channel to each other page (not a link between tabs of one browser). */
 async function expectMesh(pages: Page[]) {
-	for (const page of pages) {
-		await expect(page.getByTestId('webrtc-links')).toHaveAttribute('data-count', String(pages.length - 1), { timeout: 20_000 });
-		await expect(page.getByTestId('data-channel')).toHaveAttribute('data-open', 'true');
-		await expect(page.getByTestId('connection')).not.toContainText('tab of this browser');
-	}
+	await expectLinked(pages);
+	for (const page of pages) await expect(page.getByTestId('connection')).not.toContainText('tab of this browser');
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const fingerprint = async (page: Page) => `${await page.getByTestId('accepted').textContent()} ${await page.getByTestId('state-hash').textContent()} ${await page.getByTestId('accepted').getAttribute('data-random')}`;
-
-/** Waits until every page shows the same accepted entries and state, with no randomness pending, twice in a row. */
-async function converge(pages: Page[], history: readonly string[]) {
-	let last = '';
-	await expect
-		.poll(
-			async () => {
-				const all = await Promise.all(pages.map(fingerprint));
-				const same = new Set(all).size === 1 && all[0]!.endsWith(' none');
-				const steady = same && all[0] === last;
-				last = same ? all[0]! : '';
-				return steady;
-			},
-			{ timeout: 20_000, intervals: [60, 60, 100, 150], message: `the pages did not converge after: ${history.slice(-6).join(' / ')}` }
-		)
-		.toBe(true);
-}
 
 test('three browsers play several turns over WebRTC by clicking: aid and spending, interference, a Special, a gift, a private trade accepted, an offer declined, a capture on a chosen arrow', async ({ browser }, testInfo) => {
 	test.setTimeout(420_000);
 	console.log(`game-play seeds: ${SEEDS.join(', ')}`);
 	const contexts = await Promise.all(SEEDS.map((seed) => seededContext(browser, seed)));
 	const pages = await Promise.all(contexts.map((context) => context.newPage()));
-	const errors: string[] = [];
-	for (const [i, page] of pages.entries()) page.on('pageerror', (error) => errors.push(`${NAMES[i]}: ${error.message}`));
+	const errors = collectErrors(pages, NAMES);
 	for (const [i, page] of pages.entries()) await setName(page, NAMES[i]!);
 	const [alice, bob, carol] = pages as [Page, Page, Page];
 
@@ -107,16 +79,17 @@ test('three browsers play several turns over WebRTC by clicking: aid and spendin
 	// Play: one click-made action at a time, each once every page holds the same state.
 	const players: Player[] = pages.map((page, i) => ({ name: NAMES[i]!, page, illuminati: ILLUMINATI[i]! }));
 	const driver = new Driver(players);
+	const agree = () => converge(pages, { timeout: 20_000, intervals: [60, 60, 100, 150], message: `the pages did not converge after: ${driver.history.slice(-6).join(' / ')}` });
 	while (!driver.done()) {
 		expect(driver.turnsEnded, `the scenario did not happen within ${TURN_CAP} turns with seeds ${SEEDS.join(', ')}: ${JSON.stringify(driver.seen)}`).toBeLessThan(TURN_CAP);
-		await converge(pages, driver.history);
+		await agree();
 		const done = await driver.act();
 		if (done === null) {
 			const statuses = await Promise.all(pages.map((page) => page.getByTestId('action-status').textContent()));
 			throw new Error(`nobody has anything to do: ${statuses.join(' | ')}\n${driver.history.slice(-10).join('\n')}`);
 		}
 	}
-	await converge(pages, driver.history);
+	await agree();
 	const story = driver.history.filter((line) => !/: passed (a Specials window|in the spending window)$/.test(line));
 	console.log(`game-play: scenario complete after ${driver.turnsEnded} turns, ${driver.history.length} clicked actions (passes left out):\n  ${story.join('\n  ')}`);
 	const actions = testInfo.outputPath('clicked-actions.txt');
