@@ -26,9 +26,10 @@ export const STAND_IN_LEVEL: Level = 'easy';
 export const STAND_IN_NODE_BUDGET = 1_500;
 
 /** Entries a stand-in never makes: deals, gifts, leaving, votes, coming back for the player, and
- * (Hidden Illuminati) statements and accusations: it does not know the seat's face-down card, and a
- * false statement would be held against the player at the end. */
-const NEVER: ReadonlySet<string> = new Set(['offer', 'acceptOffer', 'declineOffer', 'withdrawOffer', 'give', 'leave', 'declareAbsent', 'returnPresent', 'callOff', 'viewSpecials', 'stateIlluminati', 'accuse', 'denyAccusation']);
+ * (Hidden Illuminati) statements, accusations and revealing the seat's card: it does not know the
+ * seat's face-down card, a false statement would be held against the player at the end, and
+ * turning the card face up is the player's choice. */
+const NEVER: ReadonlySet<string> = new Set(['offer', 'acceptOffer', 'declineOffer', 'withdrawOffer', 'give', 'leave', 'declareAbsent', 'returnPresent', 'callOff', 'viewSpecials', 'stateIlluminati', 'accuse', 'denyAccusation', 'revealIlluminati']);
 
 /** The state as the stand-in may see it: the seat present, its hidden cards and its deals left out. */
 export function standInView(state: GameState, seat: Seat): GameState {
