@@ -41,3 +41,17 @@ export function botClaimProblem(value: unknown): string | null {
 	}
 	return null;
 }
+
+/**
+ * A takeover claim (docs/protocol.md, "Computer players"): a `botDrive` entry, signed by the
+ * claimant's own seat key, says that seat `seat` goes on driving bot `bot` from `after`: the id of
+ * the bot's latest entry, or of the drive claim that won after it, as the claimant saw them. The
+ * protocol checks only that the author holds `seat` (a claim changes no state); which claim wins is
+ * read from the replay order by every device alike (session/bots/drive-claims.ts): among the claims
+ * naming the same `after`, the first in the order.
+ */
+export interface BotDriveBody {
+	readonly seat: number;
+	readonly bot: number;
+	readonly after: string;
+}

@@ -6,7 +6,7 @@
  * Keys, signatures, ids and hash values are canonical base64url (base64url.ts), hashes full SHA-256.
  * Parsing checks the envelope and each kind's body shape; rules are checked during replay.
  */
-import { botClaimProblem, type BotClaim } from './bot-claim.js';
+import { botClaimProblem, type BotClaim, type BotDriveBody } from './bot-claim.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson, type GameOptions, type PlayerAction } from '../engine/index.js';
@@ -31,12 +31,12 @@ export const MAX_DEPS = 16;
 /** Most ids one `carry` entry lists. */
 export const MAX_CARRY_IDS = 80;
 
-export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry' | 'deck' | 'takeback' | 'undoVote' | 'standIn' | 'illuminati';
-export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote', 'standIn', 'illuminati'];
+export type EntryKind = 'create' | 'join' | 'action' | 'reveal' | 'commit' | 'fork' | 'deal' | 'keys' | 'share' | 'absent' | 'ack' | 'carry' | 'deck' | 'takeback' | 'undoVote' | 'standIn' | 'illuminati' | 'botDrive';
+export const ENTRY_KINDS: readonly EntryKind[] = ['create', 'join', 'action', 'reveal', 'commit', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote', 'standIn', 'illuminati', 'botDrive'];
 /** The kinds each version knows. */
 export const KINDS_OF: Record<EntryVersion, readonly EntryKind[]> = {
 	1: ['create', 'join', 'action', 'reveal', 'commit', 'fork'],
-	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote', 'standIn', 'illuminati'],
+	2: ['create', 'join', 'action', 'fork', 'deal', 'keys', 'share', 'absent', 'ack', 'carry', 'deck', 'takeback', 'undoVote', 'standIn', 'illuminati', 'botDrive'],
 };
 
 /** Protocol rule options, fixed by a version-2 game's `create` (docs/protocol.md, "Rule options"). */
@@ -96,6 +96,8 @@ export interface Bodies {
 	/** Absence 'bot' (v2/stand-in.ts): seat `seat` posts what the stand-in bot plays for absent seat
 	 * `for` in the state whose hash is `at` (the engine's stateHash, 64 hex digits). */
 	readonly standIn: { readonly seat: number; readonly for: number; readonly at: string; readonly action: PlayerAction };
+	/** Seat `seat` takes over driving computer player `bot` from the bot's entry or drive claim `after` (bot-claim.ts). */
+	readonly botDrive: BotDriveBody;
 }
 
 export interface UnsignedEntry<K extends EntryKind = EntryKind> {
@@ -145,6 +147,7 @@ const BODY_FIELDS: Record<EntryKind, readonly string[] | null> = {
 	takeback: ['seat', 'move', 'ask'],
 	undoVote: ['seat', 'request', 'accept'],
 	standIn: ['seat', 'for', 'at', 'action'],
+	botDrive: ['seat', 'bot', 'after'],
 };
 /** Version-2 fields a body may leave out: a computer player's claim (bot-claim.ts). */
 const OPTIONAL_FIELDS_V2: Partial<Record<EntryKind, readonly string[]>> = { join: ['bot'] };
@@ -282,6 +285,8 @@ function bodyProblem(version: EntryVersion, kind: EntryKind, body: Record<string
 			return null;
 		case 'standIn':
 			return standInBodyProblem(body);
+		case 'botDrive':
+			return isIndex(body.seat) && isIndex(body.bot) && isHash(body.after) ? null : 'botDrive: { seat, bot (seats), after (an entry id) }';
 		case 'carry':
 			return isStringList(body.ids, MAX_CARRY_IDS, isHash) && (body.ids as unknown[]).length > 0 ? null : `carry: ids is a list of 1 to ${MAX_CARRY_IDS} entry ids`;
 	}

@@ -226,6 +226,11 @@ export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported:
 			return null;
 		case 'standIn':
 			return applyStandIn(core, game, entry as Entry<'standIn'>, exported, stepper);
+		case 'botDrive': {
+			// A takeover claim changes no state (bot-claim.ts): its author must hold the claiming seat.
+			const { seat, bot } = (entry as Entry<'botDrive'>).body;
+			return holder(core, seat, entry.author) ?? (bot >= core.seats.length || bot === seat ? refuse('UNKNOWN_SEAT', `Seat ${seat} cannot drive seat ${bot}.`) : null);
+		}
 		default:
 			return refuse('MALFORMED', `A ${entry.kind} entry has no place here.`);
 	}
