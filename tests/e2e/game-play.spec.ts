@@ -15,9 +15,8 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Driver, type Player } from './game-driver.js';
-import { seededContext } from './game-seeded.js';
 import { converge } from './helpers/play.js';
-import { collectErrors, expectMesh as expectLinked, setName } from './helpers/table.js';
+import { expectMesh as expectLinked, seededPlayers } from './helpers/table.js';
 
 /** One seed per context; FNORD_E2E_SEEDS="a,b,c" tries others. */
 const SEEDS = (process.env.FNORD_E2E_SEEDS ?? 'alice-3,bob-3,carol-3').split(',');
@@ -58,10 +57,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 test('three browsers play several turns over WebRTC by clicking: aid and spending, interference, a Special, a gift, a private trade accepted, an offer declined, a capture on a chosen arrow', async ({ browser }, testInfo) => {
 	test.setTimeout(420_000);
 	console.log(`game-play seeds: ${SEEDS.join(', ')}`);
-	const contexts = await Promise.all(SEEDS.map((seed) => seededContext(browser, seed)));
-	const pages = await Promise.all(contexts.map((context) => context.newPage()));
-	const errors = collectErrors(pages, NAMES);
-	for (const [i, page] of pages.entries()) await setName(page, NAMES[i]!);
+	const { contexts, pages, errors } = await seededPlayers(browser, SEEDS, NAMES);
 	const [alice, bob, carol] = pages as [Page, Page, Page];
 
 	// The lobby: Alice creates the game, Bob and Carol open its link and claim a seat each.

@@ -6,7 +6,7 @@
 // panel names Carol for withholding her seed and shows the audit as failed. Seeds are printed.
 import { expect, test, type Page } from '@playwright/test';
 import { clickOne, converge } from './helpers/play.js';
-import { collectErrors, createOnlineGame, seededContext, setName } from './helpers/table.js';
+import { createOnlineGame, seededPlayers } from './helpers/table.js';
 
 const SEEDS = (process.env.FNORD_E2E_SEEDS ?? 'audit-alice,audit-bob,audit-carol').split(',');
 const NAMES = ['Alice', 'Bob', 'Carol'];
@@ -36,11 +36,8 @@ async function leaveUnlessOver(page: Page) {
 test('secret deck over WebRTC: a seat that withholds its seed at the end is named after the countdown, and the audit shows as failed', async ({ browser }) => {
 	test.setTimeout(420_000);
 	console.log(`secret-deck-audit seeds: ${SEEDS.join(', ')}`);
-	const contexts = await Promise.all(SEEDS.map((seed) => seededContext(browser, seed)));
-	const pages = await Promise.all(contexts.map((context) => context.newPage()));
+	const { contexts, pages, errors } = await seededPlayers(browser, SEEDS, NAMES);
 	const [alice, bob, carol] = pages as [Page, Page, Page];
-	const errors = collectErrors(pages, NAMES);
-	for (const [i, page] of pages.entries()) await setName(page, NAMES[i]!);
 
 	await createOnlineGame(pages, { title: 'Secret deck audit', illuminati: ILLUMINATI, secretDeck: true, countdown: COUNTDOWN });
 	for (const page of pages) await expect(page.getByTestId('table')).toBeVisible({ timeout: 15_000 });

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clickOne, converge, gameStatuses } from './helpers/play.js';
 import { storedText } from './helpers/stored.js';
-import { collectErrors, createOnlineGame, seededContext, setName } from './helpers/table.js';
+import { createOnlineGame, seededPlayers } from './helpers/table.js';
 
 const SEEDS = (process.env.FNORD_E2E_SEEDS ?? 'deck-alice,deck-bob,deck-carol').split(',');
 const NAMES = ['Alice', 'Bob', 'Carol'];
@@ -21,10 +21,7 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 test('secret deck over WebRTC: a drawn Special is face up on its drawer’s page only; the others show it face down and store no trace of it', async ({ browser }) => {
 	test.setTimeout(420_000);
 	console.log(`secret-deck seeds: ${SEEDS.join(', ')}`);
-	const contexts = await Promise.all(SEEDS.map((seed) => seededContext(browser, seed)));
-	const pages = await Promise.all(contexts.map((context) => context.newPage()));
-	const errors = collectErrors(pages, NAMES);
-	for (const [i, page] of pages.entries()) await setName(page, NAMES[i]!);
+	const { contexts, pages, errors } = await seededPlayers(browser, SEEDS, NAMES);
 
 	// Alice's online game for three, with the secret deck (no open hands), Illuminati chosen.
 	await createOnlineGame(pages, { title: 'Secret deck', illuminati: ILLUMINATI, secretDeck: true });

@@ -82,6 +82,18 @@ export async function createOnlineGame(pages: readonly Page[], options: OnlineGa
 	return link;
 }
 
+/**
+ * One seeded browser context (game-seeded.ts) with one page per seed, their page errors collected
+ * (labelled by name), and each player's name saved in its settings.
+ */
+export async function seededPlayers(browser: Browser, seeds: readonly string[], names: readonly string[]): Promise<{ contexts: BrowserContext[]; pages: Page[]; errors: string[] }> {
+	const contexts = await Promise.all(seeds.map((seed) => seededContext(browser, seed)));
+	const pages = await Promise.all(contexts.map((context) => context.newPage()));
+	const errors = collectErrors(pages, names);
+	for (const [i, page] of pages.entries()) await setName(page, names[i]!);
+	return { contexts, pages, errors };
+}
+
 /** `count` new browser contexts (separate profiles) with one page each. */
 export async function newPlayers(browser: Browser, count: number): Promise<{ contexts: BrowserContext[]; pages: Page[] }> {
 	const contexts = await Promise.all(Array.from({ length: count }, () => browser.newContext()));
