@@ -32,6 +32,8 @@ export function absenceVoters(state: GameState, target: Seat): Seat[] {
 
 /** Votes from current voters, and whether they are more than half of the voters. */
 export function absenceMajority(state: GameState, target: Seat): boolean {
+	// No vote (nearly always; asked after every entry): no majority, without listing the voters.
+	if (playerOf(state, target).absenceVotes.length === 0) return false;
 	const voters = absenceVoters(state, target);
 	const votes = playerOf(state, target).absenceVotes.filter((seat) => voters.includes(seat)).length;
 	return voters.length > 0 && votes * 2 > voters.length;

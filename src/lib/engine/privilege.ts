@@ -11,7 +11,7 @@ import type { RuleError } from './errors.js';
 import { abilitiesOf, powerOf } from './odds.js';
 import { playerOf } from './state.js';
 import type { AttackState, CardId, GameState, Seat } from './types.js';
-import { windowSeats } from './window-state.js';
+import { waitedSeats } from './window-state.js';
 
 export const WHISPERING_CAMPAIGN = 'whispering-campaign';
 
@@ -62,9 +62,13 @@ export function isPrivileged(attack: AttackState): boolean {
 
 /** Seats taking part in the spending window: attacker, defender, and the interferers. */
 export function spendingSeats(state: GameState, attack: AttackState): Seat[] {
-	const core = attack.defender === null ? [attack.seat] : [attack.seat, attack.defender];
-	const others = isPrivileged(attack) ? attack.interferers : windowSeats(state);
-	return [...new Set([...core, ...others.filter((seat) => windowSeats(state).includes(seat))])];
+	// The window's seats are read once (shared, never changed here), not once per other seat.
+	const waited = waitedSeats(state);
+	const others = isPrivileged(attack) ? attack.interferers : waited;
+	const seats = [attack.seat];
+	if (attack.defender !== null && attack.defender !== attack.seat) seats.push(attack.defender);
+	for (const seat of others) if (!seats.includes(seat) && waited.includes(seat)) seats.push(seat);
+	return seats;
 }
 
 /** Which treasuries a seat may spend from on this attack. */

@@ -91,6 +91,12 @@ export function groupsOf(player: PlayerState): CardId[] {
 	return Object.keys(player.structure).filter((id) => id !== player.illuminati);
 }
 
+/** groupsOf(player).length > 0, without listing them (asked after every entry). */
+export function hasGroup(player: PlayerState): boolean {
+	for (const id in player.structure) if (id !== player.illuminati) return true;
+	return false;
+}
+
 export function illuminatiPlacement(player: PlayerState): Placement | undefined {
 	return player.illuminati === null ? undefined : player.structure[player.illuminati];
 }

@@ -7,7 +7,7 @@ import { meetsIlluminatedGoal } from './illuminated.js';
 import type { SpecialGoal } from './cards/types.js';
 import { alignmentsOf, powerIn, transferableOf } from './odds.js';
 import { isReceiving } from './placement.js';
-import { groupsOf, playerOf, totalMoney, updatePlayer } from './state.js';
+import { groupsOf, hasGroup, playerOf, totalMoney, updatePlayer } from './state.js';
 import type { CardId, GameState, PlayerState, Seat } from './types.js';
 
 /** Groups to control, counting the Illuminati, by the number of players at the start (Advanced
@@ -85,7 +85,7 @@ export function claimableBy(state: GameState, player: PlayerState): boolean {
 export function checkEliminations(state: GameState, cause: Seat | null): GameState {
 	let next = state;
 	for (const player of state.players) {
-		if (player.eliminated || player.turnsCompleted < 3 || groupsOf(player).length > 0) continue;
+		if (player.eliminated || player.turnsCompleted < 3 || hasGroup(player)) continue;
 		if (isReceiving(state, player.seat)) continue; // Transferring Groups: its new groups are on their way
 		const goal = knownGoal(next, player);
 		if (goal?.kind === 'destroyCount' && meetsSpecialGoal(next, player, goal)) continue;
