@@ -5,6 +5,7 @@
  * (0 to steps.length) is the game after its first `p` engine entries.
  */
 import { initialState, makeLog, step, type Action, type GameLog, type GameOptions, type GameState } from '../../engine/index.js';
+import { secretDeal } from '../../engine/hidden-illuminati.js';
 
 export interface TimelineStep {
 	readonly action: Action;
@@ -125,7 +126,21 @@ export function entriesUpTo(timeline: Timeline, position: number): Action[] {
  * its state there equals the original's but for the sandbox flag.
  */
 export function whatIfLog(timeline: Timeline, position: number, meta?: Record<string, unknown>): GameLog {
-	return makeLog({ ...timeline.setup, sandbox: true }, entriesUpTo(timeline, position), meta);
+	// A sandbox game states its draws outright: a secret-deck game's what-if (only from before its
+	// first secret deal, `whatIfBlocked`) draws in the open from there.
+	const { secretDeck: _secret, ...setup } = timeline.setup;
+	return makeLog({ ...setup, sandbox: true }, entriesUpTo(timeline, position), meta);
+}
+
+/**
+ * Whether "What if?" cannot start from `position`: a secret-deck game once cards were dealt from a
+ * masked deck (a secret draw, or the Illuminati dealt face down): a game on one device cannot know
+ * the cards hidden in hands (docs/deck.md, "Forks").
+ */
+export function whatIfBlocked(timeline: Timeline, position: number): boolean {
+	const state = stateAt(timeline, position);
+	if (state.options.secretDeck !== true) return false;
+	return (state.drawn ?? 0) > 0 || (secretDeal(state) && state.players.some((player) => player.illuminati !== null));
 }
 
 /** What a peer-to-peer session's replayer offers (session.replayer). */
