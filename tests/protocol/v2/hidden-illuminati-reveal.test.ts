@@ -33,11 +33,17 @@ describe('Hidden Illuminati over protocol v2: revealing one’s own card', () =>
 		for (const other of [0, 1, 2].filter((s) => s !== seat)) expect(spectator.replay.state!.players[other]!.illuminati).toBe(faceDownId(other));
 	});
 
-	it('a device that asks to reveal but withholds its proof stays face down: the request shows nothing', () => {
+	it('a device that asks to reveal but withholds its proof stays face down; no one can ask for another seat', () => {
 		const { net, players, spectator } = hiddenGame('hidden-reveal-silent', ['ann', 'bob', 'cyd']);
 		playUntil(net, players, () => players[0]!.replay.state!.turn?.step === 'actions');
 		const seat = players[0]!.replay.state!.turn!.seat;
 		const peer = players[seat]!;
+		// A hostile peer signs the reveal for the seat to act, which it does not hold: refused, nothing changes.
+		const hostile = players[(seat + 1) % 3]!;
+		const before = spectator.replay.stateHash;
+		net.post(hostile.device!.entry(hostile.replay, 'action', { type: 'revealIlluminati', seat }));
+		expect(spectator.replay.rejections.length).toBeGreaterThan(0);
+		expect(spectator.replay.stateHash).toBe(before);
 		// Posted by hand, and the devices not run: the show that would follow is withheld.
 		net.post(peer.device!.entry(peer.replay, 'action', { type: 'revealIlluminati', seat }));
 		expect(spectator.replay.state!.players[seat]!.illuminati).toBe(faceDownId(seat));
