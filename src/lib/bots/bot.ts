@@ -110,6 +110,7 @@ export class Bot implements Player {
 			chooser: this.chooser,
 			counter,
 			exhausted: () => counter.steps >= budget || (searchDeadline !== null && now!() >= searchDeadline),
+			spent: (share) => counter.steps >= budget * share || (searchDeadline !== null && now!() >= start + (searchDeadline - start) * share),
 			playoutBudget: this.options.playouts ?? defaults.playouts,
 			now,
 			deadline,
@@ -170,14 +171,20 @@ export class Bot implements Player {
 
 	private weigh(thinking: Thinking, view: GameState, options: readonly LegalAction[], ownTurn: boolean): Scored[] {
 		if (!ownTurn || view.phase.kind !== 'turn') return windowCandidates(thinking, view, options);
-		const light: Thinking = { ...thinking, level: { ...thinking.level, followUp: 0, shortlist: Math.min(4, thinking.level.shortlist), responses: 'none', offersPerTurn: 0, reorganizes: false } };
+		const level = thinking.level;
+		const light: Thinking = {
+			...thinking,
+			level: { ...level, followUp: 0, shortlist: Math.min(level.followUpShortlist ?? 4, level.shortlist), responses: level.followUpResponses ?? 'none', rounds: 1, offersPerTurn: 0, reorganizes: false },
+		};
 		const next = (state: GameState): number | null => {
 			if (state.phase.kind !== 'turn' || state.turn?.seat !== thinking.seat) return null;
 			const more = ruleOptions(legalActions(state, thinking.seat), false);
 			const best = Math.max(...turnCandidates(light, state, more).map((candidate) => candidate.value));
 			return Number.isFinite(best) ? best : null;
 		};
-		const scored = withFollowUp(thinking, view, turnCandidates(thinking, view, options), next);
+		const share = level.candidateShare ?? 1;
+		const first: Thinking = share < 1 ? { ...thinking, exhausted: () => thinking.spent(share) } : thinking;
+		const scored = withFollowUp(thinking, view, turnCandidates(first, view, options), next);
 		return thinking.level.playouts ? refineByPlayouts(thinking, view, scored) : scored;
 	}
 

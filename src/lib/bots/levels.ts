@@ -2,7 +2,8 @@
  * The three levels. Easy: greedy, one ply, on its own position mostly, with noise, nobody's
  * answers modelled. Normal: the full evaluation, the defender's and interferers' answers to its
  * spending, one more ply of its own turn. Hard: normal with a wider shortlist, two rounds of
- * answers, and playouts to the end of the round for its best candidates within a time budget.
+ * answers, part of its budget kept for the follow-up ply, deals that count a share of the
+ * partner's gain, and playouts to the end of the round to break near-ties (docs/bots.md).
  */
 import { DEFAULT_WEIGHTS } from './evaluate.js';
 import type { LevelConfig } from './thinking.js';
@@ -76,7 +77,9 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 			followUp: 5,
 			playouts: true,
 			reorganizes: true,
-			offersPerTurn: 1,
+			offersPerTurn: 3,
+			dealRivalShare: 1,
+			candidateShare: 0.6,
 		},
 		timeBudgetMs: 1_200,
 		nodeBudget: 15_000,

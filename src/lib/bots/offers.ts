@@ -32,6 +32,16 @@ function exchangeValues(thinking: Thinking, state: GameState, accepted: GameStat
 	};
 }
 
+/** The bot's gain from an exchange, less its share of the other party's gain (hard): with the
+ * share 1/(players left − 1), a deal is taken only if it helps the bot more than the partner's gain
+ * takes from it. A partner's loss is not counted as a gain. */
+function netGain(thinking: Thinking, state: GameState, mine: number, theirs: number): number {
+	const share = thinking.level.dealRivalShare ?? 0;
+	if (share <= 0) return mine;
+	const rivals = state.players.filter((player) => !player.eliminated && player.illuminati !== null).length - 1;
+	return mine - (share / Math.max(1, rivals)) * Math.max(0, theirs);
+}
+
 /** The answer to the first open offer made to the bot, or null when none is open. */
 export function answerOffer(thinking: Thinking, state: GameState, legal: readonly LegalAction[]): PlayerAction | null {
 	for (const offer of visibleOffers(state, thinking.seat)) {
@@ -41,7 +51,10 @@ export function answerOffer(thinking: Thinking, state: GameState, legal: readonl
 		if (accept !== undefined) {
 			const result = step(state, accept);
 			thinking.counter.steps++;
-			if (result.ok && exchangeValues(thinking, state, result.state, offer.from).mine > ACCEPT_MARGIN) return accept;
+			if (result.ok) {
+				const { mine, theirs } = exchangeValues(thinking, state, result.state, offer.from);
+				if (netGain(thinking, state, mine, theirs) > ACCEPT_MARGIN) return accept;
+			}
 		}
 		if (decline !== undefined) return decline;
 	}
@@ -88,7 +101,8 @@ export function makeOffer(thinking: Thinking, state: GameState): OfferAction | n
 			thinking.counter.steps++;
 			if (!accepted.ok) continue;
 			const { mine, theirs } = exchangeValues(thinking, state, accepted.state, other.seat);
-			if (mine > OFFER_MARGIN && theirs > ACCEPT_MARGIN && (best === null || mine > best.gain)) best = { offer, gain: mine };
+			const gain = netGain(thinking, state, mine, theirs);
+			if (gain > OFFER_MARGIN && theirs > ACCEPT_MARGIN && (best === null || gain > best.gain)) best = { offer, gain };
 		}
 	}
 	return best?.offer ?? null;

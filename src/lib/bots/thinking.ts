@@ -28,6 +28,18 @@ export interface LevelConfig {
 	readonly reorganizes: boolean;
 	/** Offers made: at most this many per turn. */
 	readonly offersPerTurn: number;
+	/** In deals, the share of the other party's gain counted against the bot's own (hard: what a
+	 * rival gains comes out of everyone else's chances, the bot's among them; default 0: the
+	 * evaluation's small weights on the rivals only). */
+	readonly dealRivalShare?: number;
+	/** Share of the decision's budget (entries, and time before any playouts) that the candidates of
+	 * the seat's own turn may use, the rest kept for the follow-up ply (default 1: no reserve; the
+	 * shortlist's attacks then often spent it all and the follow-up was skipped). */
+	readonly candidateShare?: number;
+	/** How the follow-up ply weighs the next decision: attacks shortlisted and answers modelled
+	 * (default: 4 attacks, nobody's answers). */
+	readonly followUpShortlist?: number;
+	readonly followUpResponses?: 'none' | 'defender' | 'all';
 }
 
 export interface Thinking {
@@ -38,6 +50,8 @@ export interface Thinking {
 	readonly counter: Counter;
 	/** True once the decision's time or entry budget is spent: finish with what is known. */
 	readonly exhausted: () => boolean;
+	/** True once `share` of the budget is spent (the candidates' part, `candidateShare`). */
+	readonly spent: (share: number) => boolean;
 	/** Playouts allowed for this decision (hard), when no clock is given. */
 	readonly playoutBudget: number;
 	/** Clock in ms, if the caller gave one. */
