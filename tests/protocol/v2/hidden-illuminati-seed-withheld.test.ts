@@ -141,7 +141,7 @@ describe('Hidden Illuminati: seeds at the end', () => {
 		expect(core().deck!.faults).toEqual([]);
 
 		// A seed comes late (any seed: the deal no longer opens from seeds): the verdict stands.
-		const late = { type: 'seed', seat: 1, seed: 'A'.repeat(43) };
+		const late = { type: 'seed', seat: 1, seed: 'A'.repeat(43) } as const;
 		net.post(bob.device!.entry(bob.replay, 'illuminati', late));
 		expect(core().illuminati!.seeds.has(1)).toBe(true);
 		expect(core().illuminati!.faults.map((f) => [f.seat, f.code])).toEqual([[1, 'SEED_WITHHELD']]);

@@ -5,7 +5,7 @@
  * (0 to steps.length) is the game after its first `p` engine entries.
  */
 import { initialState, makeLog, step, type Action, type GameLog, type GameOptions, type GameState } from '../../engine/index.js';
-import { secretDeal } from '../../engine/hidden-illuminati.js';
+import { secretDeckForkProblem } from '../../session/for-ui.js';
 
 export interface TimelineStep {
 	readonly action: Action;
@@ -133,14 +133,12 @@ export function whatIfLog(timeline: Timeline, position: number, meta?: Record<st
 }
 
 /**
- * Whether "What if?" cannot start from `position`: a secret-deck game once cards were dealt from a
- * masked deck (a secret draw, or the Illuminati dealt face down): a game on one device cannot know
- * the cards hidden in hands (docs/deck.md, "Forks").
+ * Whether "What if?" cannot start from `position`: a secret-deck game once a masked deck dealt a
+ * card (a secret draw, or the Illuminati dealt face down): a game on one device cannot know the
+ * cards hidden in hands. The same rule as a fork's (docs/deck.md, "Forks").
  */
 export function whatIfBlocked(timeline: Timeline, position: number): boolean {
-	const state = stateAt(timeline, position);
-	if (state.options.secretDeck !== true) return false;
-	return (state.drawn ?? 0) > 0 || (secretDeal(state) && state.players.some((player) => player.illuminati !== null));
+	return secretDeckForkProblem(stateAt(timeline, position)) !== null;
 }
 
 /** What a peer-to-peer session's replayer offers (session.replayer). */
