@@ -45,17 +45,23 @@ for (const horizon of ['game', 'round'] as const) {
 	let count = 0;
 	let entries = 0;
 	let ended = 0;
+	const lengths: number[] = [];
 	const t0 = performance.now();
 	const c0 = process.cpuUsage();
 	for (;;) {
 		const start = picks[count % picks.length]!;
 		const result = fastPlayout(simulationCopy(start), { chooser: new Chooser(`fast:${count}`), limit: 8_000, until: horizon === 'game' ? null : start.turn!.seat });
 		entries += result.steps;
+		lengths.push(result.steps);
 		if (result.ended) ended++;
 		count++;
 		if (count % picks.length === 0 && performance.now() - t0 >= 3000) break;
 	}
 	const used = process.cpuUsage(c0);
 	const cpu = (used.user + used.system) / 1e6;
-	console.log(`fast playouts to end of ${horizon}: ${(count / cpu).toFixed(1)} per CPU s, ${Math.round(entries / count)} entries each, ${ended}/${count} ended`);
+	// Entries per playout: a few long games (nobody near a goal) weigh on the mean.
+	console.log(
+		`fast playouts to end of ${horizon}: ${(count / cpu).toFixed(1)} per CPU s, ${Math.round(entries / cpu).toLocaleString('en')} entries per CPU s, ` +
+			`entries each: mean ${Math.round(entries / count)}, median ${percentile(lengths, 50)}, p90 ${percentile(lengths, 90)}; ${ended}/${count} ended the game`,
+	);
 }
