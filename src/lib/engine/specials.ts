@@ -233,6 +233,8 @@ function applyEffect(state: GameState, seat: Seat, effect: SpecialPlayEffect): G
 		case 'replace':
 			return reopen(state);
 		case 'gainMoney':
+			// A seat that left while the chain was open (Leaving the Game) has no treasury to take it.
+			if (playerOf(state, seat).eliminated) return reopen(state);
 			return reopen(fromBank(state, seat, playerOf(state, seat).illuminati!, effect.amount));
 		case 'revive':
 			return reopen(state.dead.includes(effect.target) ? { ...state, dead: state.dead.filter((c) => c !== effect.target), uncontrolled: [...state.uncontrolled, effect.target] } : state);
