@@ -6,6 +6,7 @@
 // receiver sees and accepts (and the third player does not see), and a public offer that its
 // receiver declines. It reads only the page (no window hook) and acts only by clicking and typing.
 import { expect, type Page } from '@playwright/test';
+import { clickEnding } from './helpers/play.js';
 
 export interface Player {
 	readonly name: string;
@@ -324,10 +325,8 @@ export class Driver {
 		}
 		const ending = ['endTurn', 'endActions', 'passTurn'].find((kind) => view.endings.includes(kind));
 		if (ending === undefined) return null;
-		await panel.getByTestId(ending).click();
 		// Ending with actions left asks first (issue 16): the driver means it.
-		const confirm = panel.getByTestId('confirm-ending-yes');
-		if ((await confirm.count()) > 0) await confirm.click();
+		await clickEnding(panel, ending);
 		if (ending !== 'endActions') {
 			this.turnsEnded++;
 			this.#attackedThisTurn = false;

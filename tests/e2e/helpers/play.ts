@@ -1,6 +1,6 @@
 // Playing an online game from the test side: waiting until the pages agree on the game (the same
 // accepted entries and state, twice in a row) and clicking the next pass or turn ending.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What a page shows of the game: accepted entries, state hash, and the randomness pending ('none': nothing). */
 export const fingerprint = async (page: Page): Promise<string> =>
@@ -60,13 +60,17 @@ export async function clickOne(pages: readonly Page[]): Promise<'pass' | 'ending
 			return 'pass';
 		}
 		for (const ending of ['passTurn', 'endTurn', 'endActions']) {
-			const button = panel.getByTestId(ending);
-			if ((await button.count()) === 0) continue;
-			await button.click();
-			const confirm = panel.getByTestId('confirm-ending-yes');
-			if ((await confirm.count()) > 0) await confirm.click();
+			if ((await panel.getByTestId(ending).count()) === 0) continue;
+			await clickEnding(panel, ending);
 			return 'ending';
 		}
 	}
 	return null;
+}
+
+/** Clicks a turn ending (`passTurn`, `endTurn`, `endActions`) in the action panel, confirming when it asks first (actions left, issue 16). */
+export async function clickEnding(panel: Locator, ending: string): Promise<void> {
+	await panel.getByTestId(ending).click();
+	const confirm = panel.getByTestId('confirm-ending-yes');
+	if ((await confirm.count()) > 0) await confirm.click();
 }
