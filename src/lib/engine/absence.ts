@@ -209,6 +209,8 @@ export function standInAwaited(state: GameState, seat: Seat): boolean {
 export function absentMove(state: GameState): PlayerAction | null {
 	if (state.random !== null || state.phase.kind === 'over') return null;
 	if (!state.players.some(isPresent)) return null;
+	// Every answer below is for an absent seat (asked after every entry): none, nothing to answer.
+	if (!state.players.some((player) => player.absent)) return null;
 	const absent = (seat: Seat) => playerOf(state, seat).absent;
 	const phase = state.phase;
 	switch (phase.kind) {
