@@ -3,6 +3,7 @@
  *  - for every prerendered page, the JavaScript it loads before it runs, raw and gzipped, then the
  *    first page beside the game page with their targets (issue 16: at most 100 KB and 150 KB
  *    gzipped) and the largest files each loads;
+ *  - what the first page and the game page really fetch in Chromium until the network is idle;
  *  - the table's render time per update for a 6-player mid-game state in Chromium (target: under
  *    16 ms), from the /preview/table benchmark: 60 successive states after 20 not counted, each a
  *    Svelte update plus the layout it forces, one per animation frame, at phone and desktop widths.
@@ -13,10 +14,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import { builtPages, pageScripts } from './bundle.js';
-import { freePort, root, startScript } from './support.js';
+import { freePort, root, startScript, waitForHttp } from './support.js';
 
 const buildDir = path.join(root, 'build');
 const FIRST_PAGE = 'index.html';
@@ -32,11 +33,36 @@ interface TableBench {
 }
 
 
+/**
+ * What a page really fetches in Chromium until the network is idle (its JavaScript, gzipped as in
+ * the build): the static count above plus what its code imports at once (a loader that awaits
+ * chunks before the page draws shows here, not there).
+ */
+async function fetchedScripts(browser: Browser, port: number): Promise<void> {
+	for (const [page, route] of [[FIRST_PAGE, '/'], [GAME_PAGE, '/game']] as const) {
+		const tab = await browser.newPage();
+		const files = new Set<string>();
+		tab.on('response', (response) => {
+			const url = new URL(response.url());
+			if (url.pathname.endsWith('.js') && fs.existsSync(path.join(buildDir, url.pathname))) files.add(url.pathname);
+		});
+		await tab.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+		await tab.close();
+		const gzip = [...files].reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(buildDir, file))).length, 0);
+		const before = pageScripts(buildDir, page).files.length;
+		console.log(`  ${page.padEnd(12)} ${kb(gzip).padStart(9)} gzipped in ${files.size} files fetched until the network is idle (${before} before it runs, the rest imported once it runs)`);
+	}
+}
+
 async function tableRender(): Promise<void> {
 	const port = await freePort();
 	const server: ChildProcess = startScript('serve.mjs', port);
 	const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 	try {
+		await waitForHttp(`http://127.0.0.1:${port}/`);
+		console.log('\nfetched in Chromium (the first page, and the game page without a game):');
+		await fetchedScripts(browser, port);
+		console.log('\ntable render (6-player mid-game, Chromium, one update per frame: Svelte update + forced layout):');
 		for (const [label, width, height] of [['360 px phone', 360, 780], ['1366 px desktop', 1366, 900]] as const) {
 			const page = await browser.newPage({ viewport: { width, height } });
 			for (let tries = 0; ; tries++) {
@@ -96,7 +122,6 @@ async function main(): Promise<void> {
 		const verdict = scripts.gzipBytes <= target * 1024 ? 'within' : 'over';
 		console.log(`  ${page.padEnd(12)} ${kb(scripts.gzipBytes).padStart(9)} (target ${target} KB: ${verdict}); largest: ${largestFiles(scripts.files, 4)}`);
 	}
-	console.log('\ntable render (6-player mid-game, Chromium, one update per frame: Svelte update + forced layout):');
 	await tableRender();
 }
 
