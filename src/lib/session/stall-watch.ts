@@ -11,7 +11,7 @@
  * test stalling); the app passes `systemClock`.
  */
 import { step, type Seat } from '../engine/index.js';
-import { awaitedSeats, mayVoteOnSeeds, seedsOwed, seedVoted, type AwaitedFor, type CoreV2, type GameReplayer, type ProtocolRules } from '../protocol/index.js';
+import { awaitedSeats, mayVoteOnSeeds, seedsOwed, seedVoted, seedVotes, type AwaitedFor, type CoreV2, type GameReplayer, type ProtocolRules } from '../protocol/index.js';
 import type { GameSession } from './game-session.js';
 import { sessionRefused, type ActResult } from './refusal.js';
 
@@ -118,14 +118,16 @@ export class StallWatch {
 		if (core === null) return NO_STANDING;
 		const sorted = (seats: Iterable<Seat>) => [...seats].sort((a, b) => a - b);
 		const deck = core.deck;
-		const audit: DeckStanding['audit'] = deck === null ? null : deck.audit !== null ? 'done' : seedsOwed(core).length > 0 ? 'waiting' : null;
-		// Hidden Illuminati's deal names its cheaters and liars the same way (v2/illuminati/).
-		const faults = [...(deck?.faults ?? []), ...(core.illuminati?.faults ?? [])];
+		// Seeds still owed (either deck: the Illuminati's too) keep the audit waiting.
+		const audit: DeckStanding['audit'] = seedsOwed(core).length > 0 ? 'waiting' : deck === null ? null : deck.audit !== null ? 'done' : null;
+		// Hidden Illuminati's deal names its cheaters and liars the same way (v2/illuminati/); a seat
+		// named the same in both decks (a withheld seed) is listed once.
+		const faults = [...(deck?.faults ?? []), ...(core.illuminati?.faults ?? [])].filter((f, i, all) => all.findIndex((g) => g.seat === f.seat && g.code === f.code) === i);
 		const deckStanding = deck === null && faults.length === 0 ? null : { faults: faults.map(({ seat, code }) => ({ seat, code })), audit };
 		// While seeds are owed, a vote against a seat that owes one is a vote that it withholds it.
 		const votes = new Map(core.votes);
 		const owed = seedsOwed(core);
-		for (const [target, voters] of deck?.seedWait?.votes ?? []) if (owed.includes(target)) votes.set(target, voters);
+		for (const [target, voters] of seedVotes(core)) if (owed.includes(target)) votes.set(target, voters);
 		return { votes, votedOut: sorted(core.votedOut), cheaters: sorted(core.cheaters), forfeit: core.forfeit, deck: deckStanding };
 	}
 
