@@ -3,11 +3,11 @@
  * signed entries in `meta.entries` (GameSession.exportLog), and those entries read back from such
  * a file (GameSession.importLog).
  */
-import { cardAt } from '../protocol/v2/deck/core.js';
 import { parseLogText, type GameLog } from '../engine/index.js';
 import { GameReplayer } from '../protocol/index.js';
 import { isRoomCode, publicRoomId } from '../net/room.js';
 import type { SessionReplayer } from './protocol-driver.js';
+import { openedIlluminati } from './illuminati-opening.js';
 
 /** The exported log of the game `replayer` replays, titled `title`, in room `roomCode`, with the document's `entries`. */
 export function exportedLog(replayer: SessionReplayer, game: { title: string; roomCode: string; entries: unknown[] }): GameLog {
@@ -18,8 +18,8 @@ export function exportedLog(replayer: SessionReplayer, game: { title: string; ro
 	const audit = replayer instanceof GameReplayer ? (replayer.core.deck?.audit ?? null) : null;
 	const deck = audit === null ? {} : { deck: audit.cards };
 	// Hidden Illuminati: every seat's card once the opening at the end ran (`meta.illuminati`), never before.
-	const opened = replayer instanceof GameReplayer ? (replayer.core.illuminati?.opened ?? null) : null;
-	const illuminati = opened === null ? {} : { illuminati: Object.fromEntries([...opened].map(([seat, number]) => [seat, number === null ? null : cardAt(number)])) };
+	const opened = openedIlluminati(replayer);
+	const illuminati = opened === null ? {} : { illuminati: opened };
 	return { ...log, meta: { ...log.meta, title: game.title, room: publicRoomId(game.roomCode), entries: game.entries, ...deck, ...illuminati } };
 }
 
