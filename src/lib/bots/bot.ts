@@ -101,8 +101,9 @@ export class Bot implements Player {
 		const time = this.options.timeBudgetMs ?? defaults.timeBudgetMs;
 		const start = now === null ? 0 : now();
 		const deadline = now === null ? null : start + time;
-		// With playouts (hard), the one-ply search gets half the time and the playouts the rest.
-		const searchDeadline = deadline === null ? null : start + time * (level.playouts ? 0.5 : 1);
+		// With playouts (hard), the search gets three quarters of the time and the playouts (which only
+		// break near-ties, search.ts) what is left.
+		const searchDeadline = deadline === null ? null : start + time * (level.playouts ? 0.75 : 1);
 		return {
 			seat,
 			level,

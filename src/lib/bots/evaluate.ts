@@ -9,7 +9,7 @@
 import { CARDS, specialCard } from '../engine/cards/index.js';
 import { depth, hasWon, openArrows, positionBonus, totalMoney, type CardId, type GameState, type PlayerState, type Seat } from '../engine/index.js';
 import { claimableBy } from '../engine/victory.js';
-import { basicProgress, specialProgress, stepsToGoal } from './progress.js';
+import { basicProgress, specialProgress } from './progress.js';
 
 export const WIN = 1000;
 
@@ -36,9 +36,6 @@ export interface Weights {
 	/** Share of the rivals' mean score, and of the leader's, taken off one's own. */
 	readonly rivals: number;
 	readonly leader: number;
-	/** Share of a win taken off while a rival is one step (a capture, a kill, an income) from a goal
-	 * (hard only; 0 or absent: not counted). */
-	readonly danger?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -144,7 +141,6 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	let best = 0;
 	let count = 0;
 	let threat = 0;
-	let near = 0;
 	for (const player of state.players) {
 		if (player.seat === me.seat || player.eliminated) continue;
 		const score = playerScore(state, player, weights, null);
@@ -152,13 +148,9 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 		best = Math.max(best, score);
 		count++;
 		threat = Math.max(threat, winning(state, player, knowledge));
-		if (weights.danger && stepsToGoal(state, player) === 1) near = weights.danger;
 	}
 	const mine = winning(state, me, knowledge);
-	// (The larger of a met goal's threat and a rival's nearness; written so that levels without
-	// `danger` compute exactly as before, which the stand-in's agreement between peers relies on.)
-	const lost = near > threat * 0.9 ? near * WIN : threat * WIN * 0.9;
-	own += mine * WIN * 0.9 - lost - dropping(state, me) * WIN * 0.9;
+	own += mine * WIN * 0.9 - threat * WIN * 0.9 - dropping(state, me) * WIN * 0.9;
 	if (count === 0) return own;
 	return own - weights.rivals * (sum / count) - weights.leader * best;
 }

@@ -4,7 +4,7 @@
  * says how close a player is, which the engine has no need to know.
  */
 import { ALIGNMENTS, CARDS, illuminatiCard, type SpecialGoal } from '../engine/cards/index.js';
-import { alignmentsOf, basicGoal, hasSecretGoal, hasWon, meetsSpecialGoal, powerIn, totalMoney, type CardId, type GameState, type PlayerState } from '../engine/index.js';
+import { alignmentsOf, basicGoal, hasSecretGoal, meetsSpecialGoal, powerIn, totalMoney, type CardId, type GameState, type PlayerState } from '../engine/index.js';
 import { transferableOf } from '../engine/odds.js';
 import { ufoGoalChoices } from '../engine/victory.js';
 
@@ -68,44 +68,4 @@ export function specialProgress(state: GameState, player: PlayerState, ownSecret
 	let best = 0;
 	for (const id of ufoGoalChoices()) best = Math.max(best, goalProgress(state, player, illuminatiCard(id).goal));
 	return best * 0.85;
-}
-
-/** A rough count of the steps (captures, kills, incomes) a player still needs for the basic goal
- * or its known special goal, whichever is nearer: 0 when a goal is met. A hidden goal is not
- * counted (the evaluating seat does not know it). Used only to see a rival about to win. */
-export function stepsToGoal(state: GameState, player: PlayerState): number {
-	if (hasWon(state, player)) return 0;
-	const held = Object.keys(player.structure).length;
-	let steps = Math.max(0, basicGoal(state) - held);
-	const goal = hasSecretGoal(state, player) ? (player.revealedGoal === null ? null : illuminatiCard(player.revealedGoal).goal) : illuminatiCard(player.illuminati!).goal;
-	if (goal === null || state.options.rules.veryLongGame) return steps;
-	const cards = Object.keys(player.structure);
-	const ceil = (gap: number, per: number) => Math.max(1, Math.ceil(gap / per));
-	switch (goal.kind) {
-		case 'totalPower':
-			steps = Math.min(steps, ceil(goal.threshold - cards.reduce((sum, card) => sum + powerIn(state, card), 0), 4));
-			break;
-		case 'totalTransferable':
-			steps = Math.min(steps, ceil(goal.threshold - cards.reduce((sum, card) => sum + transferableOf(card), 0), 3));
-			break;
-		case 'treasuryTotal': {
-			const income = cards.reduce((sum, card) => sum + (CARDS[card]?.kind === 'special' ? 0 : (CARDS[card] as { income?: number } | undefined)?.income ?? 0), 0);
-			steps = Math.min(steps, ceil(goal.threshold - totalMoney(player), Math.max(1, income)));
-			break;
-		}
-		case 'destroyCount':
-			steps = Math.min(steps, goal.count - player.kills);
-			break;
-		case 'alignmentCount':
-			steps = Math.min(steps, goal.count - groupsOf(player).filter((card) => alignmentsOf(state, card).includes(goal.alignment)).length);
-			break;
-		case 'allAlignments': {
-			const seen = new Set(groupsOf(player).flatMap((card) => alignmentsOf(state, card)));
-			steps = Math.min(steps, ALIGNMENTS.filter((alignment) => !seen.has(alignment)).length);
-			break;
-		}
-		default:
-			break;
-	}
-	return Math.max(1, steps);
 }
