@@ -233,7 +233,9 @@ export function actionShapeProblem(value: unknown, players: number): string | nu
 	for (const key of Object.keys(value)) {
 		if (key !== 'type' && !Object.prototype.hasOwnProperty.call(schema, key)) return `${type}: unexpected field "${key}"`;
 	}
-	for (const [key, field] of Object.entries(schema)) {
+	// The schema is this module's own constant: its keys without an entries list (every step asks).
+	for (const key in schema) {
+		const field = schema[key]!;
 		if (!(key in value) || value[key] === undefined) {
 			if (field.optional) continue;
 			return `${type}: missing field "${key}"`;
