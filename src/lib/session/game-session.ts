@@ -241,6 +241,11 @@ export class GameSession {
 		return showFirst(this, append, state, seat, action) ?? postAction(this, append, action);
 	}
 
+	/** Appends an entry this device signed (`this.protocol.entry`) and replays it at once: a bot takeover claim (session/bots/seated.ts). Its id. */
+	append(entry: string): string {
+		return this.#append(entry);
+	}
+
 	/** Posts this game's `create` entry (on an empty log). */
 	start(options: GameOptions, rules: ProtocolRules = DEFAULT_PROTOCOL_RULES): ActResult {
 		if (this.readOnly) return READ_ONLY;

@@ -74,6 +74,8 @@ describe('a seated bot at the end of a secret-deck game', { timeout: 180_000 }, 
 		sim.disconnect(1);
 		present.delete(b.key);
 		botsA.update();
+		// A's takeover claim drives once it has settled (session/bots/drive-claims.ts).
+		clock.advance(2 * SECOND, flush);
 		expect(botsA.bots[0]!.driving).toBe(true);
 		// On its own turn A leaves too: the bot is the last player standing and the game is over.
 		const mayLeave = () => a.state!.turn?.seat === 0 && a.state!.random === null && a.legal(0).some((l) => l.action.type === 'leave');

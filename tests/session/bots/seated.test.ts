@@ -83,6 +83,9 @@ describe('SeatedBots', { timeout: 180_000 }, () => {
 		sim.disconnect(1);
 		present.delete(b.key);
 		botsA.update();
+		// A claims the bot (a botDrive entry) and drives once the claim has settled (drive-claims.ts).
+		expect(a.replayer.accepted.filter((e) => e.kind === 'botDrive')).toHaveLength(1);
+		clock.advance(2_000, () => sim.flushAll());
 		expect(botsA.bots[0]!.driving, 'A took the bot over').toBe(true);
 		const turns = a.state!.turnCount;
 		await playUntil(() => a.state!.turnCount >= turns + 3 || a.state!.phase.kind === 'over', new Set([1]));

@@ -6,14 +6,19 @@
  * append origin, no transport) claims the seat with `join` + `bot` and signs the bot's entries
  * like anyone's. A BotDriver plays it.
  *
- * Who drives a bot: the device that seated it; a holder of a box of its seed whose earlier holders
- * (the owner first, then by seat) are all gone from presence; or the first present holder once the
- * game has waited `takeoverMs` for the bot (nobody plays it: an owner back after a reload). The new
- * driver's first entry for the bot announces the takeover: a device that sees an entry of the bot
- * it did not sign stops driving it, so an owner coming back never signs beside the device that
- * took over. Presence is not authenticated: two devices that both believe they should drive may
- * both sign the bot's next entry, which the protocol reports as equivocation of the bot's seat (its
- * penalty applies). Any holder of a box could act as the bot: a bot is table property.
+ * Who drives a bot: the device that seated it; then a holder of a box of its seed that claims it
+ * (drive-claims.ts): a holder whose earlier holders (the owner first, then by seat) are all gone
+ * from presence, or the first present holder once the game has waited `takeoverMs` for the bot
+ * (nobody plays it: an owner back after a reload). A claim is a `botDrive` entry signed by the
+ * claimant's own seat key, naming the bot's head (its latest entry, or the claim that won after
+ * it); the first claim in the replay order naming the head wins on every device, and the winner
+ * drives once its claim has waited `claimSettleMs` (the others' claims cross the network
+ * meanwhile), so two devices claiming at once never both sign for the bot. A device that drives
+ * and sees another's claim win stops at once; so does one that sees an entry of the bot it did
+ * not sign. What is left: a device that has not seen another's claim within `claimSettleMs` (a
+ * network slower than that), or an old driver whose bot entry crosses a claim, may still sign the
+ * bot's next entry beside the winner, which the protocol reports as equivocation of the bot's
+ * seat. Any holder of a box could act as the bot: a bot is table property.
  */
 import { hexToBytes, bytesToHex } from '@noble/hashes/utils.js';
 import type { Level } from '../../bots/index.js';
@@ -30,6 +35,7 @@ import type { StallClock } from '../stall-watch.js';
 import type { Thinker } from './thinker.js';
 import { BotSeals } from './bot-seals.js';
 import { BotUndoAnswers } from './undo-answer.js';
+import { driveClaims, driveWinner, lastDriver, type DriveClaim } from './drive-claims.js';
 
 /** A bot seated at this table, as every device sees it. */
 export interface SeatedBot {
@@ -55,10 +61,14 @@ export interface SeatedBotsOptions {
 	readonly clock?: StallClock;
 	/** How long the game waits for a bot nobody plays before a present holder takes it over (ms). */
 	readonly takeoverMs?: number;
+	/** How long a takeover claim waits for others' claims before it drives (ms): they cross the network in that time. */
+	readonly claimSettleMs?: number;
 }
 
 /** The game waits this long for a bot nobody plays before the first present holder takes it over. */
 const TAKEOVER_MS = 10_000;
+/** A takeover claim drives this long after it was posted, if it is still first. */
+const CLAIM_SETTLE_MS = 1_500;
 
 interface Driving {
 	readonly session: GameSession;
@@ -75,6 +85,11 @@ export class SeatedBots {
 	#claims: SeatedBot[] = [];
 	readonly #signed = new Map<GameSession, { ids: Set<string>; off: () => void; baseline: string | null }>();
 	#timer: unknown = null;
+	#timerAt = Infinity;
+	/** Heads this device claimed a bot from (`${seat} ${head}`), once each. */
+	readonly #claimedAt = new Map<string, number>();
+	/** This device's takeover claims: entry id → when posted (clock ms). */
+	readonly #claimIds = new Map<string, number>();
 	/** Bots whose session is being made: a session posts entries as it starts, and the main session's notice of them must not start another. */
 	readonly #starting = new Set<Seat>();
 	#destroyed = false;
@@ -146,14 +161,64 @@ export class SeatedBots {
 			// withholds one (docs/deck.md, "The audit"). Driven, or taken over, until the audit waits for none.
 			const over = main.state?.phase.kind === 'over' && seedsOwed((main.replayer as GameReplayer).core).length === 0;
 			const driving = this.#driving.get(seat);
-			if (driving !== undefined && (over || this.#overtaken(seat, driving))) this.#stop(seat);
-			else if (driving === undefined && !over && !this.#starting.has(seat) && this.#mayTakeOver(seat, order, present)) this.#takeOver(seat, claim);
+			const { winner, head, driver } = this.#driveClaim(seat, holders, claim.by);
+			const won = winner !== null && main.seats[winner.seat] === main.key;
+			// The log's order decides a takeover: a device whose claim lost, or that sees another's claim win, stops at once.
+			if (driving !== undefined && (over || this.#overtaken(seat, driving) || (winner !== null && !won))) this.#stop(seat);
+			else if (driving === undefined && !over && !this.#starting.has(seat)) {
+				if (won) {
+					if (this.#settled(winner.id)) this.#takeOver(seat, claim);
+				} else if (head !== null && this.#mayTakeOver(seat, order, present, driver)) this.#claimDrive(seat, order, head);
+			}
 			next.push({ seat, level: claim.level, by: claim.by, holders, driving: this.#driving.has(seat) });
 		}
 		if (JSON.stringify(next) !== JSON.stringify(this.#claims)) {
 			this.#claims = next;
 			this.#notify();
 		}
+	}
+
+	/**
+	 * The takeover claim that drives the bot at `seat` now (null: none since its latest entry), the
+	 * head a new claim names, and the seat whose device drives it as the log tells (the last claim
+	 * that won, else the owner `by`).
+	 */
+	#driveClaim(seat: Seat, holders: readonly Seat[], by: Seat): { winner: DriveClaim | null; head: string | null; driver: Seat } {
+		const replayer = this.#main.replayer as GameReplayer;
+		const botKey = this.#main.seats[seat] ?? '';
+		const latest = replayer.lastOf(botKey);
+		const claims = driveClaims(replayer, seat, holders);
+		const last = lastDriver(claims, (id) => replayer.dag.nodes.get(id)?.entry.author === botKey);
+		if (latest === null) return { winner: null, head: null, driver: last?.seat ?? by };
+		const { winner, head } = driveWinner(claims, latest);
+		return { winner, head, driver: winner?.seat ?? last?.seat ?? by };
+	}
+
+	/** Posts this device's claim to drive the bot at `seat` from `head` (once per head), signed by its first seat in `order`. */
+	#claimDrive(seat: Seat, order: readonly Seat[], head: string): void {
+		const main = this.#main;
+		const mine = order.find((s) => main.seats[s] === main.key);
+		const key = `${seat} ${head}`;
+		if (mine === undefined || this.#claimedAt.has(key)) return;
+		this.#claimedAt.set(key, this.#options.clock?.now() ?? 0);
+		const entry = main.protocol.entry('botDrive', { seat: mine, bot: seat, after: head });
+		const parsed = parseEntry(entry);
+		// Known before it is appended: the append's own refresh calls update() again.
+		if (parsed.ok) this.#claimIds.set(parsed.id, this.#options.clock?.now() ?? 0);
+		main.append(entry);
+		// The claim drives once the others had time to post theirs (the order then puts one first everywhere).
+		this.#wakeIn(this.#options.claimSettleMs ?? CLAIM_SETTLE_MS);
+	}
+
+	/** Whether this device's winning claim `id` has waited `claimSettleMs` (a claim made before a reload has). */
+	#settled(id: string): boolean {
+		const clock = this.#options.clock;
+		const at = this.#claimIds.get(id);
+		if (clock === undefined || at === undefined) return true;
+		const left = at + (this.#options.claimSettleMs ?? CLAIM_SETTLE_MS) - clock.now();
+		if (left <= 0) return true;
+		this.#wakeIn(left);
+		return false;
 	}
 
 	destroy(): void {
@@ -181,22 +246,24 @@ export class SeatedBots {
 	}
 
 	/**
-	 * Whether this device should start playing the bot at `seat`: a player after the bot's owner in
-	 * `order` when every holder before it is gone from presence; or, whoever it is (the owner back
-	 * after a reload included), the first present holder once the game has waited for the bot for
-	 * `takeoverMs` (nobody is playing it). Never on presence alone for the owner, so an owner coming
-	 * back does not start signing beside the device that took the bot over.
+	 * Whether this device should claim the bot at `seat`: a player after the bot's owner in `order`
+	 * when every holder before it is gone from presence and so is the device the log says drives it
+	 * (`driver`: the last winning claim's, else the owner's); or, whoever it is (the owner back after a reload included), the first
+	 * present holder once the game has waited for the bot for `takeoverMs` (nobody is playing it).
+	 * Never on presence alone for the owner, so an owner coming back does not claim the bot from
+	 * the device that took it over.
 	 */
-	#mayTakeOver(seat: Seat, order: readonly Seat[], present: ReadonlySet<string>): boolean {
+	#mayTakeOver(seat: Seat, order: readonly Seat[], present: ReadonlySet<string>, driver: Seat): boolean {
 		const main = this.#main;
 		const mine = order.findIndex((s) => main.seats[s] === main.key);
 		if (mine < 0) return false;
+		const driverGone = !present.has(main.seats[driver] ?? '');
 		const earlierGone = order.slice(0, mine).every((s) => !present.has(main.seats[s]!));
-		if (mine > 0 && earlierGone) return true;
+		if (mine > 0 && earlierGone && driverGone) return true;
 		const firstPresent = order.find((s) => present.has(main.seats[s]!));
 		if (firstPresent === undefined || main.seats[firstPresent] !== main.key) return false;
 		const clock = this.#options.clock;
-		if (clock === undefined) return mine === 0;
+		if (clock === undefined) return mine === 0 && driver === order[0];
 		const waited = main.awaited.find((w) => w.seat === seat);
 		if (waited === undefined) return false;
 		const wait = this.#options.takeoverMs ?? TAKEOVER_MS;
@@ -216,7 +283,11 @@ export class SeatedBots {
 
 	#wakeIn(ms: number): void {
 		const clock = this.#options.clock;
-		if (clock === undefined || this.#timer !== null) return;
+		if (clock === undefined) return;
+		const at = clock.now() + ms + 10;
+		if (this.#timer !== null && this.#timerAt <= at) return;
+		if (this.#timer !== null) clock.clearTimeout(this.#timer);
+		this.#timerAt = at;
 		this.#timer = clock.setTimeout(() => {
 			this.#timer = null;
 			this.update();
