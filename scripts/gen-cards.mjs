@@ -373,7 +373,7 @@ const GROUPS_PER_FILE = 22;
 /**
  * Turns the parsed classic.json into the card data modules: the text of each file, by its path
  * under src/lib/engine/cards/ (data/illuminati.ts, data/groups-N.ts and data/groups.ts,
- * data/specials.ts, data/summaries.ts). Pure: same input, same output. Throws on anything it does
+ * data/specials.ts, data/names-fr.ts, data/summaries.ts). Pure: same input, same output. Throws on anything it does
  * not understand.
  * @param {any} json
  * @returns {Record<string, string>}
@@ -403,7 +403,6 @@ export function generateCardModules(json) {
 			index: index++,
 			kind: 'illuminati',
 			name: c.name,
-			nameFr: nameFr(c),
 			power: int(c, 'power', c.id),
 			transferable: int(c, 'transferable', c.id),
 			income: int(c, 'income', c.id),
@@ -430,7 +429,6 @@ export function generateCardModules(json) {
 			index: index++,
 			kind: 'group',
 			name: c.name,
-			nameFr: nameFr(c),
 			power: int(c, 'power', c.id),
 			transferable: int(c, 'transferable', c.id),
 			resistance: int(c, 'resistance', c.id),
@@ -450,12 +448,17 @@ export function generateCardModules(json) {
 			index: index++,
 			kind: 'special',
 			name: c.name,
-			nameFr: nameFr(c),
 			effect: e,
 			timing: t.timing,
 			isAction: t.isAction
 		};
 	});
+
+	// French names where the data set has one, kept apart from the engine's data too: the UI loads
+	// them with the French messages (ui/cards/names-fr.ts).
+	/** @type {Record<string, string>} */
+	const frenchNames = {};
+	for (const c of all) if (nameFr(c) !== null) frenchNames[c.id] = /** @type {string} */ (nameFr(c));
 
 	// Our own English summaries, kept apart from the engine's data (nothing in the game reads them:
 	// the UI words every card's text in each language, ui/cards/abilities.ts).
@@ -492,6 +495,13 @@ export function generateCardModules(json) {
 		...imports,
 		'',
 		`export const GROUPS: readonly GroupCard[] = [${Array.from({ length: parts }, (_, i) => `...GROUPS_${i + 1}`).join(', ')}];`,
+		''
+	].join('\n');
+	files['data/names-fr.ts'] = [
+		...header('French card names from the shared data set where it has one (see ../PROVENANCE.md).\n// Not part of the engine\'s card data: the UI loads them with the French messages (ui/cards/names-fr.ts).'),
+		"import type { CardId } from '../types.js';",
+		'',
+		`export const FRENCH_NAMES: Readonly<Record<CardId, string>> = ${print(frenchNames, 0)};`,
 		''
 	].join('\n');
 	files['data/summaries.ts'] = [

@@ -25,6 +25,7 @@ import {
 	type Ability,
 	type GroupCard
 } from '../../src/lib/engine/cards/index.js';
+import { FRENCH_NAMES } from '../../src/lib/engine/cards/data/names-fr.js';
 import { cardSummary } from '../../src/lib/engine/cards/summaries.js';
 import { cardFacts, generateCardModules } from '../../scripts/gen-cards.mjs';
 
@@ -90,10 +91,18 @@ describe('the classic deck is complete', () => {
 
 	it('keeps the summaries out of the card data the game loads (issue 16: no game code reads them)', () => {
 		for (const c of Object.values(CARDS)) {
-			expect('summary' in c || 'goalSummary' in c, c.id).toBe(false);
+			expect('summary' in c || 'goalSummary' in c || 'nameFr' in c, c.id).toBe(false);
 			expect(cardSummary(c.id), c.id).toBeDefined();
 		}
 		expect(cardSummary('no-such-card')).toBeUndefined();
+	});
+});
+
+describe('French names (data/names-fr.ts, apart from the cards: the UI loads them with the French messages)', () => {
+	it('names all 8 Illuminati, 50 groups and 10 specials, each a card of the deck', () => {
+		const kinds = Object.keys(FRENCH_NAMES).map((id) => card(id).kind);
+		expect(['illuminati', 'group', 'special'].map((kind) => kinds.filter((k) => k === kind).length)).toEqual([8, 50, 10]);
+		expect(FRENCH_NAMES['network']).toBe('Le Réseau');
 	});
 });
 

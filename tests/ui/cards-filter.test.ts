@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALIGNMENTS, ALL_CARDS, CARDS, type Card } from '../../src/lib/engine/cards/index.js';
 import { ALIGNMENT_FILTERS, KIND_FILTERS, NO_QUERY, filterCards, normalize, type CardQuery } from '../../src/lib/ui/cards/filter.js';
+import { FRENCH_NAMES } from '../../src/lib/ui/cards/names-fr.js';
 
 const ids = (cards: readonly Card[]) => cards.map((card) => card.id);
 const find = (query: Partial<CardQuery>, locale: 'en' | 'fr' | 'es' = 'en') => ids(filterCards(ALL_CARDS, { ...NO_QUERY, ...query }, locale));
@@ -30,7 +31,8 @@ describe('Card search by name, in any language', () => {
 	it('every card is found by its own English and French names', () => {
 		for (const card of ALL_CARDS) {
 			expect(find({ text: card.name }), card.name).toContain(card.id);
-			if (card.nameFr !== null) expect(find({ text: card.nameFr }), card.nameFr).toContain(card.id);
+			const french = FRENCH_NAMES[card.id]?.name;
+			if (french !== undefined) expect(find({ text: french }), french).toContain(card.id);
 		}
 	});
 
@@ -84,7 +86,7 @@ describe('Card order', () => {
 
 	it.each(['en', 'fr'] as const)('by name within a type in %s, leading articles ignored', (locale) => {
 		const illuminati = filterCards(ALL_CARDS, { ...NO_QUERY, kind: 'illuminati' }, locale).map((card) =>
-			(locale === 'fr' ? (card.nameFr ?? card.name) : card.name).replace(/^(The|Les|Le|La) /, ''),
+			(locale === 'fr' ? (FRENCH_NAMES[card.id]?.name ?? card.name) : card.name).replace(/^(The|Les|Le|La) /, ''),
 		);
 		expect(illuminati).toEqual([...illuminati].sort((a, b) => a.localeCompare(b, locale, { sensitivity: 'base' })));
 	});

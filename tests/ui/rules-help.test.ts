@@ -14,6 +14,7 @@ import { RULE_OPTION_NAMES, TOPICS, basicGoalRows, optionDefault, paragraphKeys,
 import { HASH_DIGITS, RUN_WORDS, fingerprint, fingerprintsOf, parseFingerprints, shingles, words } from '../../scripts/lib/shingles.mjs';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
 import { SPANISH_NAMES } from '../../src/lib/ui/cards/names-es.js';
+import { FRENCH_NAMES } from '../../src/lib/ui/cards/names-fr.js';
 
 const FINGERPRINTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'fixtures', 'rulebook-shingles.txt');
 
@@ -52,7 +53,7 @@ describe('Rules help', () => {
 });
 
 /** Card names are titles, not prose: they are cut out (replaced by a word no book has). */
-const NAMES = ALL_CARDS.flatMap((card) => [card.name, card.nameFr ?? card.name, SPANISH_NAMES[card.id]?.name ?? card.name])
+const NAMES = ALL_CARDS.flatMap((card) => [card.name, FRENCH_NAMES[card.id]?.name ?? card.name, SPANISH_NAMES[card.id]?.name ?? card.name])
 	.map((name) => name.toLowerCase())
 	.sort((a, b) => b.length - a.length);
 function withoutNames(text: string): string {

@@ -8,11 +8,12 @@ import { SPANISH_NAMES } from '../../src/lib/ui/cards/names-es.js';
 import { describe as tell } from '../../src/lib/ui/words/index.js';
 import { EXAMPLES } from './helpers/examples.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { FRENCH_NAMES } from '../../src/lib/ui/cards/names-fr.js';
 
 /** A card's name as a reader of that language expects it (French from the card data, Spanish from names-es.ts). */
 function nm(id: CardId, locale: Locale): string {
 	const card = CARDS[id]!;
-	return locale === 'fr' ? (card.nameFr ?? card.name) : locale === 'es' ? (SPANISH_NAMES[id]?.name ?? card.name) : card.name;
+	return locale === 'fr' ? (FRENCH_NAMES[id]?.name ?? card.name) : locale === 'es' ? (SPANISH_NAMES[id]?.name ?? card.name) : card.name;
 }
 
 /** French and Spanish sentences contract articles ("de Les Gnomes" → "des Gnomes", "de El" → "del"): look for the name without its article. */

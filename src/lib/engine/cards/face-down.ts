@@ -16,7 +16,6 @@ export const FACE_DOWN_ILLUMINATI: readonly IlluminatiCard[] = Array.from({ leng
 	index: 111 + seat,
 	kind: 'illuminati',
 	name: `Face-down Illuminati ${seat + 1}`,
-	nameFr: `Illuminati dissimulés ${seat + 1}`,
 	power: 0,
 	transferable: 0,
 	income: 0,

@@ -6,6 +6,7 @@
 import { ALIGNMENTS, type Alignment, type Card } from '../../engine/cards/index.js';
 import type { Locale } from '../i18n/index.js';
 import { cardName } from '../words/names.js';
+import { FRENCH_NAMES } from './names-fr.js';
 import { SPANISH_NAMES } from './names-es.js';
 
 export type KindFilter = 'all' | Card['kind'];
@@ -37,10 +38,11 @@ export function alignmentsOfCard(card: Card): readonly Alignment[] {
 	return card.kind === 'group' ? card.alignments : [];
 }
 
-/** Every name a card goes by: English, French where the data has one, Spanish (names-es.ts). */
+/** Every name a card goes by: English, French where there is one (names-fr.ts), Spanish (names-es.ts). */
 export function namesOf(card: Card): string[] {
 	const spanish = Object.hasOwn(SPANISH_NAMES, card.id) ? SPANISH_NAMES[card.id]!.name : null;
-	return [card.name, card.nameFr, spanish].filter((name, i, all): name is string => name !== null && all.indexOf(name) === i);
+	const french = Object.hasOwn(FRENCH_NAMES, card.id) ? FRENCH_NAMES[card.id]!.name : null;
+	return [card.name, french, spanish].filter((name, i, all): name is string => name !== null && all.indexOf(name) === i);
 }
 
 function matchesText(card: Card, text: string): boolean {

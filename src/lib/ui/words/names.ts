@@ -1,7 +1,7 @@
 /**
- * Names in sentences: cards by their name in the chosen language (the French name from the card
- * data where it has one, the Spanish one from ui/cards/names-es.ts, loaded with the Spanish
- * messages: i18n's cardNameIn, else the English name),
+ * Names in sentences: cards by their name in the chosen language (the French one from
+ * ui/cards/names-fr.ts where there is one, the Spanish one from ui/cards/names-es.ts, each loaded
+ * with its language's messages: i18n's cardNameIn; else the English name),
  * players by their Illuminati, lists joined the way each language joins them, and the
  * grammatical number of a name so that French, Spanish and English verbs can agree with it.
  */
@@ -11,7 +11,7 @@ import { cardNameIn, translate, type Locale } from '../i18n/index.js';
 
 /** The language a card's name is in, for this locale: its own where the data has one, else English. */
 function nameLanguage(id: CardId, locale: Locale): 'en' | 'fr' | 'es' {
-	if (locale === 'fr' && CARDS[id]?.nameFr != null) return 'fr';
+	if (locale === 'fr' && cardNameIn('fr', id) !== undefined) return 'fr';
 	if (locale === 'es' && cardNameIn('es', id) !== undefined) return 'es';
 	return 'en';
 }
@@ -21,7 +21,7 @@ export function cardName(id: CardId, locale: Locale): string {
 	const card = CARDS[id];
 	if (card === undefined) return id;
 	const language = nameLanguage(id, locale);
-	if (language === 'fr') return card.nameFr ?? card.name;
+	if (language === 'fr') return cardNameIn('fr', id)!;
 	if (language === 'es') return cardNameIn('es', id)!;
 	return card.name;
 }

@@ -9,7 +9,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 91,
 		kind: 'special',
 		name: 'Assassination',
-		nameFr: null,
 		effect: { kind: 'setRoll', value: 2 },
 		timing: 'afterRoll',
 		isAction: false
@@ -19,7 +18,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 92,
 		kind: 'special',
 		name: 'Bribery',
-		nameFr: 'Pot-de-vin',
 		effect: { kind: 'bribery' },
 		timing: 'ownTurnAction',
 		isAction: true
@@ -29,7 +27,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 93,
 		kind: 'special',
 		name: 'Computer Espionage',
-		nameFr: 'Espionnage informatique',
 		effect: { kind: 'inspect' },
 		timing: 'anyTime',
 		isAction: false
@@ -39,7 +36,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 94,
 		kind: 'special',
 		name: 'Deep Agent',
-		nameFr: 'Agent très secret',
 		effect: { kind: 'abolishPrivilege' },
 		timing: 'afterPrivilege',
 		isAction: false
@@ -49,7 +45,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 95,
 		kind: 'special',
 		name: 'Interference',
-		nameFr: 'Interférence',
 		effect: { kind: 'interfereInPrivileged' },
 		timing: 'privilegedAttack',
 		isAction: false
@@ -59,7 +54,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 96,
 		kind: 'special',
 		name: 'Interference',
-		nameFr: 'Interférence',
 		effect: { kind: 'interfereInPrivileged' },
 		timing: 'privilegedAttack',
 		isAction: false
@@ -69,7 +63,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 97,
 		kind: 'special',
 		name: 'Market Manipulation',
-		nameFr: 'Manipulation du marché',
 		effect: { kind: 'doubleIncome' },
 		timing: 'ownIncome',
 		isAction: false
@@ -79,7 +72,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 98,
 		kind: 'special',
 		name: 'Media Campaign',
-		nameFr: null,
 		effect: { kind: 'revive' },
 		timing: 'anyTime',
 		isAction: false
@@ -89,7 +81,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 99,
 		kind: 'special',
 		name: "Murphy's Law",
-		nameFr: null,
 		effect: { kind: 'setRoll', value: 12 },
 		timing: 'afterRoll',
 		isAction: false
@@ -99,7 +90,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 100,
 		kind: 'special',
 		name: 'Secrets Man Was Not Meant to Know',
-		nameFr: "Les Secrets que l'humanité ne devait jamais connaître",
 		effect: { kind: 'cancelSpecial' },
 		timing: 'whenSpecialPlayed',
 		isAction: false
@@ -109,7 +99,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 101,
 		kind: 'special',
 		name: 'Senate Investigating Committee',
-		nameFr: "Commission d'enquête sénatoriale",
 		effect: { kind: 'skipTurn' },
 		timing: 'startOfOtherTurn',
 		isAction: false
@@ -119,7 +108,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 102,
 		kind: 'special',
 		name: 'Slush Fund',
-		nameFr: null,
 		effect: { kind: 'gainMoney', amount: 15 },
 		timing: 'anyTime',
 		isAction: false
@@ -129,7 +117,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 103,
 		kind: 'special',
 		name: 'Swiss Bank Account',
-		nameFr: null,
 		effect: { kind: 'gainMoney', amount: 25 },
 		timing: 'anyTime',
 		isAction: false
@@ -139,7 +126,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 104,
 		kind: 'special',
 		name: 'Whispering Campaign',
-		nameFr: 'Rumeurs scabreuses',
 		effect: { kind: 'destroyPowerless' },
 		timing: 'ownTurn',
 		isAction: false
@@ -149,7 +135,6 @@ export const SPECIALS: readonly SpecialCard[] = [
 		index: 105,
 		kind: 'special',
 		name: 'White Collar Crime',
-		nameFr: 'Débit financier',
 		effect: { kind: 'reorganizeMoney', bonus: 5 },
 		timing: 'anyTime',
 		isAction: false
