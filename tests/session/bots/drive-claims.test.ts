@@ -116,7 +116,25 @@ describe('two devices take a bot over at once', { timeout: 180_000 }, () => {
 		await playUntil(() => a.state!.turnCount >= turns + 3 || a.state!.phase.kind === 'over', [0, 1], winner);
 		expect(botEntries(a), 'the bot kept playing').toBeGreaterThan(before);
 		expect(loser.bots[0]!.driving).toBe(false);
-		expect(loser.drivers).toEqual([]);
+		expect(loser.drivers, 'the loser never drove').toEqual([]);
+		for (const session of [a, b]) expect(session.rejections.filter((r) => r.code === 'EQUIVOCATION')).toEqual([]);
+		expect(a.stateHash).toBe(b.stateHash);
+
+		// The loser's device now believes the winner gone and claims the bot: the driver stops at once
+		// (before the claimant drives), the claimant drives once its claim settled, still no equivocation.
+		for (const bots of all) for (const d of bots.drivers) await d.idle();
+		sim.flushAll();
+		const winnerBots = drivers[0] ? botsA : botsB;
+		const loserIndex = drivers[0] ? 1 : 0;
+		presence[loserIndex]!.delete(winner.key);
+		loser.update();
+		sim.flushAll();
+		expect(winnerBots.bots[0]!.driving, 'the driver stopped when the other claim won').toBe(false);
+		expect(loser.bots[0]!.driving, 'the claimant waits for its claim to settle').toBe(false);
+		clock.advance(2_000, () => sim.flushAll());
+		expect(loser.bots[0]!.driving).toBe(true);
+		const handedOver = botEntries(a);
+		await playUntil(() => botEntries(a) > handedOver + 2 || a.state!.phase.kind === 'over', [0, 1], winner);
 		for (const session of [a, b]) expect(session.rejections.filter((r) => r.code === 'EQUIVOCATION')).toEqual([]);
 		expect(a.stateHash).toBe(b.stateHash);
 		botsA.destroy();
