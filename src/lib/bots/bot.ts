@@ -20,6 +20,7 @@ import { turnCandidates, withFollowUp, type Scored } from './turn.js';
 import { viewFor } from './view.js';
 import type { Knowledge } from '../engine/knowledge.js';
 import { windowCandidates } from './windows.js';
+import { immunityReveal } from './hidden-illuminati.js';
 
 export interface BotOptions {
 	readonly level: Level;
@@ -143,6 +144,7 @@ export class Bot implements Player {
 		const player = view.players[seat]!;
 		const options = ruleOptions(legal, player.absent);
 		if (options.length === 0) return null;
+		const immune = immunityReveal(view, options); if (immune !== null) return immune; // Hidden Illuminati (hidden-illuminati.ts)
 		const required = options.some((option) => REQUIRED.has(option.action.type));
 		const ownTurn = view.phase.kind === 'turn' && view.turn?.seat === seat;
 		// Outside its turn a seat acts unasked only where it matters now: an attack under way.

@@ -8,11 +8,14 @@
  * - With the coin's deal the engine knows every card; the view puts each other face-down seat's card
  *   out of play and a stand-in in its place, so the bot plays on what the table shows. (Its look-ahead
  *   then treats that Illuminati as the stand-in: no Power of its own beyond what its player stated.)
+ * - Attacked face down, a bot whose card's immunity bars the attack (the Discordians against a
+ *   Straight or Government group) reveals it in the attack's window: the engine lists that reveal
+ *   only then (engine/hidden-illuminati-reveal.ts `defenceRevealOptions`), and it cancels the attack.
  */
 import { faceDownId, isFaceDownIlluminati } from '../engine/cards/face-down.js';
 import { hiddenIlluminatiOn, illuminatiViewFor, isFaceUp, OWN_ILLUMINATI } from '../engine/hidden-illuminati.js';
 import type { Knowledge } from '../engine/knowledge.js';
-import type { GameState, Seat } from '../engine/index.js';
+import type { GameState, LegalAction, PlayerAction, Seat } from '../engine/index.js';
 
 export function hideFaceDownIlluminati(state: GameState, seat: Seat, knowledge: Knowledge = {}): GameState {
 	if (!hiddenIlluminatiOn(state)) return state;
@@ -29,4 +32,11 @@ export function hideFaceDownIlluminati(state: GameState, seat: Seat, knowledge: 
 		view = { ...renamed, options, hiddenIlluminati, outOfPlay: [...renamed.outOfPlay, card] } as GameState;
 	}
 	return view;
+}
+
+/** The reveal that claims immunity against the open attack, when the engine lists it: always taken
+ * (an attack barred by the card's immunity is cancelled, engine/hidden-illuminati-immunity.ts). */
+export function immunityReveal(view: GameState, legal: readonly LegalAction[]): PlayerAction | null {
+	if (view.phase.kind !== 'attack') return null;
+	return legal.find((option) => option.action.type === 'revealIlluminati')?.action ?? null;
 }

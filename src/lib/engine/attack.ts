@@ -7,6 +7,7 @@
 import type { AidAction, AttackAction, CallOffAction, PassSpendingAction, SpendAction } from './actions.js';
 import { CARDS, isGroup } from './cards/index.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
+import { isFaceUp } from './hidden-illuminati.js';
 import { abilitiesOf, attackingAlignments, powerOf, transferableOf } from './odds.js';
 import { bavarianPrivilege, declarationExtrasProblem, spendingSeats, spendSources, WHISPERING_CAMPAIGN } from './privilege.js';
 import { openChain } from './specials.js';
@@ -31,9 +32,10 @@ function participationLeft(state: GameState, card: CardId): boolean {
 	return (state.turn?.participated[card] ?? 0) < participationLimit(card);
 }
 
-/** Discordian Society: groups with these alignments may not attack or aid against its structure. */
+/** Discordian Society: groups with these alignments may not attack or aid against its structure.
+ * Hidden Illuminati: only once its card is face up (hidden-illuminati-immunity.ts). */
 export function immunityAgainst(state: GameState, defender: Seat | null): readonly string[] {
-	if (defender === null) return [];
+	if (defender === null || !isFaceUp(state, defender)) return [];
 	const illuminati = playerOf(state, defender).illuminati;
 	if (illuminati === null) return [];
 	const immunity = abilitiesOf(illuminati).find((ability) => ability.kind === 'immunity');

@@ -17,7 +17,8 @@ import { faceDownId, isFaceDownIlluminati } from './cards/face-down.js';
 import { requestShape } from './chance.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { hiddenIlluminatiOf, secretDeal } from './hidden-illuminati.js';
-import { withoutReveal } from './hidden-illuminati-reveal.js';
+import { defenceRevealHolds, withoutReveal } from './hidden-illuminati-reveal.js';
+import { cancelImmuneAttack } from './hidden-illuminati-immunity.js';
 import { afterIlluminati } from './setup.js';
 import { updatePlayer } from './state.js';
 import { hasSecretGoal, meetsSpecialGoal } from './victory.js';
@@ -25,9 +26,19 @@ import type { CardId, GameState, Seat } from './types.js';
 
 /** Entries taken while an accusation waits for its answer: the answer, and what absence needs. */
 const WHILE_ACCUSED: ReadonlySet<string> = new Set(['denyAccusation', 'leave', 'declareAbsent', 'returnPresent']);
+/** Entries taken while an attack waits for its defender's card: what absence needs. */
+const WHILE_SHOWN: ReadonlySet<string> = new Set(['leave', 'declareAbsent', 'returnPresent']);
 
-/** Why `action` must wait: an accusation is waiting for the accused's answer. */
+/** Whether legalActions must filter by accusationGateProblem: something waits for a face-down seat. */
+export function hiddenIlluminatiHolds(state: GameState): boolean {
+	return (state.hiddenIlluminati?.pending ?? null) !== null || defenceRevealHolds(state);
+}
+
+/** Why `action` must wait: an accusation is waiting for the accused's answer, or an attack for its
+ * defender's card to be shown (hidden-illuminati-reveal.ts `defenceRevealHolds`). */
 export function accusationGateProblem(state: GameState, action: PlayerAction): ReturnType<typeof fail> | null {
+	if (state.hiddenIlluminati === undefined) return null;
+	if (defenceRevealHolds(state) && !WHILE_SHOWN.has(action.type)) return fail('WRONG_PHASE', 'The defender is showing its Illuminati: the attack waits for its proof.');
 	const pending = state.hiddenIlluminati?.pending ?? null;
 	// An accused seat out of the game or absent cannot hold the table: the accuser plays on.
 	const target = state.players[pending?.target ?? -1];
@@ -86,7 +97,8 @@ export function applyShowIlluminati(state: GameState, action: ShowIlluminatiActi
 	const stated = { ...hidden.stated };
 	delete stated[action.seat];
 	const answered = pending !== null && pending.target === action.seat;
-	return ok({
+	// Shown in the window of an attack on its structure: its immunity may make the attack illegal.
+	return ok(cancelImmuneAttack({
 		...next,
 		outOfPlay: next.outOfPlay.filter((card) => card !== action.card),
 		hiddenIlluminati: {
@@ -97,7 +109,7 @@ export function applyShowIlluminati(state: GameState, action: ShowIlluminatiActi
 			pending: answered ? null : pending,
 			lastAccusation: answered ? { seat: pending.seat, target: pending.target, illuminati: pending.illuminati, right: pending.illuminati === action.card } : hidden.lastAccusation,
 		},
-	});
+	}, action.seat));
 }
 
 /**

@@ -6,7 +6,9 @@
  * the card, so revealing is the player's own choice. A face-down stand-in (cards/face-down.ts) has
  * no ability, so under the secret deal the card must be shown before its ability is used.
  *
- * `revealIlluminati { seat }`, a free action in one's own turn (the only time an Illuminati acts):
+ * `revealIlluminati { seat }`, a free action in one's own turn, or, for the defender, in the window
+ * of an attack on its structure before the dice (the Discordians' immunity acts in another player's
+ * turn: hidden-illuminati-immunity.ts cancels the attack once the card is face up):
  * - with the coin's deal the engine knows the card: the seat is identified at once;
  * - with the secret deal (`secretDeal`) no peer knows it: the request is noted (`revealing`) and the
  *   seat's device shows the card with its proof (protocol v2/illuminati/, `show`), which the engine
@@ -15,7 +17,8 @@
  */
 import type { RevealIlluminatiAction } from './actions.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
-import { hiddenIlluminatiOf, hiddenIlluminatiOn, isFaceUp, secretDeal } from './hidden-illuminati.js';
+import { hiddenIlluminatiOf, hiddenIlluminatiOn, illuminatiSeenBy, isFaceUp, secretDeal } from './hidden-illuminati.js';
+import { cancelImmuneAttack, immunityWouldCancel } from './hidden-illuminati-immunity.js';
 import type { LegalAction } from './legal.js';
 import type { GameState, Seat } from './types.js';
 
@@ -26,8 +29,11 @@ function problem(code: RuleError['code'], message: string): RuleError {
 /** Why `seat` may not reveal its Illuminati now, or null. */
 export function revealIlluminatiProblem(state: GameState, action: RevealIlluminatiAction): RuleError | null {
 	if (!hiddenIlluminatiOn(state)) return problem('NOT_APPLICABLE', 'The Illuminati are face up in this game (rule option hiddenIlluminati is off).');
-	if (state.phase.kind !== 'turn' || state.turn === null) return problem('WRONG_PHASE', 'An Illuminati is revealed in its own turn, with no attack or placement open.');
-	if (state.turn.seat !== action.seat) return problem('NOT_YOUR_TURN', `It is seat ${state.turn.seat}'s turn.`);
+	const defending = state.phase.kind === 'attack' && state.phase.attack.defender === action.seat;
+	if (!defending) {
+		if (state.phase.kind !== 'turn' || state.turn === null) return problem('WRONG_PHASE', 'An Illuminati is revealed in its own turn, with no attack or placement open, or in the window of an attack on its structure.');
+		if (state.turn.seat !== action.seat) return problem('NOT_YOUR_TURN', `It is seat ${state.turn.seat}'s turn.`);
+	}
 	const player = state.players[action.seat];
 	if (player === undefined || player.eliminated) return problem('NOT_IN_GAME', `Seat ${action.seat} is not in the game.`);
 	if (isFaceUp(state, action.seat)) return problem('NOT_APPLICABLE', 'Your Illuminati is already face up.');
@@ -43,7 +49,25 @@ export function revealIlluminati(state: GameState, action: RevealIlluminatiActio
 	if (secretDeal(state)) return ok({ ...state, hiddenIlluminati: { ...hidden, revealing: [...(hidden.revealing ?? []), action.seat] } });
 	const stated = { ...hidden.stated };
 	delete stated[action.seat];
-	return ok({ ...state, hiddenIlluminati: { ...hidden, identified: [...hidden.identified, action.seat], stated } });
+	return ok(cancelImmuneAttack({ ...state, hiddenIlluminati: { ...hidden, identified: [...hidden.identified, action.seat], stated } }, action.seat));
+}
+
+/** Secret deal: the open attack waits while its defender's device shows the card it asked to reveal
+ * (before the dice: the card may make the attack illegal). A defender absent or out holds nothing. */
+export function defenceRevealHolds(state: GameState): boolean {
+	if (state.phase.kind !== 'attack') return false;
+	const defender = state.phase.attack.defender;
+	const player = defender === null ? undefined : state.players[defender];
+	return player !== undefined && !player.eliminated && !player.absent && revealAsked(state, player.seat);
+}
+
+/** The defender's reveal in an attack's window, listed when the seat's own card (as its view knows
+ * it) would make the attack illegal: the only use of a reveal there. */
+export function defenceRevealOptions(state: GameState, seat: Seat): LegalAction[] {
+	if (state.phase.kind !== 'attack' || state.phase.attack.defender !== seat) return [];
+	const own = illuminatiSeenBy(state, seat, seat);
+	if (own === null || !immunityWouldCancel(state, state.phase.attack, own)) return [];
+	return revealIlluminatiOptions(state, seat);
 }
 
 /** The reveal among `seat`'s legal actions, when it may make it. */

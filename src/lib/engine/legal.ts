@@ -13,7 +13,8 @@ import { declareAbsentProblem } from './absence.js';
 import { abolishOptions, spendingOptions, specialOptions, windowOptions } from './legal-specials.js';
 import { playerOf } from './state.js';
 import { entryGateProblem } from './step.js';
-import { accusationGateProblem } from './hidden-illuminati-deal.js';
+import { accusationGateProblem, hiddenIlluminatiHolds } from './hidden-illuminati-deal.js';
+import { defenceRevealOptions } from './hidden-illuminati-reveal.js';
 import { openArrows } from './structure.js';
 import { debtSources } from './turn.js';
 import type { CardId, GameState, IncomeDebt, Seat } from './types.js';
@@ -68,7 +69,7 @@ export function legalActions(state: GameState, seat: Seat): LegalAction[] {
 	const options = rulesOptions(state, seat);
 	if (state.random !== null || seat < 0 || seat >= state.players.length) return options.slice();
 	// Hidden Illuminati: while an accusation waits for its answer, only what step takes then.
-	if ((state.hiddenIlluminati?.pending ?? null) !== null) return options.filter((legal) => accusationGateProblem(state, legal.action) === null);
+	if (hiddenIlluminatiHolds(state)) return options.filter((legal) => accusationGateProblem(state, legal.action) === null);
 	// Deals only while step considers entries at all (no window, no absence in the way).
 	const open = entryGateProblem(state, { type: 'withdrawOffer', seat, offer: state.offerCount }) === null;
 	return open ? [...options, ...dealOptions(state, seat)] : options.slice();
@@ -187,7 +188,7 @@ function phaseOptions(state: GameState, seat: Seat): LegalAction[] {
 				}
 				options.push({ action: { type: 'callOff', seat } });
 			}
-			return [...options, ...spendingOptions(state, seat), ...abolishOptions(state, seat)];
+			return [...options, ...spendingOptions(state, seat), ...abolishOptions(state, seat), ...defenceRevealOptions(state, seat)];
 		}
 		case 'turn': // the active seat's options: rulesSections
 		case 'afterRoll':
