@@ -8,6 +8,7 @@
 import { illuminatiClaimFaults } from '../../../engine/accusation.js';
 import { dealPool } from '../../../engine/hidden-illuminati-deal.js';
 import { secretDeal } from '../../../engine/hidden-illuminati.js';
+import { defenceRevealHolds } from '../../../engine/hidden-illuminati-reveal.js';
 import { step, type Action, type CardId, type GameState, type Seat } from '../../../engine/index.js';
 import type { Entry } from '../../entry.js';
 import { protocolRefusal as refuse, type ProtocolRefusal } from '../../refusal.js';
@@ -99,8 +100,8 @@ export function afterEntryIlluminati(core: CoreV2, game: string, exported: Actio
 
 /**
  * Who Hidden Illuminati waits for (v2/awaited.ts shows them; the stall watch votes them absent after
- * the countdown): the next shuffler of the Illuminati deck, or the accused seat whose device has not
- * answered. A seat voted out is skipped in the shuffle; an absent accused no longer holds the table.
+ * the countdown): the next shuffler of the Illuminati deck, the accused seat whose device has not
+ * answered, or the defender whose device has not shown the card it asked to reveal in an attack's window. A seat voted out is skipped in the shuffle; an absent accused no longer holds the table.
  */
 export function illuminatiAwaited(core: CoreV2, live: (seat: Seat) => boolean): { seat: Seat; for: 'share' | 'turn' }[] | null {
 	const engine = core.engine;
@@ -115,5 +116,8 @@ export function illuminatiAwaited(core: CoreV2, live: (seat: Seat) => boolean): 
 	if (seals !== null) return seals;
 	const pending = engine.hiddenIlluminati?.pending ?? null;
 	if (pending !== null && live(pending.target)) return [{ seat: pending.target, for: 'turn' }];
+	// An attack waits for its defender's card, asked to be shown in the attack's window (the immunity).
+	const defender = engine.phase.kind === 'attack' && defenceRevealHolds(engine) ? engine.phase.attack.defender : null;
+	if (defender !== null && live(defender)) return [{ seat: defender, for: 'turn' }];
 	return null;
 }
