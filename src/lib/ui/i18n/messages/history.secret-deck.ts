@@ -7,8 +7,8 @@ export default {
 		'whatIfSecretDeck': 'No What if? from here: cards were already dealt from the secret deck, and a game on this device alone could not know the cards hidden in hands. Step back to before the first card was dealt.',
 	},
 	fr: {
-		'forkSecretDeck': 'Pas de bifurcation d’ici : des cartes ont déjà été distribuées depuis le paquet secret, et une nouvelle partie ne pourrait pas ouvrir les cartes cachées dans les mains. Revenez avant la première carte distribuée pour bifurquer.',
-		'whatIfSecretDeck': 'Pas de « Et si… ? » d’ici : des cartes ont déjà été distribuées depuis le paquet secret, et une partie sur ce seul appareil ne pourrait pas connaître les cartes cachées dans les mains. Revenez avant la première carte distribuée.',
+		'forkSecretDeck': 'Pas de bifurcation d’ici : des cartes ont déjà été distribuées depuis le paquet secret, et une nouvelle partie ne pourrait pas ouvrir les cartes cachées dans les mains. Revenez avant la première carte distribuée pour bifurquer.',
+		'whatIfSecretDeck': 'Pas de « Et si… ? » d’ici : des cartes ont déjà été distribuées depuis le paquet secret, et une partie sur ce seul appareil ne pourrait pas connaître les cartes cachées dans les mains. Revenez avant la première carte distribuée.',
 	},
 	es: {
 		'forkSecretDeck': 'No se puede bifurcar desde aquí: ya se repartieron cartas del mazo secreto y una partida nueva no podría abrir las cartas ocultas en las manos. Vuelve a antes de la primera carta repartida para bifurcar.',
