@@ -33,7 +33,7 @@ describe('Bots and the Discordians’ immunity face down', () => {
 		const coin = attacked('discordian-society');
 		const renamed = JSON.parse(JSON.stringify({ ...coin, options: undefined }).split('"discordian-society"').join(JSON.stringify(faceDownId(1)))) as GameState;
 		const secret: GameState = { ...renamed, options: { ...coin.options, secretDeck: true }, hiddenIlluminati: { ...hiddenIlluminatiOf(coin), pending: null, claims: [], started: [0, 1, 2] } };
-		const bot = new Bot({ level: 'easy', seed: 'immunity', knowledge: (seat) => (seat === 1 ? { [OWN_ILLUMINATI]: 'discordian-society' } : {}) });
+		const bot = new Bot({ level: 'easy', seed: 'immunity', knowledge: (seat): Record<number, string> => (seat === 1 ? { [OWN_ILLUMINATI]: 'discordian-society' } : {}) });
 		expect(bot.decide(secret, 1)).toEqual({ type: 'revealIlluminati', seat: 1 });
 	});
 });
