@@ -52,6 +52,20 @@ export interface DeckStanding {
 	readonly audit: 'waiting' | 'done' | null;
 }
 
+/**
+ * What the game waits on when no seat is awaited though it is not over (stall-watch.ts `pending`):
+ * - 'vote': a lone absence vote stands against `seats` (two members): nothing after it is final
+ *   until that seat's device answers it (docs/protocol.md, "Two seats");
+ * - 'share': the open roll waits for a share that only `seats` can still give (seats out of the
+ *   game that were not voted out: their devices give it by themselves);
+ * - 'order': the roll's opener is not final yet (acknowledgements are on their way);
+ * - 'automatic': an automatic step (a roll being combined, a stand-in, a deck step) is under way.
+ */
+export interface PendingStep {
+	readonly kind: 'vote' | 'share' | 'order' | 'automatic';
+	readonly seats: readonly Seat[];
+}
+
 interface Wait extends AwaitedSeat {
 	/** The seat holder's latest entry when the wait began: a new one starts the wait again. */
 	readonly marker: string | null;
@@ -73,6 +87,13 @@ export class StallWatch {
 	#updating = false;
 	#again = false;
 	#destroyed = false;
+	/**
+	 * Seats this device never votes absent by itself (a seated bot's session spares the seats of
+	 * the device that drives it: that device is there, it signs the bot's entries; bots/seated.ts).
+	 * A lone vote against a present seat would otherwise hold the order's watermark while the
+	 * target cannot answer (docs/bots.md, "Online bots").
+	 */
+	spared: (seat: Seat) => boolean = () => false;
 
 	/** `append` signs nothing: it appends a signed entry through the session and returns its id. */
 	constructor(session: GameSession, append: (entry: string) => string, clock: StallClock | null) {
@@ -106,6 +127,34 @@ export class StallWatch {
 	/** Whether this device votes automatically when a countdown runs out. */
 	get automatic(): boolean {
 		return this.canVote && this.#clock !== null && this.countdown > 0;
+	}
+
+	/**
+	 * When the table waits for no seat (awaited empty, none of this device's either) and the game is
+	 * not over: what it waits on instead, so the stall panel never shows an empty "waiting for".
+	 * Null when a seat is awaited, the game is over, or nothing is pending.
+	 */
+	get pending(): PendingStep | null {
+		const core = this.#core;
+		const engine = core?.engine ?? null;
+		if (core === null || engine === null || this.#waits.size > 0 || this.#mineAwaited) return null;
+		if (core.forfeit !== null || core.broken !== null || engine.phase.kind === 'over') return null;
+		// The lobby waits for players to sit down, not for a stalled step.
+		if (core.seats.length === 0 || core.seats.some((holder) => holder === null)) return null;
+		const replay = this.#session.replayer as GameReplayer;
+		const seats = core.seats.map((_, seat) => seat);
+		const voteTargets = seats.filter((seat) => {
+			const key = core.seats[seat]?.key;
+			return key !== undefined && replay.orderer.standingAgainst(key).length > 0;
+		});
+		if (voteTargets.length > 0) return { kind: 'vote', seats: voteTargets };
+		const event = core.event;
+		if (engine.random !== null && event !== null && core.keygen?.group) {
+			if (!replay.isFinal(event.opener)) return { kind: 'order', seats: [] };
+			const owing = seats.filter((seat) => !event.shares.has(seat) && !core.votedOut.has(seat) && !core.cheaters.has(seat));
+			if (event.shares.size < core.keygen.t && owing.length > 0) return { kind: 'share', seats: owing };
+		}
+		return { kind: 'automatic', seats: [] };
 	}
 
 	/** The table also waits for a seat held here: no automatic vote until it has played. */
@@ -229,7 +278,7 @@ export class StallWatch {
 		if (this.automatic && !this.#mineAwaited) {
 			const now = this.#clock!.now();
 			for (const wait of this.#waits.values()) {
-				if (now - wait.since < this.countdown * 1000) continue;
+				if (now - wait.since < this.countdown * 1000 || this.spared(wait.seat)) continue;
 				for (const voter of voters) if (this.#autoVote(core, voter, wait.seat, waitKey(wait))) return;
 			}
 		}
@@ -269,6 +318,7 @@ export class StallWatch {
 		const voters = this.#voters(core);
 		let due = Infinity;
 		for (const wait of this.#waits.values()) {
+			if (this.spared(wait.seat)) continue;
 			if (voters.some((voter) => this.#owes(core, voter, wait.seat, waitKey(wait)))) due = Math.min(due, wait.since + this.countdown * 1000);
 		}
 		if (due === this.#timerAt) return;
