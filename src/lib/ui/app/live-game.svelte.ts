@@ -10,7 +10,7 @@ import type { PlayerAction, Result } from '../../engine/index.js';
 import { sessionRefused, type MoreTimeNote, type PeerLink, type PresentPeer, type ProtocolRejection, type ProtocolRules, type SessionRefusalCode, type Transport } from '../../session/for-ui.js';
 import type { Desync } from '../../session/desync.js';
 import type { ActResult, GameSession } from '../../session/game-session.js';
-import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';
+import type { AwaitedSeat, PendingStep, TableStanding } from '../../session/stall-watch.js';
 import type { BotDriver, BotSeat } from '../../session/bots/driver.js';
 import type { SeatedBot, SeatedBots } from '../../session/bots/seated.js';
 import { isLobby, linkStatus, progressOf, rememberNames, seatRows, type LinkStatus, type Progress, type SeatRow } from './lobby.js';
@@ -81,6 +81,8 @@ export class LiveGame {
 	autoVote = $state(false);
 	/** The table also waits for a seat of this device: it votes nobody automatically meanwhile. */
 	mineAwaited = $state(false);
+	/** What the table waits on when no seat is awaited though the game is not over (stall-watch.ts `pending`). */
+	pending = $state.raw<PendingStep | null>(null);
 	/** Absence votes, seats voted out, seats caught equivocating, a forfeit. */
 	standing = $state.raw<TableStanding>({ votes: new Map(), votedOut: [], cheaters: [], forfeit: null });
 
@@ -265,6 +267,8 @@ export class LiveGame {
 		this.canVote = stall.canVote;
 		this.autoVote = stall.automatic;
 		this.mineAwaited = stall.mineAwaited;
+		const pending = stall.pending;
+		if (JSON.stringify(pending) !== JSON.stringify(this.pending)) this.pending = pending;
 		const standing = stall.standing;
 		const key = (s: TableStanding) => JSON.stringify([[...s.votes], s.votedOut, s.cheaters, s.forfeit, s.deck]);
 		if (key(standing) !== key(this.standing)) this.standing = standing;

@@ -4,7 +4,7 @@
  * Pure (the clock is a parameter), so it is tested without a browser.
  */
 import { standInAwaited, type GameState, type Seat } from '../../engine/index.js';
-import type { AwaitedSeat, TableStanding } from '../../session/stall-watch.js';
+import type { AwaitedSeat, PendingStep, TableStanding } from '../../session/stall-watch.js';
 
 export interface StallRow extends AwaitedSeat {
 	/** Whole seconds waited so far. */
@@ -69,4 +69,16 @@ export function standInWait(state: GameState | null, standing: Pick<TableStandin
 	if (target === undefined) return null;
 	const present = state.players.find((p) => !p.eliminated && !p.absent && !standing.votedOut.includes(p.seat) && !standing.cheaters.includes(p.seat));
 	return { seat: target.seat, for: state.phase.kind === 'turn' ? 'turn' : 'spending', driver: present?.seat ?? null };
+}
+
+/** The line the stall panel shows when no seat is awaited though the game is not over: a message key and the seats it names. */
+export interface PendingLine {
+	readonly key: `stall.pending.${PendingStep['kind']}`;
+	readonly seats: readonly Seat[];
+}
+
+/** What the panel says the table waits on when no row and no stand-in does (null: nothing to add). */
+export function pendingLine(pending: PendingStep | null, rows: readonly unknown[], standIn: StandInWait | null): PendingLine | null {
+	if (pending === null || rows.length > 0 || standIn !== null) return null;
+	return { key: `stall.pending.${pending.kind}`, seats: pending.seats };
 }
