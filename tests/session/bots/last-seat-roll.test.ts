@@ -75,7 +75,8 @@ describe('a seated bot left with its driver', { timeout: 180_000 }, () => {
 		// A and the bot play on. The bot's session never votes A out (A's device drives it), so no lone
 		// vote holds the order back: every roll the two ask for settles, and whenever the game waits,
 		// someone or something is named.
-		const shares = () => a.replayer.accepted.filter((e) => e.kind === 'share').length;
+		const shares = (author?: string) => a.replayer.accepted.filter((e) => e.kind === 'share' && (author === undefined || JSON.parse(e.text).author === author)).length;
+		const botSharesBefore = shares(a.seats[BOT]!);
 		const sharesBefore = shares();
 		const turns = a.state!.turnCount;
 		let unnamed = 0;
@@ -86,6 +87,7 @@ describe('a seated bot left with its driver', { timeout: 180_000 }, () => {
 		expect(unnamed, 'the stall watch named nobody while the game waited').toBe(0);
 		expect(a.state!.phase.kind === 'over' || a.state!.turnCount >= turns + 6, `the game went on (turn ${a.state!.turnCount}, random ${JSON.stringify(a.state!.random)})`).toBe(true);
 		expect(shares(), 'rolls were settled after B left').toBeGreaterThan(sharesBefore);
+		expect(shares(a.seats[BOT]!), 'the bot\u2019s session gave its roll shares').toBeGreaterThan(botSharesBefore);
 		const botVotes = a.replayer.accepted.filter((e) => e.kind === 'absent' && JSON.parse(e.text).author === a.seats[BOT] && JSON.parse(e.text).body.target === 0);
 		expect(botVotes, 'the bot never voted out the device that drives it').toEqual([]);
 		botsA.destroy();
