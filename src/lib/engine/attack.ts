@@ -8,7 +8,7 @@ import type { AidAction, AttackAction, CallOffAction, PassSpendingAction, SpendA
 import { CARDS, isGroup } from './cards/index.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
 import { isFaceUp } from './hidden-illuminati.js';
-import { abilitiesOf, attackingAlignments, powerOf, transferableOf } from './odds.js';
+import { abilitiesOf, attackingAlignments, powerIn, powerOf, transferableIn } from './odds.js';
 import { bavarianPrivilege, declarationExtrasProblem, spendingSeats, spendSources, WHISPERING_CAMPAIGN } from './privilege.js';
 import { openChain } from './specials.js';
 import { fromBank, ownerOf, playerOf, toBank, updateTurn } from './state.js';
@@ -69,8 +69,9 @@ export function aidAlreadyInProblem(action: AttackAction, aid: CardId, others: r
 	return aid === action.attacker || others.includes(aid) ? ruleError('BAD_AID', `${aid} already takes part in this attack.`) : null;
 }
 
-export function aidTransferableProblem(aid: CardId): RuleError | null {
-	return transferableOf(aid) <= 0 ? ruleError('BAD_AID', `${aid} has no transferable power.`) : null;
+/** A face-down Illuminati aids with what its player stated (Hidden Illuminati), not its stand-in's 0. */
+export function aidTransferableProblem(state: GameState, aid: CardId): RuleError | null {
+	return transferableIn(state, aid) <= 0 ? ruleError('BAD_AID', `${aid} has no transferable power.`) : null;
 }
 
 export function aidOwnTargetProblem(action: AttackAction, aid: CardId): RuleError | null {
@@ -86,7 +87,7 @@ export function aidProblem(state: GameState, action: AttackAction, aid: CardId, 
 	return (
 		aidInStructureProblem(state, action.seat, aid) ??
 		aidAlreadyInProblem(action, aid, others) ??
-		aidTransferableProblem(aid) ??
+		aidTransferableProblem(state, aid) ??
 		aidOwnTargetProblem(action, aid) ??
 		aidParticipationProblem(state, aid) ??
 		immuneReason(state, aid, action)
@@ -112,7 +113,8 @@ export function attackerProblem(state: GameState, seat: Seat, attacker: CardId):
 	if (playerOf(state, seat).structure[attacker] === undefined) {
 		return ruleError('NOT_YOUR_GROUP', `${attacker} is not in your power structure.`);
 	}
-	if (powerOf(attacker) <= 0) return ruleError('NO_POWER', `${attacker} has no Power and cannot attack.`);
+	// A face-down Illuminati attacks with its stated Power (Hidden Illuminati), not its stand-in's 0.
+	if (powerIn(state, attacker) <= 0) return ruleError('NO_POWER', `${attacker} has no Power and cannot attack.`);
 	if (!participationLeft(state, attacker)) {
 		return ruleError('ALREADY_PARTICIPATED', `${attacker} already took part in an attack this turn.`);
 	}

@@ -101,7 +101,7 @@ export function attackOptions(state: GameState, seat: Seat): LegalAction[] {
 	// The aiding cards' own checks (in the structure, transferable power, not used this turn).
 	const pool: CardId[] = [];
 	for (const card in structure) {
-		if ((aidInStructureProblem(state, seat, card) ?? aidTransferableProblem(card) ?? aidParticipationProblem(state, card)) === null) pool.push(card);
+		if ((aidInStructureProblem(state, seat, card) ?? aidTransferableProblem(state, card) ?? aidParticipationProblem(state, card)) === null) pool.push(card);
 	}
 	const candidates = candidatesFor(targets(state), seat, player.hand.includes(WHISPERING_CAMPAIGN));
 	const privileges: (readonly Privilege[] | undefined)[] = [undefined, undefined];

@@ -181,11 +181,16 @@ export function powerIn(state: GameState, card: CardId): number {
 	return usedPower(state, card, realPowerIn(state, card));
 }
 
+/** The Power a card aids with: printed transferable Power, or a face-down Illuminati's stated one. */
+export function transferableIn(state: GameState, card: CardId): number {
+	return usedTransferable(state, card, transferableOf(card), realPowerIn(state, card));
+}
+
 /** Every modifier of an attack, attacker's side positive. */
 export function attackModifiers(state: GameState, query: AttackQuery): Modifier[] {
 	const owner = ownerOf(state, query.target);
 	const modifiers: Modifier[] = [{ source: 'power', card: query.attacker, value: powerIn(state, query.attacker) }];
-	for (const aid of query.aids) modifiers.push({ source: 'aid', card: aid, value: usedTransferable(state, aid, transferableOf(aid), realPowerIn(state, aid)) });
+	for (const aid of query.aids) modifiers.push({ source: 'aid', card: aid, value: transferableIn(state, aid) });
 	const attacking = attackingAlignments(state, query.attacker, query.kind, query.target);
 	const alignment = alignmentModifier(attacking, alignmentsOf(state, query.target), query.kind);
 	if (alignment !== 0) modifiers.push({ source: 'alignment', value: alignment });
