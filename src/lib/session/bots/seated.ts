@@ -242,10 +242,11 @@ export class SeatedBots {
 		};
 		const session = new GameSession({ game: main.game, roomCode: main.roomCode, seed, randomBytes: this.#options.random, title: main.title, origin, genesis: main.genesisId, clock: this.#options.clock, onAppend });
 		this.#signed.set(session, { ids: signed, off: () => undefined, baseline: (main.replayer as GameReplayer).lastOf(session.key) });
-		// The bot never votes out the seats of the device that drives it: that device is here (it
-		// signs the bot's entries), and with two members left such a lone vote would stand
-		// unanswered and hold every later entry provisional, its roll included (last-seat-roll.test.ts).
-		session.stall.spared = (target) => main.mySeats.includes(target);
+		// The bot never votes out the seats of the device that drives it, nor the other bots it drives:
+		// that device is here (it signs their entries), and with two members left such a lone vote
+		// would stand unanswered and hold every later entry provisional, its roll included
+		// (last-seat-roll.test.ts).
+		session.stall.spared = (target) => main.mySeats.includes(target) || this.#driving.has(target);
 		return session;
 	}
 
