@@ -5,7 +5,19 @@
  * sealed (protocol/deck/seal.ts, kind "bot", from the bot's seat to each recipient seat) to the box
  * key of every player seated then, so any of them can go on playing the bot. Parsing checks only
  * the shape; what a box holds is the recipients' business.
+ *
+ * `auth` is seat `by`'s consent: an Ed25519 signature (RFC 8032, @noble/curves via crypto.ts) by the
+ * key holding seat `by`, over `botSeatMessage(game, bot key, seat, level)`. The join itself is
+ * signed by the bot's key, so the pair binds who seated the bot to this bot, seat and level in this
+ * game: nobody else can seat a bot in another player's name, and a copied `auth` fits no other
+ * bot key. Every peer checks it when the join takes its place in the order (v2/entry-handlers.ts);
+ * a join whose `auth` does not verify against the key that holds seat `by` then is refused as
+ * BOT_NOT_AUTHORIZED, its author named.
  */
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { canonicalJson } from '../engine/index.js';
+import { isSignature, sign, Verifier } from './crypto.js';
+
 export type BotLevelName = 'easy' | 'normal' | 'hard';
 
 export interface BotSeedBox {
@@ -18,6 +30,8 @@ export interface BotClaim {
 	/** The seat of the player whose device seated the bot. */
 	readonly by: number;
 	readonly seeds: readonly BotSeedBox[];
+	/** Seat `by`'s signature over botSeatMessage(game, bot key, seat, level). */
+	readonly auth: string;
 }
 
 const LEVELS: readonly unknown[] = ['easy', 'normal', 'hard'];
@@ -31,7 +45,7 @@ const isIndex = (value: unknown): value is number => Number.isSafeInteger(value)
 export function botClaimProblem(value: unknown): string | null {
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'join: bot must be an object';
 	const claim = value as Record<string, unknown>;
-	if (Object.keys(claim).sort().join() !== 'by,level,seeds') return 'join: bot is { level, by, seeds }';
+	if (Object.keys(claim).sort().join() !== 'auth,by,level,seeds') return 'join: bot is { level, by, seeds, auth }';
 	if (!LEVELS.includes(claim.level)) return 'join: bot level is easy, normal or hard';
 	if (!isIndex(claim.by)) return 'join: bot by must be a seat';
 	if (!Array.isArray(claim.seeds) || claim.seeds.length > MAX_BOXES) return `join: bot seeds are at most ${MAX_BOXES} boxes`;
@@ -39,7 +53,34 @@ export function botClaimProblem(value: unknown): string | null {
 		const b = box as Record<string, unknown> | null;
 		if (typeof b !== 'object' || b === null || Object.keys(b).sort().join() !== 'box,seat' || !isIndex(b.seat) || typeof b.box !== 'string' || b.box.length > MAX_BOX_CHARS) return 'join: a bot seed box is { seat, box }';
 	}
+	if (!isSignature(claim.auth)) return 'join: bot auth must be a signature (64 bytes in base64url)';
 	return null;
+}
+
+/** What seat `by` signs to seat the bot with public key `botKey` at `seat` at `level` in `game`. */
+export function botSeatMessage(game: string, botKey: string, seat: number, level: BotLevelName): Uint8Array {
+	return utf8ToBytes(canonicalJson(['fnord-bot-seat', game, botKey, seat, level]));
+}
+
+/** Seat `by`'s consent to seat the bot (the `auth` of its claim), signed with that seat's secret key. */
+export function botSeatAuth(bySecretKey: Uint8Array, game: string, botKey: string, seat: number, level: BotLevelName): string {
+	return sign(bySecretKey, botSeatMessage(game, botKey, seat, level));
+}
+
+const verifier = new Verifier();
+const checked = new Map<string, boolean>();
+const CHECKED_LIMIT = 1_000;
+
+/** Whether `claim.auth` is a signature by `byKey` (the key holding seat `by`) seating bot `botKey` at `seat`. Deterministic; remembered. */
+export function botSeatAuthorized(game: string, botKey: string, seat: number, claim: BotClaim, byKey: string): boolean {
+	const memo = `${game} ${botKey} ${seat} ${claim.level} ${byKey} ${claim.auth}`;
+	let verdict = checked.get(memo);
+	if (verdict === undefined) {
+		if (checked.size >= CHECKED_LIMIT) checked.clear();
+		verdict = verifier.verifySync(byKey, claim.auth, botSeatMessage(game, botKey, seat, claim.level));
+		checked.set(memo, verdict);
+	}
+	return verdict;
 }
 
 /**

@@ -33,6 +33,8 @@ export const PROTOCOL_ERROR_CODES = [
 	'NOT_FORKER',
 	'BAD_CARRY',
 	'VOTE_ANSWERED',
+	// A bot's join that seat `by` did not sign (bot-claim.ts; docs/protocol.md, "Computer players").
+	'BOT_NOT_AUTHORIZED',
 	// The secret deck's entries (v2/deck/handlers.ts; docs/deck.md); its cryptography's codes are deck/errors.ts's.
 	'NO_DECK',
 	'BAD_SHUFFLE',

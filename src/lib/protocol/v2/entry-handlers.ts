@@ -6,6 +6,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson, parseLog, initialState, step, type Action, type GameState, type Seat, type StepResult } from '../../engine/index.js';
 import { combineCoin, dealingProblem, groupKey, judgeComplaint, verifyCoinShare, type Dealing } from '../coin/index.js';
 import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
+import { botSeatAuthorized } from '../bot-claim.js';
 import type { ProtocolRefusal } from '../refusal.js';
 import { afterEntryDeck, applyDeckEntry, wantsDeck } from './deck/handlers.js';
 import { seedsOwed, voteSeedWithheld } from './deck/withheld.js';
@@ -65,11 +66,16 @@ function create(core: CoreV2, body: Bodies['create']): ProtocolRefusal | null {
 	return null;
 }
 
-function join(core: CoreV2, entry: Entry<'join'>): ProtocolRefusal | null {
-	const { seat, box } = entry.body;
+function join(core: CoreV2, game: string, entry: Entry<'join'>): ProtocolRefusal | null {
+	const { seat, box, bot } = entry.body;
 	if (seat >= core.seats.length) return refuse('UNKNOWN_SEAT', `There is no seat ${seat}.`);
 	if (core.seats[seat] !== null) return refuse('SEAT_TAKEN', `Seat ${seat} is already claimed.`);
 	if (core.keygen !== null) return refuse('SEAT_TAKEN', 'The key generation has begun: seats are fixed.');
+	// A bot's join: the player at seat `by` must have signed its consent (bot-claim.ts).
+	const by = bot === undefined ? undefined : core.seats[bot.by];
+	if (bot !== undefined && (bot.by === seat || !by || !botSeatAuthorized(game, entry.author, seat, bot, by.key))) {
+		return refuse('BOT_NOT_AUTHORIZED', `Author ${entry.author} seats a computer player at seat ${seat} in the name of seat ${bot.by}, which did not sign it.`);
+	}
 	core.seats[seat] = { key: entry.author, box: box! };
 	if (allClaimed(core)) {
 		core.keygen = { t: thresholdFor(core.seats.length), dealings: new Map(), verdicts: new Map(), disqualified: new Set(), group: null, qualified: [] };
@@ -211,7 +217,7 @@ export function applyEntryV2(core: CoreV2, game: string, entry: Entry, exported:
 		case 'create':
 			return core.engine === null ? create(core, (entry as Entry<'create'>).body) : refuse('NO_GAME', 'The game has already begun.');
 		case 'join':
-			return join(core, entry as Entry<'join'>);
+			return join(core, game, entry as Entry<'join'>);
 		case 'deal':
 			return deal(core, game, entry as Entry<'deal'>);
 		case 'keys':

@@ -24,7 +24,7 @@ import { hexToBytes, bytesToHex } from '@noble/hashes/utils.js';
 import type { Level } from '../../bots/index.js';
 import type { Seat } from '../../engine/index.js';
 import { GameReplayer, parseEntry, seedsOwed } from '../../protocol/index.js';
-import type { BotClaim, BotSeedBox } from '../../protocol/bot-claim.js';
+import { botSeatAuth, type BotClaim, type BotSeedBox } from '../../protocol/bot-claim.js';
 import { boxKeyPair } from '../../protocol/coin/keys.js';
 import { openSealBytes, sealBytes } from '../../protocol/deck/seal.js';
 import { GameSession } from '../game-session.js';
@@ -131,9 +131,11 @@ export class SeatedBots {
 			const sealed = sealBytes({ game: main.gameId, kind: 'bot', from: seat, to, position: 0, boxKey: holder.box, plaintext: hexToBytes(seed), random: this.#options.random });
 			if (sealed.ok) seeds.push({ seat: to, box: sealed.value.box });
 		});
-		const claim: BotClaim = { level, by, seeds };
 		this.#starting.add(seat);
 		const session = this.#session(seed, seat);
+		// Seat `by` signs its consent: every peer refuses a bot's join without it (bot-claim.ts).
+		const auth = botSeatAuth(main.identity.secretKey, main.gameId, session.key, seat, level);
+		const claim: BotClaim = { level, by, seeds, auth };
 		const result = session.claim(seat, claim);
 		this.#starting.delete(seat);
 		if (!result.ok) {
@@ -349,7 +351,11 @@ export class SeatedBots {
 	}
 }
 
-/** The accepted bot claims of a version-2 game: seat, claim (the seat still held by the claim's author). */
+/**
+ * The accepted bot claims of a version-2 game: seat, claim (the seat still held by the claim's author).
+ * Accepted means seat `by` signed the claim's `auth` (every peer refuses it otherwise: bot-claim.ts),
+ * so `by` names who seated the bot.
+ */
 export function readClaims(session: GameSession): { seat: Seat; claim: BotClaim }[] {
 	const replayer = session.replayer;
 	if (!(replayer instanceof GameReplayer)) return [];

@@ -8,25 +8,57 @@
  *
  *   salt = SHA-256(["fnord-bot-goal", secret, game, seat]) (first 32 hex digits)
  *
- * and the goal chosen as the bot chooses it (bots/secrets.ts `chooseSecret`: the goal closest to
- * being met, ties broken by a chooser seeded with the salt). Whoever drives the bot later (this
+ * and the goal drawn at random with a chooser seeded by that salt, among all seven choices
+ * (`ufoGoalChoices`), each weighted by how near it is to being met in the bot's view
+ * (bots/progress.ts `goalProgress`, 0..1): weight GOAL_WEIGHT_BASE + round(GOAL_WEIGHT_NEAR ×
+ * progress). Nearer goals are favoured, but the public state does not decide the goal: a seatless
+ * observer who computes the same weights can do no better than name the heaviest, right at most
+ * (base + near) / (7 × base + near) of the time (40% when one goal is met and the others are not
+ * begun; about one in seven when all are alike). (Red team, issue 15: the goal used to be the
+ * nearest one, the salt breaking ties only, so anyone named it.) Whoever drives the bot later (this
  * device after a reload, or a holder that took it over and opened its box of the seed) derives the
  * same salt and finds the goal by trying each of the seven choices against the commitment in the
- * state. Nobody else can: the salt is as secret as the bot's seed (a bot is table property: every
- * holder of a box could read its goal, as they could play it).
+ * state (`recoverGoal`; the draw itself need not be repeated). Nobody else can: the salt is as
+ * secret as the bot's seed (a bot is table property: every holder of a box could read its goal, as
+ * they could play it).
  *
  * What it does not do: the bot's own search (src/lib/bots) does not hear the goal chosen here, so it
  * plays toward its basic goal and reveals its secret one as soon as it is met in a claim window.
  */
 import { Chooser } from '../../bots/random-player.js';
-import { chooseSecret, claim } from '../../bots/secrets.js';
+import { claim } from '../../bots/secrets.js';
+import { goalProgress } from '../../bots/progress.js';
 import { viewFor } from '../../bots/index.js';
+import { illuminatiCard } from '../../engine/cards/index.js';
 import { canonicalJson, goalCommitment, sha256Hex, type CardId, type GameState, type PlayerAction, type Seat } from '../../engine/index.js';
 import { ufoGoalChoices } from '../../engine/victory.js';
+
+/** Every goal's weight starts here... */
+const GOAL_WEIGHT_BASE = 4;
+/** ...and gains up to this much as it nears being met (progress 1: met now). */
+const GOAL_WEIGHT_NEAR = 12;
 
 /** The salt of the bot at `seat`'s secret goal, from its secret (hex digits). */
 export function goalSalt(secret: string, game: string, seat: Seat): string {
 	return sha256Hex(canonicalJson(['fnord-bot-goal', secret, game, seat])).slice(0, 32);
+}
+
+/** Each choice's weight for the bot at `seat` in `state` (its own view): whole numbers, nearer goals heavier. */
+export function goalWeights(state: GameState, seat: Seat): { goal: CardId; weight: number }[] {
+	const view = viewFor(state, seat);
+	const player = view.players[seat]!;
+	return ufoGoalChoices().map((goal) => ({ goal, weight: GOAL_WEIGHT_BASE + Math.round(GOAL_WEIGHT_NEAR * goalProgress(view, player, illuminatiCard(goal).goal)) }));
+}
+
+/** The secret goal of the bot at `seat`: a draw among the weighted choices, by a chooser only the salt's holder can seed. */
+export function chooseGoal(state: GameState, seat: Seat, salt: string): CardId {
+	const weights = goalWeights(state, seat);
+	let ticket = new Chooser(`bot-goal-choice:${salt}`).int(weights.reduce((sum, w) => sum + w.weight, 0));
+	for (const { goal, weight } of weights) {
+		if (ticket < weight) return goal;
+		ticket -= weight;
+	}
+	return weights[weights.length - 1]!.goal;
 }
 
 /** The goal `seat` committed to with `salt`, or null (no commitment, or one made with another salt). */
@@ -45,8 +77,7 @@ export function recoverGoal(state: GameState, seat: Seat, salt: string): { goal:
 export function secretGoalAnswer(state: GameState, seat: Seat, salt: string): PlayerAction | null {
 	const phase = state.phase;
 	if (phase.kind === 'ufoGoal' && phase.seat === seat) {
-		const secret = chooseSecret(viewFor(state, seat), seat, new Chooser(`bot-goal:${salt}`));
-		return { type: 'commitGoal', seat, commitment: goalCommitment(secret.goal, salt) };
+		return { type: 'commitGoal', seat, commitment: goalCommitment(chooseGoal(state, seat, salt), salt) };
 	}
 	if (phase.kind === 'ufoClaim' && phase.seats.includes(seat)) {
 		const secret = recoverGoal(state, seat, salt);
