@@ -1,28 +1,41 @@
 /**
- * Secret goals (the UFOs; every seat with the hidden-goals option): the bot commits to the goal it
- * is closest to, keeps the goal and its salt, and reveals it only in a claim window where it wins.
+ * Secret goals (the UFOs; every seat with the hidden-goals option): the bot commits to a goal drawn
+ * at random, nearer ones favoured, keeps the goal and its salt, and reveals it only in a claim window where it wins.
  */
 import { illuminatiCard } from '../engine/cards/index.js';
-import { goalCommitment, meetsSpecialGoal, step, type GameState, type PlayerAction, type Seat } from '../engine/index.js';
+import { goalCommitment, meetsSpecialGoal, step, type CardId, type GameState, type PlayerAction, type Seat } from '../engine/index.js';
 import { ufoGoalChoices } from '../engine/victory.js';
 import { goalProgress } from './progress.js';
 import type { Chooser } from './random-player.js';
 import type { Secret } from './settle.js';
 
-/** The goal closest to being met now (ties broken by the chooser), with a fresh salt. */
-export function chooseSecret(state: GameState, seat: Seat, chooser: Chooser): Secret {
-	const player = state.players[seat]!;
-	const choices = ufoGoalChoices();
-	let best: string[] = [];
-	let bestProgress = -1;
-	for (const goal of choices) {
-		const progress = goalProgress(state, player, illuminatiCard(goal).goal);
-		if (progress > bestProgress + 1e-9) {
-			best = [goal];
-			bestProgress = progress;
-		} else if (Math.abs(progress - bestProgress) <= 1e-9) best.push(goal);
+/** Every goal's weight starts here... */
+const GOAL_WEIGHT_BASE = 4;
+/** ...and gains up to this much as it nears being met (progress 1: met now). */
+const GOAL_WEIGHT_NEAR = 12;
+
+/** Each secret goal's weight for `seat` in its own `view`: whole numbers, nearer goals heavier. */
+export function secretGoalWeights(view: GameState, seat: Seat): { goal: CardId; weight: number }[] {
+	const player = view.players[seat]!;
+	return ufoGoalChoices().map((goal) => ({ goal, weight: GOAL_WEIGHT_BASE + Math.round(GOAL_WEIGHT_NEAR * goalProgress(view, player, illuminatiCard(goal).goal)) }));
+}
+
+/** One goal drawn by `chooser` among the weighted choices. */
+export function drawGoal(weights: readonly { goal: CardId; weight: number }[], chooser: Chooser): CardId {
+	let ticket = chooser.int(weights.reduce((sum, w) => sum + w.weight, 0));
+	for (const { goal, weight } of weights) {
+		if (ticket < weight) return goal;
+		ticket -= weight;
 	}
-	return { goal: chooser.pick(best), salt: chooser.hex(16) };
+	return weights[weights.length - 1]!.goal;
+}
+
+/**
+ * A secret goal drawn at random, nearer goals favoured, with a fresh salt. Not simply the nearest:
+ * the public state would then name it to every rival (red team, issue 15).
+ */
+export function chooseSecret(view: GameState, seat: Seat, chooser: Chooser): Secret {
+	return { goal: drawGoal(secretGoalWeights(view, seat), chooser), salt: chooser.hex(16) };
 }
 
 export function commitment(seat: Seat, secret: Secret): PlayerAction {

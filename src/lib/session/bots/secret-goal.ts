@@ -10,7 +10,7 @@
  *
  * and the goal drawn at random with a chooser seeded by that salt, among all seven choices
  * (`ufoGoalChoices`), each weighted by how near it is to being met in the bot's view
- * (bots/progress.ts `goalProgress`, 0..1): weight GOAL_WEIGHT_BASE + round(GOAL_WEIGHT_NEAR ×
+ * (bots/secrets.ts `secretGoalWeights`, from bots/progress.ts `goalProgress`, 0..1): weight GOAL_WEIGHT_BASE + round(GOAL_WEIGHT_NEAR ×
  * progress). Nearer goals are favoured, but the public state does not decide the goal: a seatless
  * observer who computes the same weights can do no better than name the heaviest, right at most
  * (base + near) / (7 × base + near) of the time (40% when one goal is met and the others are not
@@ -26,17 +26,10 @@
  * plays toward its basic goal and reveals its secret one as soon as it is met in a claim window.
  */
 import { Chooser } from '../../bots/random-player.js';
-import { claim } from '../../bots/secrets.js';
-import { goalProgress } from '../../bots/progress.js';
+import { claim, drawGoal, secretGoalWeights } from '../../bots/secrets.js';
 import { viewFor } from '../../bots/index.js';
-import { illuminatiCard } from '../../engine/cards/index.js';
 import { canonicalJson, goalCommitment, sha256Hex, type CardId, type GameState, type PlayerAction, type Seat } from '../../engine/index.js';
 import { ufoGoalChoices } from '../../engine/victory.js';
-
-/** Every goal's weight starts here... */
-const GOAL_WEIGHT_BASE = 4;
-/** ...and gains up to this much as it nears being met (progress 1: met now). */
-const GOAL_WEIGHT_NEAR = 12;
 
 /** The salt of the bot at `seat`'s secret goal, from its secret (hex digits). */
 export function goalSalt(secret: string, game: string, seat: Seat): string {
@@ -45,20 +38,12 @@ export function goalSalt(secret: string, game: string, seat: Seat): string {
 
 /** Each choice's weight for the bot at `seat` in `state` (its own view): whole numbers, nearer goals heavier. */
 export function goalWeights(state: GameState, seat: Seat): { goal: CardId; weight: number }[] {
-	const view = viewFor(state, seat);
-	const player = view.players[seat]!;
-	return ufoGoalChoices().map((goal) => ({ goal, weight: GOAL_WEIGHT_BASE + Math.round(GOAL_WEIGHT_NEAR * goalProgress(view, player, illuminatiCard(goal).goal)) }));
+	return secretGoalWeights(viewFor(state, seat), seat);
 }
 
 /** The secret goal of the bot at `seat`: a draw among the weighted choices, by a chooser only the salt's holder can seed. */
 export function chooseGoal(state: GameState, seat: Seat, salt: string): CardId {
-	const weights = goalWeights(state, seat);
-	let ticket = new Chooser(`bot-goal-choice:${salt}`).int(weights.reduce((sum, w) => sum + w.weight, 0));
-	for (const { goal, weight } of weights) {
-		if (ticket < weight) return goal;
-		ticket -= weight;
-	}
-	return weights[weights.length - 1]!.goal;
+	return drawGoal(goalWeights(state, seat), new Chooser(`bot-goal-choice:${salt}`));
 }
 
 /** The goal `seat` committed to with `salt`, or null (no commitment, or one made with another salt). */
