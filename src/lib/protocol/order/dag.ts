@@ -105,6 +105,11 @@ export class EntryDag {
 		return this.#chains.get(author)?.children.get(last ?? '') ?? [];
 	}
 
+	/** The author's chain: `last` (or '' for a first entry) → its entries naming it. */
+	chainOf(author: string): ReadonlyMap<string, readonly DagNode[]> {
+		return this.#chains.get(author)?.children ?? new Map();
+	}
+
 	/** Admits a checked entry, and every waiting entry that this completes. */
 	admit(checked: CheckedEntry): Admission {
 		if (this.nodes.has(checked.id)) {
@@ -222,7 +227,10 @@ export class EntryDag {
 		return node;
 	}
 
-	/** Marks every entry of `author` on or after the fork at `last` as post-fork. */
+	/**
+	 * Marks every entry of `author` on or after the fork at `last` as post-fork; the orderer then
+	 * keeps those that were final without the other branches (`fork-verdict.ts`).
+	 */
 	#equivocation(author: string, last: string | null): void {
 		const known = this.equivocators.has(author);
 		if (!known) this.equivocators.set(author, last);

@@ -18,6 +18,7 @@
  * provisional tail) is replayed after them in the same order and may still change.
  */
 import type { DagNode, EntryDag } from './dag.js';
+import { forkVerdict } from './fork-verdict.js';
 
 /** Who must keep the game moving, as the final order so far says. */
 export interface Membership {
@@ -68,12 +69,47 @@ export class Orderer {
 	constructor(dag: EntryDag, membership: Membership) {
 		this.dag = dag;
 		this.#membership = membership;
-		dag.onEquivocation = (author, last) => {
-			// Final entries on the fork, or placed by an acknowledgement from the fork on (only the author's
-			// acknowledgements before its fork count now): replay from the start.
-			const fork = last === null ? -1 : dag.nodes.get(last)!.lamport;
-			for (const node of this.final) if ((node.entry.author === author && node.postFork) || (node.acks.get(author) ?? -1) > fork) this.needsRebuild = true;
+		// The dag marks every entry from the fork on; `#judgeForks` (on the next admission) keeps those final without the other branches.
+		dag.onEquivocation = () => {
+			this.#judgedFor = null;
 		};
+	}
+
+	/** Final nodes that were refused as post-fork when they were placed. */
+	readonly #refusedFinal = new Set<DagNode>();
+	/** Equivocators → the largest Lamport number of their entries that stay. */
+	readonly #frontiers = new Map<string, number>();
+	/** The member keys and graph size the last fork verdicts were computed for. */
+	#judgedFor: { members: ReadonlySet<string>; nodes: number } | null = null;
+
+	/**
+	 * Re-judges every equivocator's entries (fork-verdict.ts): an entry whose verdict changes after
+	 * it was final, or a final entry placed by the author's acknowledgement beyond what stays, means
+	 * the final order must be replayed from the start.
+	 */
+	#judgeForks(): void {
+		if (this.dag.equivocators.size === 0) return;
+		const members = this.#membership.members;
+		if (this.#judgedFor !== null && sameSet(this.#judgedFor.members, members) && this.#judgedFor.nodes === this.dag.nodes.size) return;
+		this.#judgedFor = { members, nodes: this.dag.nodes.size };
+		for (const author of this.dag.equivocators.keys()) {
+			const others = new Set([...members].filter((key) => key !== author && !this.cut.has(key)));
+			const { refused, frontier } = forkVerdict(this.dag, author, others);
+			for (const children of this.dag.chainOf(author).values()) {
+				for (const node of children) {
+					const out = refused.has(node);
+					if (node.final && out !== this.#refusedFinal.has(node)) this.needsRebuild = true;
+					if (node.postFork === out) continue;
+					node.postFork = out;
+					if (!out && !node.final && this.#tracked.has(author)) this.dag.acknowledge(author, node);
+				}
+			}
+			const before = this.#frontiers.get(author);
+			this.#frontiers.set(author, frontier);
+			if (before !== undefined && frontier >= before) continue;
+			// Final entries placed by an acknowledgement of the author beyond what stays: replay from the start.
+			for (const node of this.final) if ((node.acks.get(author) ?? -1) > frontier) this.needsRebuild = true;
+		}
 	}
 
 	/** The members whose entries keep their own Lamport number now. */
@@ -129,22 +165,23 @@ export class Orderer {
 	}
 
 	/**
-	 * Members caught equivocating → the Lamport number of their fork point (-1: their first entry):
-	 * their entries before the fork still count as a member's (own keys, acknowledgements), so a
-	 * replay gives them the same place whether or not the fork had come to light yet.
+	 * Members caught equivocating → the largest Lamport number of their entries that stay (-1: none):
+	 * those entries still count as a member's (own keys, acknowledgements), so a replay gives them
+	 * the same place whether or not the fork had come to light yet.
 	 */
 	#formers(): Map<string, number> {
 		const out = new Map<string, number>();
 		for (const key of this.#membership.members) {
 			if (!this.dag.equivocators.has(key) || this.cut.has(key)) continue;
 			const last = this.dag.equivocators.get(key)!;
-			out.set(key, last === null ? -1 : this.dag.nodes.get(last)!.lamport);
+			out.set(key, this.#frontiers.get(key) ?? (last === null ? -1 : this.dag.nodes.get(last)!.lamport));
 		}
 		return out;
 	}
 
 	/** Records the acknowledgements and votes newly admitted nodes carry. */
 	admitted(nodes: readonly DagNode[]): void {
+		this.#judgeForks();
 		const members = this.members;
 		const formers = this.#formers();
 		for (const node of nodes) {
@@ -217,12 +254,14 @@ export class Orderer {
 		for (let changed = true; changed; ) {
 			changed = false;
 			this.#track();
+			this.#judgeForks();
 			this.#checkVotes();
 			if (this.needsRebuild) return;
 			const watermark = this.watermark;
 			for (const { node, key } of this.keyed()) {
 				if (key >= watermark) break;
 				node.final = true;
+				if (node.postFork) this.#refusedFinal.add(node);
 				this.dag.open.delete(node);
 				this.final.push(node);
 				const next = apply(node);
