@@ -6,8 +6,8 @@ export default {
 		'immunity.hint': 'Your Illuminati’s immunity bars this attack, but it works only face up. Revealing turns your card face up for the rest of the game and cancels the attack: the attacker gets its action back if no money was spent on it yet; otherwise the attack fails without a roll and the money spent stays with the bank.',
 	},
 	fr: {
-		'immunity.button': 'Révéler mon Illuminati : cette attaque est interdite contre moi',
-		'immunity.hint': 'L’immunité de votre Illuminati interdit cette attaque, mais elle ne s’applique que face visible. Révéler retourne votre carte face visible jusqu’à la fin de la partie et annule l’attaque : l’attaquant récupère son action si personne n’y a encore dépensé d’argent ; sinon l’attaque échoue sans jet de dés et l’argent dépensé reste à la banque.',
+		'immunity.button': 'Révéler mon Illuminati : cette attaque est interdite contre moi',
+		'immunity.hint': 'L’immunité de votre Illuminati interdit cette attaque, mais elle ne s’applique que face visible. Révéler retourne votre carte face visible jusqu’à la fin de la partie et annule l’attaque : l’attaquant récupère son action si personne n’y a encore dépensé d’argent ; sinon l’attaque échoue sans jet de dés et l’argent dépensé reste à la banque.',
 	},
 	es: {
 		'immunity.button': 'Revelar mis Illuminati: este ataque está prohibido contra mí',

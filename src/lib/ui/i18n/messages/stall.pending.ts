@@ -8,9 +8,9 @@ export default {
 		'pending.automatic': 'an automatic step (the devices are making it)',
 	},
 	fr: {
-		'pending.vote': 'une réponse au vote d’absence contre {names} : rien après lui n’est définitif tant que son appareil n’a rien envoyé',
-		'pending.share': 'les dés : la part de {names} (hors de la partie ; son appareil la donne de lui-même s’il est ouvert)',
-		'pending.order': 'les dés : les appareils accusent réception du jet avant de donner leurs parts',
+		'pending.vote': 'une réponse au vote d’absence contre {names} : rien après lui n’est définitif tant que son appareil n’a rien envoyé',
+		'pending.share': 'les dés : la part de {names} (hors de la partie ; son appareil la donne de lui-même s’il est ouvert)',
+		'pending.order': 'les dés : les appareils accusent réception du jet avant de donner leurs parts',
 		'pending.automatic': 'une étape automatique (les appareils s’en chargent)',
 	},
 	es: {
