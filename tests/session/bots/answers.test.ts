@@ -4,14 +4,12 @@
 // requests (refused when the take-back would cost it, accepted when it costs nothing).
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../../src/lib/bots/index.js';
-import { SimNetwork } from '../../../src/lib/dev/sim.js';
 import { seatsToAct, type OfferAction, type Seat } from '../../../src/lib/engine/index.js';
-import { GameSession, gameIdOf } from '../../../src/lib/session/index.js';
 import { OfferSeals } from '../../../src/lib/session/offer-seals.js';
 import { SeatedBots } from '../../../src/lib/session/bots/seated.js';
 import { localThinker } from '../../../src/lib/session/bots/thinker.js';
-import { FakeClock } from '../fake-clock.js';
-import { options, randomBytesFor, seedOf } from '../helpers.js';
+import { twoDeviceTable } from './two-devices.js';
+import { randomBytesFor } from '../helpers.js';
 
 const instant = () => Promise.resolve();
 const PASSES = ['passWindow', 'passSpending', 'declineClaim', 'endActions', 'endTurn'];
@@ -20,17 +18,7 @@ const BOT = 2;
 
 describe('a seated bot answers offers and undo requests', { timeout: 180_000 }, () => {
 	it('accepts a sealed gift (terms revealed), refuses to undo it, declines a sealed bad deal, and grants its take-back', async () => {
-		const roomCode = 'BOTANSWERSXXXXXXXXXXXXXXX';
-		const sim = new SimNetwork({ peers: 2, seed: 16, gameId: gameIdOf(roomCode), maxDelay: 1, duplicateRate: 0 });
-		const clock = new FakeClock();
-		const [a, b] = sim.peers.map((peer, i) => new GameSession({ game: peer.game, roomCode, seed: seedOf(`answers-${i}`), randomBytes: randomBytesFor(`answers-${i}`), clock })) as [GameSession, GameSession];
-		a.start(options(3), { equivocation: 'forfeit', countdown: 0 });
-		sim.flushAll();
-		expect(a.claim(0).ok).toBe(true);
-		sim.flushAll();
-		expect(b.claim(1).ok).toBe(true);
-		sim.flushAll();
-		const present = new Set([a.key, b.key]);
+		const { sim, clock, a, b, present } = twoDeviceTable('BOTANSWERSXXXXXXXXXXXXXXX', 16, 'answers', 0);
 		const botsA = new SeatedBots(a, { thinker: localThinker(null), random: randomBytesFor('answers-bots'), present: () => present, timeBudgetMs: null, wait: instant, clock });
 		expect(botsA.seat(BOT, 'normal').ok).toBe(true);
 		sim.flushAll();

@@ -8,13 +8,11 @@
 // while it waits the stall watch always names who or what it waits for.
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../../src/lib/bots/index.js';
-import { SimNetwork } from '../../../src/lib/dev/sim.js';
 import { seatsToAct, type Seat } from '../../../src/lib/engine/index.js';
-import { GameSession, gameIdOf } from '../../../src/lib/session/index.js';
 import { SeatedBots } from '../../../src/lib/session/bots/seated.js';
 import { localThinker } from '../../../src/lib/session/bots/thinker.js';
-import { FakeClock } from '../fake-clock.js';
-import { options, randomBytesFor, seedOf } from '../helpers.js';
+import { twoDeviceTable } from './two-devices.js';
+import { randomBytesFor } from '../helpers.js';
 
 const instant = () => Promise.resolve();
 const PASSES = ['passWindow', 'passSpending', 'declineClaim', 'endActions', 'endTurn'];
@@ -22,17 +20,7 @@ const BOT = 2;
 
 describe('a seated bot left with its driver', { timeout: 180_000 }, () => {
 	it('a bot never votes out the device that drives it: with the other human voted out, every roll settles and the stall watch always names what it waits for', async () => {
-		const roomCode = 'BOTALONEXXXXXXXXXXXXXXXXX';
-		const sim = new SimNetwork({ peers: 2, seed: 21, gameId: gameIdOf(roomCode), maxDelay: 1, duplicateRate: 0 });
-		const clock = new FakeClock();
-		const [a, b] = sim.peers.map((peer, i) => new GameSession({ game: peer.game, roomCode, seed: seedOf(`alone-${i}`), randomBytes: randomBytesFor(`alone-${i}`), clock })) as [GameSession, GameSession];
-		a.start(options(3), { equivocation: 'forfeit', countdown: 30 });
-		sim.flushAll();
-		expect(a.claim(0).ok).toBe(true);
-		sim.flushAll();
-		expect(b.claim(1).ok).toBe(true);
-		sim.flushAll();
-		const present = new Set([a.key, b.key]);
+		const { sim, clock, a, b, present } = twoDeviceTable('BOTALONEXXXXXXXXXXXXXXXXX', 21, 'alone', 30);
 		const botsA = new SeatedBots(a, { thinker: localThinker(null), random: randomBytesFor('alone-bots'), present: () => present, timeBudgetMs: null, wait: instant, clock });
 		expect(botsA.seat(BOT, 'easy').ok).toBe(true);
 		sim.flushAll();

@@ -4,31 +4,19 @@
 // device opens its box of the bot's seed and goes on playing it, and the game continues.
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../../src/lib/bots/index.js';
-import { SimNetwork } from '../../../src/lib/dev/sim.js';
 import { seatsToAct, type Seat } from '../../../src/lib/engine/index.js';
-import { GameSession, gameIdOf } from '../../../src/lib/session/index.js';
+import type { GameSession } from '../../../src/lib/session/index.js';
 import { readClaims, SeatedBots } from '../../../src/lib/session/bots/seated.js';
 import { localThinker } from '../../../src/lib/session/bots/thinker.js';
-import { FakeClock } from '../fake-clock.js';
-import { options, randomBytesFor, seedOf } from '../helpers.js';
+import { twoDeviceTable } from './two-devices.js';
+import { randomBytesFor } from '../helpers.js';
 
 const instant = () => Promise.resolve();
 const PASSES = ['passWindow', 'passSpending', 'declineClaim', 'endActions', 'endTurn'];
 
 describe('SeatedBots', { timeout: 180_000 }, () => {
 	it('a bot seated by one device is shown as a bot everywhere, played by it, and taken over by the other device when it leaves', async () => {
-		const roomCode = 'BOTSEATEDXXXXXXXXXXXXXXXX';
-		const sim = new SimNetwork({ peers: 2, seed: 15, gameId: gameIdOf(roomCode), maxDelay: 1, duplicateRate: 0 });
-		const clock = new FakeClock();
-		const [a, b] = sim.peers.map((peer, i) => new GameSession({ game: peer.game, roomCode, seed: seedOf(`seated-${i}`), randomBytes: randomBytesFor(`seated-${i}`), clock })) as [GameSession, GameSession];
-		a.start(options(3), { equivocation: 'forfeit', countdown: 30 });
-		sim.flushAll();
-		expect(a.claim(0).ok).toBe(true);
-		sim.flushAll();
-		expect(b.claim(1).ok).toBe(true);
-		sim.flushAll();
-
-		const present = new Set([a.key, b.key]);
+		const { sim, clock, a, b, present } = twoDeviceTable('BOTSEATEDXXXXXXXXXXXXXXXX', 15, 'seated', 30);
 		const make = (session: GameSession, name: string) =>
 			new SeatedBots(session, { thinker: localThinker(null), random: randomBytesFor(`bots-${name}`), present: () => present, timeBudgetMs: null, wait: instant, clock });
 		const botsA = make(a, 'a');
