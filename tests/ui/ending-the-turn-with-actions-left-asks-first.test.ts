@@ -3,7 +3,7 @@
 // one filled button for the turn's end, each with a line saying what follows), and either one
 // pressed while actions are left asks for a confirmation naming them, in all three languages.
 import { render } from 'svelte/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/lib/engine/index.js';
 import { choicesIn, groupChoices } from '../../src/lib/ui/actions/choices.js';
 import { actionsGivenUp, endingLook } from '../../src/lib/ui/actions/endings.js';
@@ -23,6 +23,18 @@ const start = scenario({
 
 describe('ending the actions or the turn', () => {
 	failOnMissingMessages();
+	// TurnTools loads its tools lazily: let those imports finish before the environment is torn
+	// down (CI once failed with an unhandled "Cannot load … after the environment was torn down").
+	afterAll(async () => {
+		await Promise.all([
+			import('../../src/lib/ui/actions/AlignmentEdit.svelte'),
+			import('../../src/lib/ui/actions/HiddenIlluminatiTools.svelte'),
+			import('../../src/lib/ui/actions/MoneyTransfer.svelte'),
+			import('../../src/lib/ui/actions/MoveGroup.svelte'),
+			import('../../src/lib/ui/actions/ReorganizeEditor.svelte'),
+			import('../../src/lib/ui/actions/TreasuryEditor.svelte'),
+		]);
+	});
 
 	it('asks first only while actions would be given up', () => {
 		expect(actionsGivenUp(start.turn, 'endTurn')).toBe(2);
