@@ -2,11 +2,12 @@
 // way now carries a tag with the role in words (also its tooltip), drawn with an icon that is not
 // a cross, away from the corner where close buttons sit; the card's accessible name says the role.
 import { render } from 'svelte/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { play, scenario } from '../helpers/scenario.js';
 import Table from '../../src/lib/ui/table/Table.svelte';
 import { translate } from '../../src/lib/ui/i18n/index.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 const state = play(
 	scenario({
@@ -34,6 +35,8 @@ function tags(html: string): { card: string; title: string; text: string; svg: s
 
 describe('the attack’s role tags on the table', () => {
 	failOnMissingMessages();
+	// Panels the rendered components load with import() finish loading before teardown.
+	afterAll(() => awaitLazyPanels(import.meta.url));
 
 	it('name the role in words, as text and tooltip, with no ⚔ or × glyph', () => {
 		const { body } = render(Table, { props: { state, viewer: [0] } });

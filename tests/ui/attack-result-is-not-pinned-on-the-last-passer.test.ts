@@ -3,7 +3,7 @@
 // log line now keeps what its actor did apart from what followed, and the result names the
 // attacking player; the panel shows what followed apart from the actor's name.
 import { render } from 'svelte/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../src/lib/engine/index.js';
 import { CARDS } from '../../src/lib/engine/cards/index.js';
 import { logLine } from '../../src/lib/ui/log/log-lines.js';
@@ -13,6 +13,7 @@ import { playerName } from '../../src/lib/ui/words/index.js';
 import { dice, passAll, play } from '../helpers/scenario.js';
 import { base } from './helpers/examples.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 /** Seat 0 attacks; after the roll, the window closes with the last seat's pass (not seat 0's). */
 function settledByAnother(): { before: GameState; action: Action; after: GameState } {
@@ -31,6 +32,8 @@ function settledByAnother(): { before: GameState; action: Action; after: GameSta
 
 describe('an attack settled by another player’s pass', () => {
 	failOnMissingMessages();
+	// Panels the rendered components load with import() finish loading before teardown.
+	afterAll(() => awaitLazyPanels(import.meta.url));
 	const step = settledByAnother();
 
 	it.each(LOCALES)('is told apart from the pass, naming the attacker (%s)', (locale) => {

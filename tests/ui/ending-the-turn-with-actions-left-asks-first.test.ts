@@ -11,6 +11,7 @@ import TurnTools from '../../src/lib/ui/actions/TurnTools.svelte';
 import { LOCALES, translate } from '../../src/lib/ui/i18n/index.js';
 import { play, scenario } from '../helpers/scenario.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 const start = scenario({
 	players: [
@@ -23,18 +24,8 @@ const start = scenario({
 
 describe('ending the actions or the turn', () => {
 	failOnMissingMessages();
-	// TurnTools loads its tools lazily: let those imports finish before the environment is torn
-	// down (CI once failed with an unhandled "Cannot load … after the environment was torn down").
-	afterAll(async () => {
-		await Promise.all([
-			import('../../src/lib/ui/actions/AlignmentEdit.svelte'),
-			import('../../src/lib/ui/actions/HiddenIlluminatiTools.svelte'),
-			import('../../src/lib/ui/actions/MoneyTransfer.svelte'),
-			import('../../src/lib/ui/actions/MoveGroup.svelte'),
-			import('../../src/lib/ui/actions/ReorganizeEditor.svelte'),
-			import('../../src/lib/ui/actions/TreasuryEditor.svelte'),
-		]);
-	});
+	// Panels the rendered components load with import() finish loading before teardown.
+	afterAll(() => awaitLazyPanels(import.meta.url));
 
 	it('asks first only while actions would be given up', () => {
 		expect(actionsGivenUp(start.turn, 'endTurn')).toBe(2);

@@ -4,7 +4,7 @@
 // since the protocol refuses such a fork (SECRET_DECK_FORK) and a sandbox cannot know hidden cards.
 // Before, "What if?" failed at every point with the engine's English refusal of the setup.
 import { render } from 'svelte/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import HistoryView from '../../src/lib/ui/history/HistoryView.svelte';
 import { sessionTimeline, stateAt, whatIfBlocked, whatIfLog, type Timeline } from '../../src/lib/ui/history/timeline.js';
 import { replay, stateHash } from '../../src/lib/engine/index.js';
@@ -14,6 +14,7 @@ import { DEFAULT_PROTOCOL_RULES } from '../../src/lib/protocol/entry.js';
 import { gameIdFor, gameOptions, Network, playerDevice } from '../protocol/v2/table.js';
 import { newSecretGame, playSecret } from '../protocol/v2/deck-table.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 function secretTimeline(): Timeline {
 	const { net, players } = newSecretGame(gameIdFor('history-fork-secret-deck'), ['ann', 'bob', 'cyd']);
@@ -26,6 +27,8 @@ const whatIfButton = (html: string) => /<button[^>]*data-testid="what-if"[^>]*>/
 
 describe('the history view of a secret-deck game', { timeout: 60_000 }, () => {
 	failOnMissingMessages();
+	// Panels the rendered components load with import() finish loading before teardown.
+	afterAll(() => awaitLazyPanels(import.meta.url));
 	const timeline = secretTimeline();
 	const firstDraw = timeline.steps.findIndex((s) => (s.after.drawn ?? 0) > 0) + 1;
 	const onFork = () => undefined;

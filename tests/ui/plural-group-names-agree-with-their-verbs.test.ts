@@ -2,7 +2,7 @@
 // number in every language (the table's status line, the spending window, the chain window, the
 // absence vote, the log), and so does a pronoun for the target ("to control them").
 import { render } from 'svelte/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cardNumber, legalLabel, seatName, seatNumber } from '../../src/lib/ui/actions/labels.js';
 import { setLocale, translate, type Locale } from '../../src/lib/ui/i18n/index.js';
 import Table from '../../src/lib/ui/table/Table.svelte';
@@ -10,6 +10,7 @@ import { cardName } from '../../src/lib/ui/table/card-text.js';
 import { describeLines } from '../../src/lib/ui/words/index.js';
 import { play, scenario } from '../helpers/scenario.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 const ufosAttack = (target: string) =>
 	play(
@@ -31,6 +32,8 @@ const EXPECTED: Record<Locale, { plural: RegExp; singular: RegExp; them: RegExp;
 
 describe('verbs agree with plural names', () => {
 	failOnMissingMessages();
+	// Panels the rendered components load with import() finish loading before teardown.
+	afterAll(() => awaitLazyPanels(import.meta.url));
 
 	it.each(['en', 'fr', 'es'] as const)('on the table’s attack line (%s)', (locale) => {
 		setLocale(locale);
