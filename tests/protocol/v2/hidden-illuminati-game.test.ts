@@ -9,57 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { ILLUMINATI } from '../../../src/lib/engine/cards/index.js';
 import { faceDownId } from '../../../src/lib/engine/cards/face-down.js';
 import { hiddenIlluminatiOf, OWN_ILLUMINATI } from '../../../src/lib/engine/hidden-illuminati.js';
-import { DEFAULT_RULES, goalCommitment, legalActions, type Action, type Seat } from '../../../src/lib/engine/index.js';
+import { DEFAULT_RULES, legalActions, type Action } from '../../../src/lib/engine/index.js';
 import { DEFAULT_PROTOCOL_RULES } from '../../../src/lib/protocol/entry.js';
 import { cardAt } from '../../../src/lib/protocol/v2/deck/core.js';
+import { hiddenGame, playUntil } from './hidden-table.js';
 import { gameIdFor, gameOptions, Network, playerDevice, type Peer } from './table.js';
-
-function newHiddenGame(label: string, names: readonly string[]): { net: Network; players: Peer[]; spectator: Peer } {
-	const net = new Network(gameIdFor(label));
-	const players = names.map((name) => net.peer(name, playerDevice(name)));
-	const spectator = net.peer('eve', null);
-	const host = players[0]!;
-	const options = { ...gameOptions(names.length), secretDeck: true, rules: { ...DEFAULT_RULES, hiddenIlluminati: true } };
-	net.post(host.device!.entry(host.replay, 'create', { options, rules: DEFAULT_PROTOCOL_RULES }));
-	players.forEach((peer, seat) => {
-		net.post(peer.device!.join(peer.replay, seat));
-		net.automatic();
-	});
-	net.automatic();
-	commitGoals(net, players);
-	return { net, players, spectator };
-}
-
-/** Hidden Illuminati: every seat writes down a goal in turn (engine/hidden-illuminati-goal.ts), as its player does on its page. */
-function commitGoals(net: Network, players: readonly Peer[]): void {
-	for (let state = players[0]!.replay.state!; state.phase.kind === 'ufoGoal'; state = players[0]!.replay.state!) {
-		const seat = state.phase.seat;
-		const peer = players[seat]!;
-		net.post(peer.device!.entry(peer.replay, 'action', { type: 'commitGoal', seat, commitment: goalCommitment('servants-of-cthulhu', `salt-${seat}`) }));
-		net.automatic();
-	}
-}
-
-/** Plays the seat to act's quickest legal move until `until` holds (windows passed, turns ended). */
-function playUntil(net: Network, players: readonly Peer[], until: () => boolean, limit = 200): void {
-	for (let i = 0; i < limit && !until(); i++) {
-		const state = players[0]!.replay.state!;
-		if (state.phase.kind === 'over' || state.random !== null) return;
-		const seat = state.turn?.seat ?? 0;
-		const options = state.players.flatMap((p) => legalActions(state, p.seat));
-		const move = options.find((l) => l.action.type === 'passWindow') ?? options.find((l) => ['endActions', 'endTurn', 'passTurn', 'passSpending'].includes(l.action.type)) ?? options[0];
-		if (move === undefined) return;
-		const actor = players[(move.action as { seat: Seat }).seat ?? seat]!;
-		net.post(actor.device!.entry(actor.replay, 'action', move.action));
-		net.automatic();
-	}
-}
 
 const publicText = (peer: Peer) => JSON.stringify({ ...peer.replay.state, outOfPlay: [] });
 
 describe('Hidden Illuminati over protocol v2', () => {
 	it('each device opens its own card; the public state and a seatless peer name none; a right accusation is answered with proof', () => {
-		const { net, players, spectator } = newHiddenGame('hidden-3', ['ann', 'bob', 'cyd']);
+		const { net, players, spectator } = hiddenGame('hidden-3', ['ann', 'bob', 'cyd'], 'servants-of-cthulhu');
 		const state = players[0]!.replay.state!;
 		expect(players[0]!.replay.rejections).toEqual([]);
 		expect(state.players.map((p) => p.illuminati)).toEqual([0, 1, 2].map(faceDownId));
@@ -97,7 +57,7 @@ describe('Hidden Illuminati over protocol v2', () => {
 	});
 
 	it('a wrong accusation is answered "no" by the device; a device that says "no" to a right one is named when the cards open at the end', () => {
-		const { net, players, spectator } = newHiddenGame('hidden-liar', ['ann', 'bob', 'cyd']);
+		const { net, players, spectator } = hiddenGame('hidden-liar', ['ann', 'bob', 'cyd'], 'servants-of-cthulhu');
 		const own = players.map((peer, seat) => peer.device!.ownIlluminati(peer.replay, seat)!);
 		playUntil(net, players, () => players[0]!.replay.state!.turn?.step === 'actions');
 		const turn = players[0]!.replay.state!.turn!;

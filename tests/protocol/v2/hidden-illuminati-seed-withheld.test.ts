@@ -13,20 +13,7 @@ import { DEFAULT_PROTOCOL_RULES } from '../../../src/lib/protocol/entry.js';
 import { awaitedSeats } from '../../../src/lib/protocol/v2/awaited.js';
 import { gameIdFor, gameOptions, Network, playerDevice, type Peer } from './table.js';
 import { playSecret } from './deck-table.js';
-
-function newHiddenGame(label: string, names: readonly string[]): { net: Network; players: Peer[] } {
-	const net = new Network(gameIdFor(label));
-	const players = names.map((name) => net.peer(name, playerDevice(name)));
-	const host = players[0]!;
-	const options = { ...gameOptions(names.length), secretDeck: true, rules: { ...DEFAULT_RULES, hiddenIlluminati: true } };
-	net.post(host.device!.entry(host.replay, 'create', { options, rules: DEFAULT_PROTOCOL_RULES }));
-	players.forEach((peer, seat) => {
-		net.post(peer.device!.join(peer.replay, seat));
-		net.automatic();
-	});
-	net.automatic();
-	return { net, players };
-}
+import { hiddenDeal } from './hidden-table.js';
 
 /** Honest automatic entries, except that `withholder` never posts its Illuminati seed (and nothing after it). */
 function automaticWithholding(net: Network, players: readonly Peer[], withholder: Seat): void {
@@ -108,7 +95,7 @@ describe('Hidden Illuminati: a withheld seal', () => {
 
 describe('Hidden Illuminati: seeds at the end', () => {
 	it('a seat that withholds its Illuminati seed is awaited, then named SEED_WITHHELD by the vote; the deal opens with the shown cards only, and a late seed changes nothing', () => {
-		const { net, players } = newHiddenGame('hidden-seed-withheld', ['ann', 'bob', 'cyd']);
+		const { net, players } = hiddenDeal('hidden-seed-withheld', ['ann', 'bob', 'cyd'], false);
 		const [ann, bob, cyd] = players as [Peer, Peer, Peer];
 		expect(ann.replay.core.illuminati!.final).not.toBeNull();
 		// Play until the draw deck is made, so both decks owe seeds at the end.

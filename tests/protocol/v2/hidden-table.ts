@@ -3,14 +3,18 @@
  * deal the Illuminati from their masked deck, every seat writes down a goal (as its player does on
  * its page), then the quickest legal moves bring the game where a test needs it.
  */
-import { DEFAULT_RULES, goalCommitment, legalActions, type Seat } from '../../../src/lib/engine/index.js';
+import { DEFAULT_RULES, goalCommitment, legalActions, type CardId, type Seat } from '../../../src/lib/engine/index.js';
 import { DEFAULT_PROTOCOL_RULES } from '../../../src/lib/protocol/entry.js';
 import { gameIdFor, gameOptions, Network, playerDevice, type Peer } from './table.js';
 
-export function hiddenGame(label: string, names: readonly string[]): { net: Network; players: Peer[]; spectator: Peer } {
+/**
+ * A Hidden Illuminati game created and joined by `names` (and watched by a seatless peer, eve,
+ * unless `spectator` is false): the devices have dealt the Illuminati; no goal is written down yet.
+ */
+export function hiddenDeal(label: string, names: readonly string[], spectator = true): { net: Network; players: Peer[]; spectator: Peer | null } {
 	const net = new Network(gameIdFor(label));
 	const players = names.map((name) => net.peer(name, playerDevice(name)));
-	const spectator = net.peer('eve', null);
+	const watcher = spectator ? net.peer('eve', null) : null;
 	const host = players[0]!;
 	const options = { ...gameOptions(names.length), secretDeck: true, rules: { ...DEFAULT_RULES, hiddenIlluminati: true } };
 	net.post(host.device!.entry(host.replay, 'create', { options, rules: DEFAULT_PROTOCOL_RULES }));
@@ -19,13 +23,24 @@ export function hiddenGame(label: string, names: readonly string[]): { net: Netw
 		net.automatic();
 	});
 	net.automatic();
-	for (let state = host.replay.state!; state.phase.kind === 'ufoGoal'; state = host.replay.state!) {
+	return { net, players, spectator: watcher };
+}
+
+/** Every seat writes down `goal` in turn (engine/hidden-illuminati-goal.ts), as its player does on its page. */
+export function commitGoals(net: Network, players: readonly Peer[], goal: CardId = 'network'): void {
+	for (let state = players[0]!.replay.state!; state.phase.kind === 'ufoGoal'; state = players[0]!.replay.state!) {
 		const seat = state.phase.seat;
 		const peer = players[seat]!;
-		net.post(peer.device!.entry(peer.replay, 'action', { type: 'commitGoal', seat, commitment: goalCommitment('network', `salt-${seat}`) }));
+		net.post(peer.device!.entry(peer.replay, 'action', { type: 'commitGoal', seat, commitment: goalCommitment(goal, `salt-${seat}`) }));
 		net.automatic();
 	}
-	return { net, players, spectator };
+}
+
+/** A dealt Hidden Illuminati game (hiddenDeal) in which every seat has written down `goal`. */
+export function hiddenGame(label: string, names: readonly string[], goal: CardId = 'network'): { net: Network; players: Peer[]; spectator: Peer } {
+	const { net, players, spectator } = hiddenDeal(label, names);
+	commitGoals(net, players, goal);
+	return { net, players, spectator: spectator! };
 }
 
 /** Plays the seat to act's quickest legal move until `until` holds (windows passed, turns ended). */
