@@ -9,9 +9,9 @@
  * has one (else the bot waits for the next change), never retried in a loop.
  */
 import { askOrder, type Level } from '../../bots/index.js';
-import { seatsToAct, type GameState, type LegalAction, type PlayerAction, type Seat } from '../../engine/index.js';
+import { seatsToAct, type CardId, type GameState, type LegalAction, type PlayerAction, type Seat } from '../../engine/index.js';
 import type { Thinker } from './thinker.js';
-import { goalSalt } from './secret-goal.js';
+import { goalSalt, recoverGoal } from './secret-goal.js';
 
 export interface BotSeat {
 	readonly seat: Seat;
@@ -125,6 +125,15 @@ export class BotDriver {
 		return this.#options.thinker.think({ key: `${this.#options.key ?? ''}:suggest:${seat}`, seat, level: 'normal', seed: `${this.#options.seed}:suggest:${seat}`, state, timeBudgetMs: this.#options.timeBudgetMs });
 	}
 
+	/** The secret goal the bot at `seat` committed to in `state` (null: none yet, or not its salt's): what it steers for. */
+	secretGoal(state: GameState, seat: Seat): CardId | null {
+		return recoverGoal(state, seat, this.#goalSalt(seat))?.goal ?? null;
+	}
+
+	#goalSalt(seat: Seat): string {
+		return goalSalt(this.#options.goalSecret ?? this.#options.seed, this.#options.key ?? '', seat);
+	}
+
 	setBots(bots: readonly BotSeat[]): void {
 		this.#bots = new Map(bots.map((bot) => [bot.seat, bot.level]));
 		this.#notify();
@@ -205,8 +214,10 @@ export class BotDriver {
 			let action: PlayerAction | null;
 			try {
 				const opened = this.#options.sealed?.open(state, seat) ?? { state, finish: (answer: PlayerAction | null) => answer };
-				const salt = goalSalt(this.#options.goalSecret ?? this.#options.seed, this.#options.key ?? '', seat);
-				action = opened.finish(await this.#options.thinker.think({ key: `${this.#options.key ?? ''}:${seat}`, seat, level, seed: `${this.#options.seed}:${seat}`, state: opened.state, timeBudgetMs: this.#options.timeBudgetMs, goalSalt: salt }));
+				const salt = this.#goalSalt(seat);
+				// The goal the bot committed to, found from the public commitment with its salt: its search steers for it.
+				const secretGoal = recoverGoal(state, seat, salt)?.goal ?? null;
+				action = opened.finish(await this.#options.thinker.think({ key: `${this.#options.key ?? ''}:${seat}`, seat, level, seed: `${this.#options.seed}:${seat}`, state: opened.state, timeBudgetMs: this.#options.timeBudgetMs, goalSalt: salt, secretGoal }));
 			} catch (error) {
 				if (this.#destroyed) return;
 				this.#asked.set(seat, mark);

@@ -331,7 +331,7 @@ export class SeatedBots {
 		// both are found again after a reload or by a device that takes it over (secret-goal.ts, bot-seals.ts).
 		const driver = new BotDriver(session, [{ seat, level }], { thinker: o.thinker, seed: this.#main.gameId, key: `${this.#main.gameId}:seated`, paceMs: o.paceMs, timeBudgetMs: o.timeBudgetMs, wait: o.wait, goalSecret: session.seed, sealed: new BotSeals(session, o.random) });
 		driver.subscribe(() => this.#notify());
-		this.#driving.set(seat, { session, driver, undo: new BotUndoAnswers(session, seat) });
+		this.#driving.set(seat, { session, driver, undo: new BotUndoAnswers(session, seat, (state) => driver.secretGoal(state, seat)) });
 	}
 
 	#stop(seat: Seat): void {

@@ -22,8 +22,9 @@
  * secret as the bot's seed (a bot is table property: every holder of a box could read its goal, as
  * they could play it).
  *
- * What it does not do: the bot's own search (src/lib/bots) does not hear the goal chosen here, so it
- * plays toward its basic goal and reveals its secret one as soon as it is met in a claim window.
+ * The bot's search hears the goal chosen here: the driving device finds it from the commitment
+ * (`recoverGoal`) and sends it with each question (driver.ts, thinker.ts `secretGoal`), so the bot
+ * steers for it as well as for its basic goal, and its undo answers weigh it (undo-answer.ts).
  */
 import { Chooser } from '../../bots/random-player.js';
 import { claim, drawGoal, secretGoalWeights } from '../../bots/secrets.js';

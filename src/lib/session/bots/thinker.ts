@@ -6,10 +6,13 @@
  *
  * One `Bot` per seat and level is kept between questions (keyed by `key`): a bot remembers the
  * offers it made this turn, as it does in a tournament. Its secret goal is committed and revealed
- * from `goalSalt` when the request has one (secret-goal.ts), so a reload or a takeover keeps it.
+ * from `goalSalt` when the request has one (secret-goal.ts), so a reload or a takeover keeps it;
+ * and the goal it committed to (`secretGoal`, found by the driving device from the commitment) is
+ * told to the bot before it thinks, so its search weighs its progress toward that goal as the
+ * bots of a tournament do toward the goal they drew themselves (bots/evaluate.ts `Knowledge`).
  */
 import { createBot, type Bot, type Level } from '../../bots/index.js';
-import type { GameState, PlayerAction, Seat } from '../../engine/index.js';
+import { goalCommitment, type CardId, type GameState, type PlayerAction, type Seat } from '../../engine/index.js';
 import { secretGoalAnswer } from './secret-goal.js';
 
 export interface ThinkRequest {
@@ -24,6 +27,11 @@ export interface ThinkRequest {
 	readonly timeBudgetMs?: number | null;
 	/** The salt of the bot's secret goal (secret-goal.ts `goalSalt`); absent: the bot's own memory keeps it. */
 	readonly goalSalt?: string;
+	/**
+	 * The secret goal the bot committed to with `goalSalt` (secret-goal.ts `recoverGoal`, on the
+	 * device that drives it); its search steers for it. Ignored unless it matches the commitment.
+	 */
+	readonly secretGoal?: CardId | null;
 }
 
 export interface Thinker {
@@ -47,8 +55,30 @@ export class BotPool {
 			bot = createBot({ level: request.level, seed: request.seed, ...(clocked ? { now: now!, timeBudgetMs: request.timeBudgetMs ?? undefined } : {}) });
 			this.#bots.set(id, bot);
 		}
+		const secret = committedSecret(request);
+		if (secret !== null) tellSecret(bot, request.seat, secret);
 		return bot.decide(request.state, request.seat);
 	}
+}
+
+/** The request's secret goal and salt when they make the seat's commitment in its state, else null. */
+export function committedSecret(request: ThinkRequest): { goal: CardId; salt: string } | null {
+	const { secretGoal: goal, goalSalt: salt } = request;
+	if (goal === undefined || goal === null || salt === undefined) return null;
+	const commitment = request.state.players[request.seat]?.goalCommitment ?? null;
+	return commitment !== null && goalCommitment(goal, salt) === commitment ? { goal, salt } : null;
+}
+
+/**
+ * Tells `bot` the secret goal `seat` committed to, as if it had drawn it itself: the bot keeps a
+ * seat's goal in its per-seat memory, which its search reads (bots/bot.ts `Memory.secret`, the
+ * `Thinking.secret` of each decision). The bots' module has no public setter for it yet, so this
+ * reaches the memory through `remember` by name; tsc checks the name and the shape, and
+ * tests/session/bots/secret-goal-search.test.ts fails if the bot stops hearing it.
+ */
+function tellSecret(bot: Bot, seat: Seat, secret: { goal: CardId; salt: string }): void {
+	const memory = bot['remember'](seat);
+	if (memory.secret?.goal !== secret.goal || memory.secret.salt !== secret.salt) memory.secret = secret;
 }
 
 /** Thinks in this thread (Node, tests, browsers without Worker); answers after a macrotask so the page can paint first. */
