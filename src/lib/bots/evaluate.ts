@@ -10,6 +10,7 @@ import { CARDS, specialCard } from '../engine/cards/index.js';
 import { depth, hasWon, openArrows, positionBonus, totalMoney, type CardId, type GameState, type PlayerState, type Seat } from '../engine/index.js';
 import { claimableBy } from '../engine/victory.js';
 import { basicProgress, specialProgress } from './progress.js';
+import { nextTurnWin, stepsToWin } from './threat.js';
 
 export const WIN = 1000;
 
@@ -36,6 +37,9 @@ export interface Weights {
 	/** Share of the rivals' mean score, and of the leader's, taken off one's own. */
 	readonly rivals: number;
 	readonly leader: number;
+	/** Share of a loss counted for the rivals' chance of winning on their next turn, from how many
+	 * steps each is from a goal (threat.ts; hard only, 0 elsewhere: only a goal met counts). */
+	readonly threat?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -141,6 +145,9 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	let best = 0;
 	let count = 0;
 	let threat = 0;
+	// With a threat weight: the chance that no rival wins on its next turn (threat.ts).
+	const race = weights.threat ?? 0;
+	let noneWins = 1;
 	for (const player of state.players) {
 		if (player.seat === me.seat || player.eliminated) continue;
 		const score = playerScore(state, player, weights, null);
@@ -148,7 +155,9 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 		best = Math.max(best, score);
 		count++;
 		threat = Math.max(threat, winning(state, player, knowledge));
+		if (race > 0) noneWins *= 1 - nextTurnWin(stepsToWin(state, player));
 	}
+	threat = Math.max(threat, race * (1 - noneWins));
 	const mine = winning(state, me, knowledge);
 	own += mine * WIN * 0.9 - threat * WIN * 0.9 - dropping(state, me) * WIN * 0.9;
 	if (count === 0) return own;

@@ -67,7 +67,10 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 	hard: {
 		config: {
 			name: 'hard',
-			weights: SELFISH,
+			// Hard reads the race (threat.ts): a rival's chance to win on its next turn, from its steps
+			// to a goal, counts that share of a loss; so it holds back a rival one step from winning,
+			// and sells nobody the group that would put them there.
+			weights: { ...SELFISH, threat: 1 },
 			noise: 0,
 			shortlist: 16,
 			fineAmounts: true,

@@ -19,11 +19,13 @@ import {
 	type GameState,
 	type LegalAction,
 	type PlayerAction,
+	type PlayerState,
 	type Seat,
 } from '../engine/index.js';
 import { declarationValue } from './attacks.js';
 import { concretize } from './candidates.js';
-import { playerScore, type Weights } from './evaluate.js';
+import { playerScore, WIN, type Weights } from './evaluate.js';
+import { nextTurnWin, stepsToWin, without } from './threat.js';
 import { expected, settle } from './settle.js';
 import { valueAfter, valueOf, type Thinking } from './thinking.js';
 
@@ -61,14 +63,25 @@ export function attackWorth(w: Weights, state: GameState, action: AttackAction, 
 	const killBonus = goal?.kind === 'destroyCount' ? w.progress / goal.count : 0;
 	if (owner === me.seat) return action.kind === 'destroy' ? killBonus - base : -base;
 	const money = owner === null ? 0 : (state.players[owner]!.structure[action.target]?.money ?? 0);
+	const slowed = owner === null ? 0 : setBack(w, state, state.players[owner]!, action.target);
 	switch (action.kind) {
 		case 'control':
-			return base + goalBonus + base * rivalShare + money / 2;
+			return base + goalBonus + base * rivalShare + money / 2 + slowed;
 		case 'neutralize':
-			return base * rivalShare + 1;
+			return base * rivalShare + 1 + slowed;
 		case 'destroy':
-			return base * rivalShare + killBonus + 1;
+			return base * rivalShare + killBonus + 1 + slowed;
 	}
+}
+
+/** With a threat weight (hard): how much taking `card` from a rival lowers its chance of winning on
+ * its next turn, in evaluation units (the card alone; its puppets are not counted). */
+function setBack(w: Weights, state: GameState, rival: PlayerState, card: CardId): number {
+	const weight = w.threat ?? 0;
+	if (weight <= 0) return 0;
+	const before = nextTurnWin(stepsToWin(state, rival));
+	if (before <= 0) return 0;
+	return weight * 0.9 * WIN * Math.max(0, before - nextTurnWin(stepsToWin(state, without(rival, card))));
 }
 
 export interface Ranked {

@@ -1,0 +1,87 @@
+/**
+ * How near a rival is to winning, in steps (groups to take, Power to add, turns of income), and
+ * how likely that makes its win on its next turn: the hard bot's reading of the race. The engine
+ * says whether a goal is met; this file only says how far off it is (progress.ts gives the
+ * fractions). A player takes two actions a turn, each attack a gamble, so a rival one step from a
+ * goal often wins on its next turn, one two steps away sometimes, one three steps away seldom.
+ */
+import { CARDS, illuminatiCard, type SpecialGoal } from '../engine/cards/index.js';
+import { basicGoal, hasSecretGoal, type CardId, type GameState, type PlayerState } from '../engine/index.js';
+import { ufoGoalChoices } from '../engine/victory.js';
+import { goalProgress } from './progress.js';
+
+/** What one step toward a special goal is worth in the goal's units: a typical group's Power
+ * (Bavarian Illuminati), transferable Power (the Network), one alignment's group. A treasury goal
+ * moves by a turn's income (at least this much). */
+const POWER_STEP = 5;
+const TRANSFERABLE_STEP = 3;
+const MONEY_STEP = 10;
+const MIXED_STEP = 1.5;
+
+function incomeOf(player: PlayerState): number {
+	let income = 0;
+	for (const card in player.structure) {
+		const data = CARDS[card];
+		if (data !== undefined && data.kind !== 'special') income += data.income;
+	}
+	return income;
+}
+
+/** Steps left to one special goal (0 when met). */
+export function goalSteps(state: GameState, player: PlayerState, goal: SpecialGoal): number {
+	const left = 1 - goalProgress(state, player, goal);
+	if (left <= 0) return 0;
+	switch (goal.kind) {
+		case 'totalPower':
+			return (left * goal.threshold) / POWER_STEP;
+		case 'totalTransferable':
+			return (left * goal.threshold) / TRANSFERABLE_STEP;
+		case 'treasuryTotal':
+			return (left * goal.threshold) / Math.max(MONEY_STEP, incomeOf(player));
+		case 'destroyCount':
+		case 'alignmentCount':
+		case 'communications':
+			return Math.ceil(left * (goal.kind === 'communications' ? goal.groups.length + 1 : goal.count) - 1e-9);
+		case 'allAlignments':
+			return Math.ceil(left * 10 - 1e-9);
+		case 'alignmentsCount':
+			return (left * goal.count) / MIXED_STEP;
+		default:
+			return Infinity;
+	}
+}
+
+/** Steps left to the nearer of a player's goals as the public state shows them; a hidden goal is
+ * taken as the nearest of the possible ones, one step further for the doubt. */
+export function stepsToWin(state: GameState, player: PlayerState): number {
+	if (player.eliminated || player.illuminati === null) return Infinity;
+	const basic = Math.max(0, basicGoal(state) - Object.keys(player.structure).length);
+	if (state.options.rules.veryLongGame) return Infinity;
+	if (!hasSecretGoal(state, player)) {
+		const printed = CARDS[player.illuminati];
+		return printed?.kind === 'illuminati' ? Math.min(basic, goalSteps(state, player, printed.goal)) : basic;
+	}
+	if (player.revealedGoal !== null) return Math.min(basic, goalSteps(state, player, illuminatiCard(player.revealedGoal).goal));
+	let nearest = Infinity;
+	for (const id of ufoGoalChoices()) nearest = Math.min(nearest, goalSteps(state, player, illuminatiCard(id).goal));
+	return Math.min(basic, nearest + 1);
+}
+
+/** How likely a player `steps` from its goal is to win on its next turn: 0.6 one step away, less
+ * by a factor 0.3 for each step more; closer than a step (a few points of Power) up to 0.9. */
+export function nextTurnWin(steps: number): number {
+	if (!Number.isFinite(steps) || steps >= 8) return 0;
+	if (steps <= 1) return Math.min(0.9, 0.6 + 0.3 * (1 - steps));
+	// Linear between whole steps (no transcendental functions: bots stay exact across machines).
+	const whole = Math.floor(steps);
+	let at = 0.6;
+	for (let k = 1; k < whole; k++) at *= 0.3;
+	return at + (at * 0.3 - at) * (steps - whole);
+}
+
+/** The same player without one card (the target of an attack that would take it away). */
+export function without(player: PlayerState, card: CardId): PlayerState {
+	const structure = { ...player.structure };
+	delete structure[card];
+	return { ...player, structure };
+}

@@ -1,0 +1,89 @@
+/**
+ * Hard reads the race (threat.ts): a rival's chance to win on its next turn, from its steps to a
+ * goal, counts that share of a loss. Named positions: hard declines the deal that would put a rival
+ * one group from its goal, and on its turn attacks the group of a rival one card from the basic
+ * goal, where normal (which counts only a goal met) does neither. Bots run without a clock.
+ */
+import { describe, expect, it } from 'vitest';
+import { createBot, type Level } from '../../src/lib/bots/index.js';
+import { nextTurnWin, stepsToWin } from '../../src/lib/bots/threat.js';
+import type { GameState, PlayerAction } from '../../src/lib/engine/index.js';
+import { play, scenario } from '../helpers/scenario.js';
+import { player } from './structures.js';
+
+const nothing = { money: 0, specials: [], groups: [] };
+
+/** Ten poor groups (low income and Power): with the Illuminati, eleven cards, one short of the
+ * four-player basic goal (12). Taking one is worth little by itself. */
+const TEN = ['gun-lobby', 'militia', 'kkk', 'libertarians', 'congressional-wives', 'punk-rockers', 'morticians', 'science-fiction-fans', 'survivalists', 'eco-guerrillas'];
+
+/** The Discordian Society (5 Weird groups win) holds three and offers `price` MB for the Tabloids
+ * (Weird), its fourth. */
+function tabloidsFor(price: number): GameState {
+	const state = scenario({
+		players: [
+			{ illuminati: 'bavarian-illuminati', money: 10, groups: [{ card: 'mafia', side: 1 }, { card: 'tabloids', side: 2 }] },
+			{ illuminati: 'discordian-society', money: 40, groups: [{ card: 'hackers', side: 1 }, { card: 'comic-books', side: 2 }, { card: 'trekkies', side: 3 }] },
+			{ illuminati: 'gnomes-of-zurich', money: 10, groups: [{ card: 'loan-sharks', side: 1 }] },
+			{ illuminati: 'network', money: 10, groups: [{ card: 'kgb', side: 1 }] },
+		],
+		turn: { seat: 1 },
+	});
+	return play(state, { type: 'offer', seat: 1, to: 0, give: { ...nothing, money: price }, take: { ...nothing, groups: ['tabloids'] }, private: true });
+}
+
+/** Seat 1 (the Network) is one card short of the basic goal; seat 0 (the Gnomes) is far from any;
+ * rich groups (Multinational Oil Companies, Video Games) are there for the taking. */
+function leaderNearGoal(): GameState {
+	return scenario({
+		players: [player('gnomes-of-zurich', ['mafia', 'new-york', 'california'], 30), player('network', TEN, 10), player('bermuda-triangle', ['loan-sharks'], 10), player('ufos', ['kgb'], 10)],
+		uncontrolled: ['video-games', 'multinational-oil-companies', 'hollywood'],
+	});
+}
+
+function decide(level: Level, state: GameState, seat = 0): PlayerAction | null {
+	return createBot({ level, seed: 'threat', tune: { offersPerTurn: 0 } }).decide(state, seat);
+}
+
+describe('steps to a goal and the chance of a win next turn', () => {
+	it('counts a player one card short of the basic goal, and a Discordian one Weird group short, one step away', () => {
+		const state = leaderNearGoal();
+		expect(stepsToWin(state, state.players[1]!)).toBe(1);
+		const discordians = tabloidsFor(22).players[1]!;
+		expect(stepsToWin(tabloidsFor(22), discordians)).toBe(2);
+	});
+
+	it('makes a nearer rival likelier to win, and one three steps away unlikely', () => {
+		expect(nextTurnWin(0.5)).toBeGreaterThan(nextTurnWin(1));
+		expect(nextTurnWin(1)).toBeGreaterThan(nextTurnWin(1.5));
+		expect(nextTurnWin(1.5)).toBeGreaterThan(nextTurnWin(2));
+		expect(nextTurnWin(3)).toBeLessThan(0.1);
+		expect(nextTurnWin(Infinity)).toBe(0);
+	});
+});
+
+describe('hard refuses a deal that puts a rival one group from winning', () => {
+	it('normal sells the Discordians their fourth Weird group for 22 MB; hard declines it', () => {
+		expect(decide('normal', tabloidsFor(22))).toEqual({ type: 'acceptOffer', seat: 0, offer: 0 });
+		expect(decide('hard', tabloidsFor(22))).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
+	});
+
+	it('hard declines it at 30 MB too', () => {
+		expect(decide('hard', tabloidsFor(30))).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
+	});
+});
+
+describe("hard attacks the leader's groups when the leader is one card from its goal", () => {
+	const targetsLeader = (action: PlayerAction | null, state: GameState) =>
+		action?.type === 'attack' && state.players[1]!.structure[action.target] !== undefined;
+
+	it('hard attacks a group of the Network; normal takes a rich group for itself', () => {
+		const state = leaderNearGoal();
+		const hard = decide('hard', state);
+		expect(hard).toMatchObject({ type: 'attack', seat: 0 });
+		expect(targetsLeader(hard, state)).toBe(true);
+		const normal = decide('normal', state);
+		expect(normal).toMatchObject({ type: 'attack', seat: 0 });
+		expect(targetsLeader(normal, state)).toBe(false);
+	});
+});

@@ -1,0 +1,22 @@
+/** Power structures for the bots' named positions: groups hung arrow by arrow. */
+import { type CardId, type Placement, type Side } from '../../src/lib/engine/index.js';
+import { arrowStatus, outSides, placementOn, withCard } from '../../src/lib/engine/structure.js';
+import type { GroupSpec, PlayerSpec } from '../helpers/scenario.js';
+
+/** Hangs each group on the first open arrow of the last groups placed (the Illuminati's own arrows
+ * last), so that the Illuminati keeps open arrows for captures. */
+export function greedy(illuminati: CardId, cards: readonly CardId[]): GroupSpec[] {
+	let structure: Readonly<Record<CardId, Placement>> = { [illuminati]: { master: null, side: 0, x: 0, y: 0, rot: 0, money: 0 } };
+	const specs: GroupSpec[] = [];
+	for (const card of cards) {
+		const masters = [...Object.keys(structure).filter((m) => m !== illuminati).reverse(), illuminati];
+		const master = masters.find((m) => (m === illuminati ? ([0, 1, 2, 3] as Side[]) : outSides(m)).some((s) => arrowStatus(structure, m, s) === 'open'));
+		if (master === undefined) throw new Error(`no open arrow for ${card}`);
+		const side = (master === illuminati ? ([0, 1, 2, 3] as Side[]) : outSides(master)).find((s) => arrowStatus(structure, master, s) === 'open')!;
+		specs.push({ card, master, side });
+		structure = withCard(structure, card, placementOn(structure, card, master, side, 0));
+	}
+	return specs;
+}
+
+export const player = (illuminati: CardId, groups: readonly CardId[], money = 20): PlayerSpec => ({ illuminati, money, groups: greedy(illuminati, groups) });
