@@ -24,10 +24,13 @@ describe('fork of a secret-deck game', { timeout: 120_000 }, () => {
 		link.destroy();
 	});
 
-	it('the refusal has words in every language', () => {
+	it('the refusal has words in every language, naming the draw and Hidden Illuminati\u2019s face-down deal', () => {
 		for (const locale of ['en', 'fr', 'es'] as const) {
 			expect(hasMessage('deck-audit.fork.refused', locale)).toBe(true);
-			expect(translate(locale, 'deck-audit.fork.refused')).toMatch(/deck|paquet|mazo/);
+			const text = translate(locale, 'deck-audit.fork.refused');
+			expect(text).toMatch(/deck|paquet|mazo/);
+			// The same refusal covers a game whose Illuminati were dealt face down (protocol/v2/deck/fork.ts).
+			expect(text).toMatch(/Hidden Illuminati|Illuminati dissimulés|Illuminati ocultos/);
 		}
 	});
 });

@@ -1,6 +1,6 @@
 // The secret deck's faults and its audit at the game's end (issue 13; docs/deck.md, "The audit"),
 // shown in the table's stall panel to everyone: who the deck caught, and whether the audit passed;
-// and why such a game cannot be forked after its first draw.
+// and why such a game cannot be forked after its first masked deal (a draw, or Hidden Illuminati's face-down deal).
 export default {
 	en: {
 		heading: 'Secret deck audit',
@@ -17,7 +17,7 @@ export default {
 		'fault.FALSE_COMPLAINT': '{name} complained about a good sealed share.',
 		'fault.LIED_ABOUT_ILLUMINATI': '{name} lied about their face-down Illuminati: a “no” to a right accusation, or more Power or Income than their card allows.',
 		'fault.other': '{name} was caught cheating with the secret deck ({code}).',
-		'fork.refused': 'This game uses the secret deck and cards were already drawn from it: a fork cannot open its hidden cards. Fork from a point before the first card was drawn, or start a new game.'
+		'fork.refused': 'This game uses the secret deck and hidden cards were already dealt from it (a card drawn, or the Illuminati dealt face down in Hidden Illuminati): a fork cannot open them. Fork from a point before that first deal, or start a new game.'
 	},
 	fr: {
 		heading: 'Audit du paquet secret',
@@ -34,7 +34,7 @@ export default {
 		'fault.FALSE_COMPLAINT': '{name} s’est plaint d’une part scellée correcte.',
 		'fault.LIED_ABOUT_ILLUMINATI': '{name} a menti sur son Illuminati face cachée : un « non » à une accusation exacte, ou plus de pouvoir ou de revenu que sa carte n’en permet.',
 		'fault.other': '{name} a été pris à tricher avec le paquet secret ({code}).',
-		'fork.refused': 'Cette partie utilise le paquet secret et des cartes y ont déjà été piochées : une bifurcation ne peut pas ouvrir ses cartes cachées. Bifurquez depuis un moment avant la première carte piochée, ou commencez une nouvelle partie.'
+		'fork.refused': 'Cette partie utilise le paquet secret et des cartes cachées en ont déjà été distribuées (une carte piochée, ou les Illuminati distribués face cachée avec les Illuminati dissimulés) : une bifurcation ne peut pas les ouvrir. Bifurquez depuis un moment avant cette première distribution, ou commencez une nouvelle partie.'
 	},
 	es: {
 		heading: 'Auditoría del mazo secreto',
@@ -51,6 +51,6 @@ export default {
 		'fault.FALSE_COMPLAINT': '{name} se quejó de una parte sellada correcta.',
 		'fault.LIED_ABOUT_ILLUMINATI': '{name} mintió sobre sus Illuminati boca abajo: un «no» a una acusación correcta, o más Poder o Ingresos de los que permite su carta.',
 		'fault.other': '{name} fue pillado haciendo trampa con el mazo secreto ({code}).',
-		'fork.refused': 'Esta partida usa el mazo secreto y ya se robaron cartas de él: una bifurcación no puede abrir sus cartas ocultas. Bifurca desde un momento anterior a la primera carta robada, o empieza una partida nueva.'
+		'fork.refused': 'Esta partida usa el mazo secreto y ya se repartieron cartas ocultas de él (una carta robada, o los Illuminati repartidos boca abajo con los Illuminati ocultos): una bifurcación no puede abrirlas. Bifurca desde un momento anterior a ese primer reparto, o empieza una partida nueva.'
 	}
 };
