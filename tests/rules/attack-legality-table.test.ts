@@ -7,7 +7,8 @@
 // an attack on it). One row per declaration; the code is the refusal, or null when it is legal.
 import { describe, expect, it } from 'vitest';
 import { step, type AttackKind, type CardId, type GameState, type RuleErrorCode } from '../../src/lib/engine/index.js';
-import { expectRefused, scenario } from '../helpers/scenario.js';
+import { expectRefused } from '../helpers/scenario.js';
+import { world as scenario } from '../helpers/odds.js';
 
 /** Seat 0 (Bavarians): the CIA (Government, Violent), the FBI (Government, Straight) under it, the
  * Cycle Gangs (no Power), Men in Black (0/2) and the Mafia. Seat 1 (Discordians): the Tabloids
@@ -21,7 +22,7 @@ function table(): GameState {
 				money: 10,
 				groups: [
 					{ card: 'cia', side: 0 },
-					{ card: 'fbi', master: 'cia', side: 1 },
+					{ card: 'fbi', master: 'cia', side: 0 },
 					{ card: 'cycle-gangs', side: 1 },
 					{ card: 'men-in-black', side: 2 },
 					{ card: 'mafia', side: 3 },

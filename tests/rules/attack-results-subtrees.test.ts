@@ -7,7 +7,8 @@
 // of the attacking group, whose puppets then go uncontrolled too).
 import { describe, expect, it } from 'vitest';
 import { totalMoney, type AttackKind, type GameState } from '../../src/lib/engine/index.js';
-import { expectSound, moneyOf, play, rollAttack, scenario } from '../helpers/scenario.js';
+import { expectSound, moneyOf, play, rollAttack } from '../helpers/scenario.js';
+import { world as scenario } from '../helpers/odds.js';
 
 /** Seat 0 (Bavarians, 40 MB) attacks with the Mafia. Seat 1 (Network) holds the Republicans
  * (5 MB) with, on their arrows, the Democrats (3 MB) and, under the Democrats, the Feminists
@@ -22,7 +23,7 @@ function table(): GameState {
 				groups: [
 					{ card: 'republicans', side: 1, money: 5 },
 					{ card: 'democrats', master: 'republicans', side: 0, money: 3 },
-					{ card: 'feminists', master: 'democrats', side: 0, money: 1 },
+					{ card: 'feminists', master: 'democrats', side: 2, money: 1 },
 					{ card: 'cia', side: 2 },
 				],
 			},
@@ -87,7 +88,7 @@ describe('Attack to Destroy, rule 5: destroying the master of the attacking grou
 					money: 20,
 					groups: [
 						{ card: 'cia', side: 1, money: 4 },
-						{ card: 'mafia', master: 'cia', side: 1, money: 3 },
+						{ card: 'mafia', master: 'cia', side: 2, money: 3 },
 						{ card: 'yuppies', side: 2 },
 					],
 				},

@@ -5,7 +5,8 @@
 // option cthulhuCountsEliminated). One row per way of taking the last group.
 import { describe, expect, it } from 'vitest';
 import { totalMoney, type AttackKind, type GameState } from '../../src/lib/engine/index.js';
-import { expectSound, play, rollAttack, scenario } from '../helpers/scenario.js';
+import { expectSound, play, rollAttack } from '../helpers/scenario.js';
+import { world as scenario } from '../helpers/odds.js';
 
 /** Seat 0 (Cthulhu, 30 MB) against seat 1 (Network, 4 MB, the Feminists with 3 MB its only group,
  * a Slush Fund in hand); seat 2 (Gnomes) keeps the game going. */

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { goalCommitment, type CardId, type GameState, type Placement, type Side } from '../../src/lib/engine/index.js';
 import { arrowStatus, outSides, placementOn, withCard } from '../../src/lib/engine/structure.js';
-import { play, scenario, type GroupSpec, type PlayerSpec } from '../helpers/scenario.js';
+import { play, type GroupSpec, type PlayerSpec } from '../helpers/scenario.js';
+import { world as scenario } from '../helpers/odds.js';
 
 /** Hangs each group on the first open arrow found. */
 function greedy(illuminati: CardId, cards: readonly CardId[]): GroupSpec[] {

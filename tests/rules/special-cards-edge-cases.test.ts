@@ -8,7 +8,8 @@
 // barred then: Gifts and Trades), so a defender may cash a Swiss Bank Account and spend it.
 import { describe, expect, it } from 'vitest';
 import { type GameState } from '../../src/lib/engine/index.js';
-import { dice, expectRefused, moneyOf, play, rollAttack, scenario } from '../helpers/scenario.js';
+import { dice, expectRefused, moneyOf, play, rollAttack } from '../helpers/scenario.js';
+import { world as scenario } from '../helpers/odds.js';
 import { attackOf, expectSound, neededNow, neutralizeDemocrats, passChain, passSpendingAll, passWindowAll, table } from '../helpers/specials.js';
 
 describe('Assassination: the roll becomes 2, which still has to be enough', () => {

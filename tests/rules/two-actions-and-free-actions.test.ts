@@ -7,7 +7,8 @@
 // an action, each free action, and what either does to passing for 5 MB.
 import { describe, expect, it } from 'vitest';
 import { step, type Action, type GameState } from '../../src/lib/engine/index.js';
-import { dice, expectRefused, moneyOf, passAll, play, scenario } from '../helpers/scenario.js';
+import { dice, expectRefused, moneyOf, passAll, play } from '../helpers/scenario.js';
+import { world as scenario } from '../helpers/odds.js';
 
 /** Seat 0 (Bavarians, 20 MB): the Mafia (4 MB) east, the CIA west; Bribery and a Slush Fund in
  * hand. Seat 1 (Network): the Republicans. Hollywood and the Feminists are uncontrolled. */
