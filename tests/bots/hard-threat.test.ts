@@ -1,8 +1,9 @@
 /**
  * Hard reads the race (threat.ts): a rival's chance to win on its next turn, from its steps to a
  * goal, counts that share of a loss. Named positions: hard declines the deal that would put a rival
- * one group from its goal, and on its turn attacks the group of a rival one card from the basic
- * goal, where normal (which counts only a goal met) does neither. Bots run without a clock.
+ * one group from its goal, on its turn attacks the group of a rival one card from the basic goal,
+ * and spends against a rival's capture that would bring it one group from its goal, where normal
+ * (which counts only a goal met) does none of these. Bots run without a clock.
  */
 import { describe, expect, it } from 'vitest';
 import { createBot, type Level } from '../../src/lib/bots/index.js';
@@ -87,3 +88,22 @@ describe("hard attacks the leader's groups when the leader is one card from its 
 		expect(targetsLeader(normal, state)).toBe(false);
 	});
 });
+
+describe("hard spends against a capture that would put a rival one step from its goal", () => {
+	it('the Discordians (three Weird groups) attack the Tabloids: normal passes, hard spends against', () => {
+		let state = scenario({
+			players: [
+				player('gnomes-of-zurich', ['mafia', 'loan-sharks'], 20),
+				player('discordian-society', ['cia', 'hackers', 'comic-books', 'trekkies'], 10),
+				player('bermuda-triangle', ['kgb'], 0),
+				player('network', ['fbi'], 0),
+			],
+			uncontrolled: ['tabloids'],
+			turn: { seat: 1 },
+		});
+		state = play(state, { type: 'attack', seat: 1, kind: 'control', attacker: 'discordian-society', target: 'tabloids', aids: [] });
+		expect(decide('normal', state)).toEqual({ type: 'passSpending', seat: 0 });
+		expect(decide('hard', state)).toMatchObject({ type: 'spend', seat: 0, side: 'against' });
+	});
+});
+

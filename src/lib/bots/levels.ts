@@ -70,7 +70,7 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 			// Hard reads the race (threat.ts): a rival's chance to win on its next turn, from its steps
 			// to a goal, counts that share of a loss; so it holds back a rival one step from winning,
 			// and sells nobody the group that would put them there.
-			weights: { ...SELFISH, threat: 1 },
+			weights: { ...SELFISH, threat: 0.25 },
 			noise: 0,
 			shortlist: 16,
 			fineAmounts: true,

@@ -67,16 +67,19 @@ export function stepsToWin(state: GameState, player: PlayerState): number {
 	return Math.min(basic, nearest + 1);
 }
 
-/** How likely a player `steps` from its goal is to win on its next turn: 0.6 one step away, less
- * by a factor 0.3 for each step more; closer than a step (a few points of Power) up to 0.9. */
+/** How likely a player `steps` from its goal is to win on its next turn: 0.6 one step away, 0.15
+ * two steps away, 0.03 three, nothing further; closer than a step (a few points of Power) up to
+ * 0.9. Linear between whole steps (no transcendental functions: bots stay exact across machines).
+ * Far rivals count nothing: with a long tail (0.3 times less a step) hard spent its money against
+ * every rival's capture and won 1 of the first 6 games of seed labA. */
+const BY_STEPS = [0.9, 0.6, 0.15, 0.03, 0];
+
 export function nextTurnWin(steps: number): number {
-	if (!Number.isFinite(steps) || steps >= 8) return 0;
-	if (steps <= 1) return Math.min(0.9, 0.6 + 0.3 * (1 - steps));
-	// Linear between whole steps (no transcendental functions: bots stay exact across machines).
+	if (!(steps < BY_STEPS.length - 1)) return 0;
+	if (steps <= 0) return BY_STEPS[0]!;
 	const whole = Math.floor(steps);
-	let at = 0.6;
-	for (let k = 1; k < whole; k++) at *= 0.3;
-	return at + (at * 0.3 - at) * (steps - whole);
+	const at = BY_STEPS[whole]!;
+	return at + (BY_STEPS[whole + 1]! - at) * (steps - whole);
 }
 
 /** The same player without one card (the target of an attack that would take it away). */
