@@ -48,22 +48,50 @@ const FIELD = 'fnord';
 /** The longest title shown (as a new game's own title). */
 export const MAX_TITLE_LENGTH = 80;
 
+/** The longest display name shown (code points). */
+export const MAX_NAME_LENGTH = 40;
+
 /**
- * A title received from a peer, fit to show: a string without control or direction-changing
- * characters, spaces collapsed, at most MAX_TITLE_LENGTH characters; null if nothing is left.
- * (Markup is never interpreted: the page shows it as text.)
+ * Characters that change direction or hide: controls (Cc), format characters (Cf: bidi embeddings,
+ * overrides, isolates and marks, zero-width spaces and joiners, the BOM, the soft hyphen, tags),
+ * line and paragraph separators, and the Hangul fillers that draw nothing; but a zero-width joiner
+ * between two emoji stays (it makes one, as in 👩‍💻).
  */
-export function cleanTitle(value: unknown): string | null {
+const HIDDEN = /(?!(?<=[\p{Extended_Pictographic}\u{1f3fb}-\u{1f3ff}]|\ufe0f)\u200d(?=\p{Extended_Pictographic}))[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/gu;
+/** Combining marks after the third in a row (stacked marks draw over the lines around). */
+const STACKED_MARKS = /(\p{M}{3})\p{M}+/gu;
+
+/**
+ * Text a peer sent, fit to show among other words: hidden and direction-changing characters
+ * become spaces, spaces collapse, at most three combining marks in a row, lone surrogates become
+ * U+FFFD, at most `max` characters (code points); null if nothing is left. (Markup is never
+ * interpreted: the page shows it as text.) Look-alike letters of other scripts stay.
+ */
+export function cleanDisplayText(value: unknown, max: number): string | null {
 	if (typeof value !== 'string') return null;
 	const text = value
-		.slice(0, 4 * MAX_TITLE_LENGTH)
-		// Control characters (Unicode category Cc), zero-width and direction marks become spaces.
-		.replace(/[\p{Cc}\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/gu, ' ')
+		.slice(0, 4 * max)
+		.toWellFormed()
+		.replace(HIDDEN, ' ')
+		.replace(STACKED_MARKS, '$1')
 		.replace(/\s+/g, ' ')
 		.trim();
-	const cut = Array.from(text).slice(0, MAX_TITLE_LENGTH).join('').trim();
+	const cut = Array.from(text).slice(0, max).join('').trim();
 	return cut === '' ? null : cut;
 }
+
+/** A title received from a peer, fit to show (cleanDisplayText), at most MAX_TITLE_LENGTH characters. */
+export function cleanTitle(value: unknown): string | null {
+	return cleanDisplayText(value, MAX_TITLE_LENGTH);
+}
+
+/** A display name received from a peer (cleanDisplayText): '' when nothing visible is left, null when it is no string. */
+export function cleanName(value: unknown): string | null {
+	return typeof value === 'string' ? (cleanDisplayText(value, MAX_NAME_LENGTH) ?? '') : null;
+}
+
+/** A seat claim: a key-sized string (the log proves seats; presence only claims one). */
+const isSeatClaim = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
 
 /** Publishes this device's presence (null: leave, e.g. before closing). */
 export function setPresence(awareness: Awareness, info: PresenceInfo | null): void {
@@ -73,7 +101,7 @@ export function setPresence(awareness: Awareness, info: PresenceInfo | null): vo
 	}
 	const title = cleanTitle(info.title);
 	const { title: _title, ...rest } = info;
-	const field = { ...rest, name: info.name.slice(0, 40), ...(title === null ? {} : { title }) };
+	const field = { ...rest, name: cleanName(info.name) ?? '', ...(title === null ? {} : { title }) };
 	// y-webrtc removes the local state when it disconnects; setLocalStateField alone would then do nothing.
 	awareness.setLocalState({ ...(awareness.getLocalState() ?? {}), [FIELD]: field });
 }
@@ -85,9 +113,10 @@ export function listPresence(awareness: Awareness): PresentPeer[] {
 		const raw = (state as Record<string, unknown>)[FIELD];
 		if (typeof raw !== 'object' || raw === null) continue;
 		const r = raw as Record<string, unknown>;
-		if (typeof r.name !== 'string') continue;
-		const peer: PresentPeer = { clientID, self: clientID === awareness.clientID, name: r.name.slice(0, 40) };
-		if (typeof r.seat === 'string') peer.seat = r.seat;
+		const name = cleanName(r.name);
+		if (name === null) continue;
+		const peer: PresentPeer = { clientID, self: clientID === awareness.clientID, name };
+		if (isSeatClaim(r.seat)) peer.seat = r.seat;
 		if (r.spectator === true) peer.spectator = true;
 		const title = cleanTitle(r.title);
 		if (title !== null) peer.title = title;
