@@ -248,6 +248,20 @@ function reachable(core: CoreV2, event: OpenEvent): Seat[] {
 }
 
 /**
+ * The seat a random event nobody can complete resolves against (rule "a stalled event resolves
+ * against the staller"): of the voted-out seats whose share is missing, the one cut **last**, whose
+ * cut left the event short of t; a seat cut before it (an absent seat a stand-in plays, a seat that
+ * left) was one the table had gone on without. `votedOut` keeps the order of the cuts, the same on
+ * every peer (the replay order). Before, the lowest such seat was named, which could be the
+ * stand-in's seat rather than the silent one. A cheater's missing share when no voted-out seat's is.
+ */
+function stallerOf(core: CoreV2, event: OpenEvent): Seat {
+	let staller: Seat | null = null;
+	for (const seat of core.votedOut) if (!event.shares.has(seat)) staller = seat;
+	return staller ?? core.seats.findIndex((_, seat) => core.cheaters.has(seat) && !event.shares.has(seat));
+}
+
+/**
  * After an entry: opens a random event when the engine waits for randomness and the keys are ready
  * (the entry just applied is its opener), settles it once t shares are in, applies penalties the
  * engine could not take before, and resolves a two-player event a voted-out seat stalls against it.
@@ -278,10 +292,7 @@ export function afterEntryV2(core: CoreV2, game: string, entryId: string, export
 		const event = core.event;
 		const t = core.keygen!.t;
 		if (event.shares.size < t) {
-			if (reachable(core, event).length < t) {
-				const staller = core.seats.findIndex((_, seat) => core.votedOut.has(seat) && !event.shares.has(seat));
-				core.forfeit = { seat: staller, reason: 'stalled' };
-			}
+			if (reachable(core, event).length < t) core.forfeit = { seat: stallerOf(core, event), reason: 'stalled' };
 			return;
 		}
 		const shares = [...event.shares].sort((a, b) => a[0] - b[0]);
