@@ -7,8 +7,15 @@
  * would pass, the subtree whose witnesses reach furthest (the largest such bound) keeps them; a tie
  * (a genuine partition) keeps none: every entry from the fork on is refused. The verdict reads only
  * the graph and the member keys given, never the order entries arrived in.
+ *
+ * Cost: the witnesses' bounds are kept up to date as entries arrive (`fork-witnesses.ts`: each new
+ * node once, O(fork children); a new fork point, one pass over the graph), so a verdict costs
+ * O(fork children × members), plus a walk of the author's chain when its entries or a winner
+ * changed. The former full pass per call is the tests' oracle
+ * (tests/protocol/order/fork-verdict-full-pass.ts), and the same verdict.
  */
 import type { DagNode, EntryDag } from './dag.js';
+import { ForkWitnesses } from './fork-witnesses.js';
 
 /** The author's entries refused (on a losing branch, or beyond what its winning branch's witnesses cover), and its staying frontier. */
 export interface ForkVerdict {
@@ -17,33 +24,35 @@ export interface ForkVerdict {
 	readonly frontier: number;
 }
 
+type Winners = Map<string, { child: DagNode; reach: number } | null>;
+
+/** What is kept per graph and author between calls: the witnesses, and the last verdict with what it was drawn from. */
+interface Judge {
+	readonly witnesses: ForkWitnesses;
+	last: { version: number; winners: Winners; verdict: ForkVerdict } | null;
+}
+
+const judges = new WeakMap<EntryDag, Map<string, Judge>>();
+
+function judgeOf(dag: EntryDag, author: string): Judge {
+	let byAuthor = judges.get(dag);
+	if (byAuthor === undefined) judges.set(dag, (byAuthor = new Map()));
+	let judge = byAuthor.get(author);
+	if (judge === undefined) byAuthor.set(author, (judge = { witnesses: new ForkWitnesses(dag, author), last: null }));
+	return judge;
+}
+
 /** The verdict for `author`, whose other members are `others` (the author excluded). */
 export function forkVerdict(dag: EntryDag, author: string, others: ReadonlySet<string>): ForkVerdict {
-	const chain = dag.chainOf(author);
-	const forks = [...chain.entries()].filter(([, children]) => children.length > 1);
-	const bit = new Map<DagNode, number>();
-	for (const [, children] of forks) for (const child of children) bit.set(child, bit.size);
-	// Which siblings each node descends from (nodes are kept in admission order: parents first).
-	const masks = new Map<DagNode, bigint>();
-	for (const node of dag.nodes.values()) {
-		let mask = bit.has(node) ? 1n << BigInt(bit.get(node)!) : 0n;
-		for (const parent of dag.parents(node)) mask |= masks.get(parent) ?? 0n;
-		masks.set(node, mask);
-	}
-	const memberNodes = [...dag.nodes.values()].filter((node) => others.has(node.entry.author));
+	const judge = judgeOf(dag, author);
+	const { witnesses } = judge;
+	witnesses.catchUp();
 	/** Fork point key → the winning child and how far its witnesses reach. */
-	const winners = new Map<string, { child: DagNode; reach: number } | null>();
-	for (const [key, children] of forks) {
-		const all = children.reduce((mask, child) => mask | (1n << BigInt(bit.get(child)!)), 0n);
+	const winners: Winners = new Map();
+	for (const [key, children] of witnesses.forks) {
 		const reaches = children.map((child) => {
-			const forbidden = all & ~(1n << BigInt(bit.get(child)!));
-			const best = new Map<string, number>();
-			for (const node of memberNodes) {
-				if ((masks.get(node)! & forbidden) !== 0n) continue;
-				best.set(node.entry.author, Math.max(best.get(node.entry.author) ?? -1, node.lamport));
-			}
 			let reach = others.size === 0 ? -1 : Infinity;
-			for (const member of others) reach = Math.min(reach, best.get(member) ?? -1);
+			for (const member of others) reach = Math.min(reach, witnesses.reach(child, member));
 			return { child, reach };
 		});
 		const standing = reaches.filter(({ child, reach }) => child.lamport <= reach);
@@ -51,7 +60,25 @@ export function forkVerdict(dag: EntryDag, author: string, others: ReadonlySet<s
 		const best = standing.filter(({ reach }) => reach === top);
 		winners.set(key, best.length === 1 ? best[0]! : null);
 	}
-	// Walk the author's chain from its first entries down: a node stays while every fork above it chose its branch and covers it.
+	const last = judge.last;
+	if (last !== null && last.version === witnesses.version && sameWinners(last.winners, winners)) return last.verdict;
+	const verdict = walk(dag.chainOf(author), winners);
+	judge.last = { version: witnesses.version, winners, verdict };
+	return verdict;
+}
+
+function sameWinners(a: Winners, b: Winners): boolean {
+	if (a.size !== b.size) return false;
+	for (const [key, winner] of a) {
+		const other = b.get(key);
+		if (other === undefined || (winner === null) !== (other === null)) return false;
+		if (winner !== null && (winner.child !== other!.child || winner.reach !== other!.reach)) return false;
+	}
+	return true;
+}
+
+/** Walks the author's chain from its first entries down: a node stays while every fork above it chose its branch and covers it. */
+function walk(chain: ReadonlyMap<string, readonly DagNode[]>, winners: Winners): ForkVerdict {
 	const refused = new Set<DagNode>();
 	let frontier = -1;
 	const stack: { key: string; limit: number; lost: boolean }[] = [{ key: '', limit: Infinity, lost: false }];
