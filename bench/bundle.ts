@@ -59,3 +59,24 @@ export function builtPages(buildDir: string): string[] {
 	walk(buildDir);
 	return pages.sort();
 }
+
+/**
+ * `node --import tsx bench/bundle.ts [page…]`: the figures of an existing build (build/, made by
+ * `npx vite build`; `npm run bench` builds afresh): every page's first scripts, gzipped and raw,
+ * then, for each page named (default: the game page), its largest files.
+ */
+async function main(pages: readonly string[]): Promise<void> {
+	const buildDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'build');
+	const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+	for (const page of builtPages(buildDir)) {
+		const scripts = pageScripts(buildDir, page);
+		console.log(`${page.padEnd(28)} ${kb(scripts.gzipBytes).padStart(9)} gzipped, ${kb(scripts.bytes).padStart(9)} raw, ${scripts.files.length} files`);
+	}
+	for (const page of pages.length > 0 ? pages : ['game.html']) {
+		const sizes = pageScripts(buildDir, page).files.map((file) => ({ file, gzip: gzipSync(fs.readFileSync(path.join(buildDir, file))).length }));
+		console.log(`\n${page}: largest files (gzipped)`);
+		for (const { file, gzip } of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 12)) console.log(`  ${kb(gzip).padStart(9)}  ${file}`);
+	}
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));

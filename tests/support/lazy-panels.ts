@@ -72,6 +72,19 @@ function importsOf(file: string): Imports {
 	return imports;
 }
 
+/** Every project module `entry` imports statically, directly or through others (itself included), relative to the project. */
+export function staticImportsFrom(entry: string): string[] {
+	const seen = new Set<string>();
+	const pending = [entry];
+	while (pending.length > 0) {
+		const file = pending.pop()!;
+		if (seen.has(file)) continue;
+		seen.add(file);
+		pending.push(...importsOf(file).statics);
+	}
+	return [...seen].map((file) => relative(ROOT, file)).sort();
+}
+
 /** Every lazily imported module reachable from `entries` (paths, or packages by name). */
 export function lazyImportsFrom(...entries: string[]): string[] {
 	const seen = new Set<string>();

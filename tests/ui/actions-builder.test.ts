@@ -1,5 +1,5 @@
 // The attack builder's steps, the small helpers the controls use, and the preview's hot-seat game.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, stateHash, type GameState, type LegalAction } from '../../src/lib/engine/index.js';
 import {
 	EMPTY_DRAFT,
@@ -31,6 +31,8 @@ import { PREVIEW_SETUP, play, startHotSeat, withAutoPass, withNextDice } from '.
 import { seatToShow, seatsAwaited } from '../../src/lib/ui/actions/seats-awaited.js';
 import { CardPicker } from '../../src/lib/ui/actions/picker.svelte.js';
 import { allSampledStates } from './actions-states.js';
+import { loadRefusalTexts } from '../../src/lib/ui/errors/later.svelte.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 const states = allSampledStates();
 
@@ -224,6 +226,9 @@ describe('hot-seat game (the preview)', () => {
 });
 
 describe('refusals', () => {
+	beforeAll(() => loadRefusalTexts()); // the words come in a chunk of their own
+	// Panels and texts the code loads with import() finish loading before teardown.
+	afterAll(() => awaitLazyPanels(import.meta.url));
 	it.each<[string, string, RegExp]>([
 		['NOT_ENOUGH_MONEY', 'cia holds only 0 MB.', /./],
 		['NO_ACTIONS_LEFT', 'Both actions of this turn are used.', /action/i],

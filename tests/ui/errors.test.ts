@@ -5,11 +5,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_ERROR_CODES } from '../../src/lib/engine/index.js';
 import { LOCALES, hasMessage } from '../../src/lib/ui/i18n/index.js';
 import { EXPLAINED_CODES, PROTOCOL_ERROR_CODES, SESSION_ERROR_CODES, explainError } from '../../src/lib/ui/errors/index.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { loadRefusalTexts } from '../../src/lib/ui/errors/later.svelte.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 const LIB = join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'), 'src', 'lib');
 
@@ -31,6 +33,9 @@ function literalCodes(folder: string): string[] {
 
 describe('Error codes in words', () => {
 	failOnMissingMessages();
+	beforeAll(() => loadRefusalTexts()); // the words come in a chunk of their own
+	// Panels and texts the code loads with import() finish loading before teardown.
+	afterAll(() => awaitLazyPanels(import.meta.url));
 
 	it.each([
 		['engine RULE_ERROR_CODES', [...RULE_ERROR_CODES]],

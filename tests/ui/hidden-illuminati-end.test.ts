@@ -5,7 +5,7 @@
  * new-game form refuses the option without the secret deck (ui/app/new-game.ts).
  */
 import { render } from 'svelte/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/lib/engine/index.js';
 import { defaultForm, planNewGame, type NewGameForm } from '../../src/lib/ui/app/new-game.js';
 import { illuminatiRows } from '../../src/lib/ui/end/illuminati.js';
@@ -13,12 +13,15 @@ import EndScreen from '../../src/lib/ui/end/EndScreen.svelte';
 import { dealt, must } from '../helpers/hidden-illuminati.js';
 import { scenario } from '../helpers/scenario.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 const over = (state: GameState): GameState => ({ ...state, phase: { kind: 'over' } });
 const OPENED = { 0: 'bavarian-illuminati', 1: 'network', 2: 'gnomes-of-zurich' } as const;
 
 describe('the end screen opens every Illuminati and marks the liars', () => {
 	failOnMissingMessages();
+	// Panels and texts the code loads with import() finish loading before teardown.
+	afterAll(() => awaitLazyPanels(import.meta.url));
 
 	it('secret deal: each seat’s card comes from the opening; a "no" to a right accusation and an overstatement are marked', () => {
 		// Seat 1 states Power 8 (the Network's is 7); then it says "no" to a right accusation.

@@ -1,15 +1,18 @@
 // Issue 16: an illegal gift's refusal named the wrong seat. The engine counts seats from 0 in its
 // technical sentence ("Seat 0's Illuminati hold 10 MB"); the panel shows seats from 1 everywhere
 // else, so the detail it shows must name the giver as the panel does.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { step } from '../../src/lib/engine/index.js';
 import { explain, seatsForPeople } from '../../src/lib/ui/actions/errors.js';
 import { seatName } from '../../src/lib/ui/actions/labels.js';
 import { scenario } from '../helpers/scenario.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 describe('a refused gift', () => {
 	failOnMissingMessages();
+	// Panels and texts the code loads with import() finish loading before teardown.
+	afterAll(() => awaitLazyPanels(import.meta.url));
 
 	const state = scenario({
 		players: [

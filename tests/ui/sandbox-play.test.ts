@@ -2,12 +2,14 @@
 // and cards become `fixed` entries the engine checks, and a wrong choice comes back with the
 // engine's code and a sentence for the player; fresh seeds roll; automatic rolls and passes stop
 // at the first real choice.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, type LegalAction, type PlayerAction } from '../../src/lib/engine/index.js';
 import { explainError } from '../../src/lib/ui/errors/index.js';
 import { applyEntry, currentState, fixedEntry, openGame, randomForm, seatToShow, seedEntry, settleAutomatic, type SandboxGame } from '../../src/lib/ui/sandbox/play.js';
 import { blankRecord, newSetup } from '../../src/lib/ui/sandbox/record.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { loadRefusalTexts } from '../../src/lib/ui/errors/later.svelte.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 53 + 7) % 256);
 /** Passes only where the seat has nothing but a pass (a simplified stand-in for the action panel's rule). */
@@ -25,6 +27,9 @@ function must(game: SandboxGame, entry: Parameters<typeof applyEntry>[1]): Sandb
 
 describe('sandbox play', () => {
 	failOnMissingMessages();
+	beforeAll(() => loadRefusalTexts()); // the words come in a chunk of their own
+	// Panels and texts the code loads with import() finish loading before teardown.
+	afterAll(() => awaitLazyPanels(import.meta.url));
 
 	it.each([
 		['random Illuminati', 3, 'random' as const, { kind: 'illuminati', cards: 3, dice: 0, poolSize: 8 }],

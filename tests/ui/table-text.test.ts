@@ -1,12 +1,17 @@
 // The table's words (src/lib/ui/table/card-text.ts): accessible names of cards and arrows in each
 // language, card names from the card data, players and goals, with every message present.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale, type Locale } from '../../src/lib/ui/i18n/index.js';
 import { arrowLabel, cardLabel, cardName, playerGoalText, playerLabel, type CardLabelInput } from '../../src/lib/ui/table/card-text.js';
 import type { PlayerView } from '../../src/lib/ui/table/view.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
+import { loadCardTexts } from '../../src/lib/ui/cards/later.svelte.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 
 failOnMissingMessages();
+beforeAll(() => loadCardTexts()); // goal texts come in a chunk of their own
+// Panels and texts the code loads with import() finish loading before teardown.
+afterAll(() => awaitLazyPanels(import.meta.url));
 afterEach(() => setLocale('en'));
 
 describe('a card is named with where it lies, its Power, Resistance and treasury', () => {

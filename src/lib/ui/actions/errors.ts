@@ -27,5 +27,12 @@ export function seatsForPeople(message: string): string {
 }
 
 export function explain(code: string, message: string): Explanation {
-	return { code, text: explainError(code), detail: message.trim() === '' ? null : seatsForPeople(message) };
+	return {
+		code,
+		// Read when shown, so the words replace the bare code if they arrive after the refusal (explainError).
+		get text() {
+			return explainError(code);
+		},
+		detail: message.trim() === '' ? null : seatsForPeople(message),
+	};
 }

@@ -2,10 +2,14 @@
  * Refusals in words: every code the engine (RULE_ERROR_CODES), the protocol (PROTOCOL_ERROR_CODES),
  * the deck and a session (SESSION_ERROR_CODES) can return gets a player-facing explanation in each
  * language (messages/errors.ts). The technical English `message` beside a code stays for logs.
+ * The words are a chunk loaded once the page runs (later.svelte.ts, texts.ts).
  */
 import { RULE_ERROR_CODES } from '../../engine/index.js';
 import { PROTOCOL_ERROR_CODES, SESSION_ERROR_CODES, type ChatCode, type DeckErrorCode } from '../../session/for-ui.js';
-import { getLocale, hasMessage, translate, type Locale, type Params } from '../i18n/index.js';
+import { getLocale, type Locale, type Params } from '../i18n/index.js';
+import { refusalTextsLater } from './later.svelte.js';
+
+export { loadRefusalTexts } from './later.svelte.js';
 
 /** The card deck's codes (protocol/deck): a shuffle, a partial decryption or a seal that does not hold. */
 const DECK_CODE_SET = {
@@ -47,8 +51,10 @@ export { PROTOCOL_ERROR_CODES, SESSION_ERROR_CODES };
 /** Every code with an explanation. */
 export const EXPLAINED_CODES: readonly string[] = [...new Set<string>([...RULE_ERROR_CODES, ...PROTOCOL_ERROR_CODES, ...DECK_ERROR_CODES, ...CHAT_ERROR_CODES, ...SESSION_ERROR_CODES])];
 
-/** What a refusal means for the player, in their language; an unknown code still gets a sentence. */
+/**
+ * What a refusal means for the player, in their language; an unknown code still gets a sentence.
+ * The bare code until the words are loaded (markup reading it draws again when they arrive).
+ */
 export function explainError(code: string, params: Params = {}, locale: Locale = getLocale()): string {
-	if (/^[A-Z_]+$/.test(code) && hasMessage(`errors.${code}`, locale)) return translate(locale, `errors.${code}`, params);
-	return translate(locale, 'errors.unknown', { code });
+	return refusalTextsLater()?.refusalText(code, params, locale) ?? code;
 }

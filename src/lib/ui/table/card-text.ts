@@ -1,11 +1,13 @@
 /**
  * Words for the table in the current language: card names, accessible names of cards and arrows,
- * players, goals, card texts. Names and card texts come from the shared words (ui/words, ui/cards).
+ * players, goals, card texts. Names and card texts come from the shared words (ui/words, ui/cards);
+ * card texts are loaded once the page runs (ui/cards/later.svelte.ts): until then they are empty,
+ * and markup showing them draws again when they arrive.
  */
 import { CARDS } from '$lib/engine/cards/index.js';
 import type { Alignment, Card, CardId, SpecialGoal } from '$lib/engine/cards/types.js';
 import type { Seat } from '$lib/engine/index.js';
-import { abilityText, goalDescription, specialText } from '$lib/ui/cards/abilities.js';
+import { cardTextsLater } from '$lib/ui/cards/later.svelte.js';
 import { getLocale, t } from '$lib/ui/i18n/index.js';
 import { cardName as nameIn, cardParams, joinList } from '$lib/ui/words/names.js';
 import type { AttackRole } from './status-view.js';
@@ -35,10 +37,12 @@ export function cardNames(ids: readonly CardId[]): string {
 	return listText(ids.map(cardName));
 }
 
-/** What a card does, one line per ability (a Special: when it is played and what it does). */
-export function cardTextLines(card: Card): string[] {
+/** What a card does, one line per ability (a Special: when it is played and what it does); null until the texts are loaded. */
+export function cardTextLines(card: Card): string[] | null {
 	const locale = getLocale();
-	return card.kind === 'special' ? [specialText(card, locale)] : card.abilities.map((ability) => abilityText(ability, locale));
+	const texts = cardTextsLater();
+	if (texts === null) return null;
+	return card.kind === 'special' ? [texts.specialText(card, locale)] : card.abilities.map((ability) => texts.abilityText(ability, locale));
 }
 
 /** The player's name when known, else "Seat 3" (seats count from 1 on screen). */
@@ -86,8 +90,9 @@ export function alignmentNames(alignments: readonly Alignment[]): string {
 	return alignments.length === 0 ? t('table.details.noAlignment') : alignments.map((a) => t(`common.alignment.${a}`)).join(', ');
 }
 
+/** A special goal in words; empty until the card texts are loaded. */
 export function goalText(goal: SpecialGoal): string {
-	return goalDescription(goal, getLocale());
+	return cardTextsLater()?.goalDescription(goal, getLocale()) ?? '';
 }
 
 export function playerGoalText(player: PlayerView): string {
