@@ -1,0 +1,59 @@
+/**
+ * A hostile peer's lone vote against a present, honest seat (docs/protocol.md, "Stalling"): bob is
+ * absent and a stand-in plays him (absence 'bot'), so alice and carol are the two members left.
+ * Carol's client votes alice out at once, while alice is playing her turn, and plays on. With two
+ * members a vote never cuts and, while it stands, holds the order at the vote: nothing carol gains
+ * by it becomes final. Naming the voted-out seat cut last as the one that forfeits a stalled roll
+ * (entry-handlers.ts `stallerOf`) names alice in the provisional views (as it did before when
+ * alice's seat was the lowest), never in the final state.
+ */
+import { describe, expect, it } from 'vitest';
+import { GameReplayer } from '../../src/lib/protocol/index.js';
+import type { GameSession } from '../../src/lib/session/index.js';
+import { BOB, moveOnce, playUntilBobsTurn, standInTable } from '../session/stand-in-table.js';
+
+const ALICE = 0;
+const CAROL = 2;
+
+function v2(session: GameSession): GameReplayer {
+	if (!(session.replayer instanceof GameReplayer)) throw new Error('a version-2 game');
+	return session.replayer;
+}
+
+describe('a hostile lone vote against a present seat (two members left)', { timeout: 120_000 }, () => {
+	it('never becomes final: alice is not voted out, absent or forfeited in the final state, and nothing carol posts after the vote is final', () => {
+		const table = standInTable({ roomCode: 'LONEVOTEHOSTILEXXXXXXXXXX', networkSeed: 17, label: 'lone-hostile', botSeed: 'lone-hostile' });
+		const { sim, clock, sessions } = table;
+		const [alice, , carol] = sessions;
+		playUntilBobsTurn(table);
+		sim.disconnect(BOB);
+		clock.advance(61_000, () => sim.flushAll());
+		for (let i = 0; i < 200 && !alice.state!.players[BOB]!.absent; i++) if (!moveOnce(table, [0, 2])) clock.advance(1_000, () => sim.flushAll());
+		expect(alice.state!.players[BOB]!.absent).toBe(true);
+		// Play on to alice's own turn (the stand-in plays bob's).
+		for (let i = 0; i < 500; i++) {
+			const state = alice.state!;
+			if (state.turn?.seat === ALICE && state.phase.kind === 'turn' && state.turn.step === 'actions' && state.random === null) break;
+			if (!moveOnce(table, [0, 2])) clock.advance(1_000, () => sim.flushAll());
+		}
+		expect(alice.state!.turn?.seat).toBe(ALICE);
+		const settledBefore = v2(alice).core.settled;
+
+		// Carol's edited client votes alice out at once (no countdown, alice not silent), and plays on.
+		const vote = carol.append(carol.protocol.entry('absent', { seat: CAROL, target: ALICE }));
+		sim.flushAll();
+		for (let i = 0; i < 100; i++) if (!moveOnce(table, [2])) clock.advance(1_000, () => sim.flushAll());
+		const after = carol.replayer.accepted.filter((e) => JSON.parse(e.text).author === carol.key).map((e) => e.id).slice(-3);
+
+		for (const [name, session] of [['alice', alice], ['carol', carol]] as const) {
+			const final = v2(session).finalCore;
+			expect(v2(session).isFinal(vote), `${name}: the vote is final`).toBe(false);
+			expect(final.votedOut.has(ALICE), `${name}: alice voted out (final)`).toBe(false);
+			expect(final.forfeit, `${name}: a final forfeit`).toBeNull();
+			expect(final.engine!.players[ALICE]!.absent || final.engine!.players[ALICE]!.eliminated, `${name}: alice out of play (final)`).toBe(false);
+			expect(final.settled, `${name}: a roll settled after the vote`).toBeLessThanOrEqual(settledBefore);
+			for (const id of after) expect(v2(session).isFinal(id), `${name}: carol's entry after the vote is final`).toBe(false);
+		}
+		sessions.forEach((session) => session.destroy());
+	});
+});
