@@ -244,12 +244,26 @@ export class SeatedBots {
 		};
 		const session = new GameSession({ game: main.game, roomCode: main.roomCode, seed, randomBytes: this.#options.random, title: main.title, origin, genesis: main.genesisId, clock: this.#options.clock, onAppend });
 		this.#signed.set(session, { ids: signed, off: () => undefined, baseline: (main.replayer as GameReplayer).lastOf(session.key) });
-		// The bot never votes out the seats of the device that drives it, nor the other bots it drives:
-		// that device is here (it signs their entries), and with two members left such a lone vote
-		// would stand unanswered and hold every later entry provisional, its roll included
-		// (last-seat-roll.test.ts).
-		session.stall.spared = (target) => main.mySeats.includes(target) || this.#driving.has(target);
+		// The bot votes out the seats of the device that drives it, and the other bots it drives, only
+		// beside another device's player still at the table: there its vote counts toward a majority
+		// with theirs (an idle player whose page still drives the bot is voted out like anyone:
+		// afk-driver-voted-out.test.ts). With that device's seats and bots the only members left, it
+		// spares them: that device is here (it signs their entries), and such a lone vote would stand
+		// unanswered and hold every later entry provisional, its roll included (last-seat-roll.test.ts).
+		session.stall.spared = (target) => (main.mySeats.includes(target) || this.#driving.has(target)) && !this.#othersAtTable(seat);
 		return session;
+	}
+
+	/**
+	 * Whether a member of the order (a seat still in play and not cut) is held by another device
+	 * than this one and its bots: the bot at `bot`'s votes then count beside that player's.
+	 */
+	#othersAtTable(bot: Seat): boolean {
+		const main = this.#main;
+		const replayer = main.replayer;
+		if (!(replayer instanceof GameReplayer)) return false;
+		const members = replayer.orderer.members;
+		return main.seats.some((key, seat) => key !== null && seat !== bot && members.has(key) && !main.mySeats.includes(seat) && !this.#driving.has(seat));
 	}
 
 	/**
