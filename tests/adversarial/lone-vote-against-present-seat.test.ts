@@ -5,7 +5,11 @@
  * members a vote never cuts and, while it stands, holds the order at the vote: nothing carol gains
  * by it becomes final. Naming the voted-out seat cut last as the one that forfeits a stalled roll
  * (entry-handlers.ts `stallerOf`) names alice in the provisional views (as it did before when
- * alice's seat was the lowest), never in the final state.
+ * alice's seat was the lowest), never in the final state. Once alice's device answers with an
+ * action taken from the state without the votes standing against her (`coreAnswering`), the vote
+ * is void on every peer and the game goes on. (Her session's `act` still checks a move against its
+ * provisional view, where the vote put her out of play, so a player cannot yet answer by playing
+ * from the page: docs/protocol.md, "Stalling".)
  */
 import { describe, expect, it } from 'vitest';
 import { GameReplayer } from '../../src/lib/protocol/index.js';
@@ -20,25 +24,32 @@ function v2(session: GameSession): GameReplayer {
 	return session.replayer;
 }
 
+/** Bob absent (a stand-in plays him), then play on to alice's own turn. */
+function toAlicesTurn() {
+	const table = standInTable({ roomCode: 'LONEVOTEHOSTILEXXXXXXXXXX', networkSeed: 17, label: 'lone-hostile', botSeed: 'lone-hostile' });
+	const { sim, clock, sessions } = table;
+	const alice = sessions[0];
+	playUntilBobsTurn(table);
+	sim.disconnect(BOB);
+	clock.advance(61_000, () => sim.flushAll());
+	for (let i = 0; i < 200 && !alice.state!.players[BOB]!.absent; i++) if (!moveOnce(table, [0, 2])) clock.advance(1_000, () => sim.flushAll());
+	expect(alice.state!.players[BOB]!.absent).toBe(true);
+	// Play on to alice's own turn (the stand-in plays bob's).
+	for (let i = 0; i < 500; i++) {
+		const state = alice.state!;
+		if (state.turn?.seat === ALICE && state.phase.kind === 'turn' && state.turn.step === 'actions' && state.random === null) break;
+		if (!moveOnce(table, [0, 2])) clock.advance(1_000, () => sim.flushAll());
+	}
+	expect(alice.state!.turn?.seat).toBe(ALICE);
+	const settledBefore = v2(alice).core.settled;
+	return { table, settledBefore };
+}
+
 describe('a hostile lone vote against a present seat (two members left)', { timeout: 120_000 }, () => {
 	it('never becomes final: alice is not voted out, absent or forfeited in the final state, and nothing carol posts after the vote is final', () => {
-		const table = standInTable({ roomCode: 'LONEVOTEHOSTILEXXXXXXXXXX', networkSeed: 17, label: 'lone-hostile', botSeed: 'lone-hostile' });
+		const { table, settledBefore } = toAlicesTurn();
 		const { sim, clock, sessions } = table;
 		const [alice, , carol] = sessions;
-		playUntilBobsTurn(table);
-		sim.disconnect(BOB);
-		clock.advance(61_000, () => sim.flushAll());
-		for (let i = 0; i < 200 && !alice.state!.players[BOB]!.absent; i++) if (!moveOnce(table, [0, 2])) clock.advance(1_000, () => sim.flushAll());
-		expect(alice.state!.players[BOB]!.absent).toBe(true);
-		// Play on to alice's own turn (the stand-in plays bob's).
-		for (let i = 0; i < 500; i++) {
-			const state = alice.state!;
-			if (state.turn?.seat === ALICE && state.phase.kind === 'turn' && state.turn.step === 'actions' && state.random === null) break;
-			if (!moveOnce(table, [0, 2])) clock.advance(1_000, () => sim.flushAll());
-		}
-		expect(alice.state!.turn?.seat).toBe(ALICE);
-		const settledBefore = v2(alice).core.settled;
-
 		// Carol's edited client votes alice out at once (no countdown, alice not silent), and plays on.
 		const vote = carol.append(carol.protocol.entry('absent', { seat: CAROL, target: ALICE }));
 		sim.flushAll();
@@ -54,6 +65,31 @@ describe('a hostile lone vote against a present seat (two members left)', { time
 			expect(final.settled, `${name}: a roll settled after the vote`).toBeLessThanOrEqual(settledBefore);
 			for (const id of after) expect(v2(session).isFinal(id), `${name}: carol's entry after the vote is final`).toBe(false);
 		}
+		sessions.forEach((session) => session.destroy());
+	});
+
+	it('is void once alice\u2019s device answers with an action from the state without the vote: alice is voted out nowhere, no forfeit, and rolls settle again', () => {
+		const { table, settledBefore } = toAlicesTurn();
+		const { sim, clock, sessions } = table;
+		const [alice, , carol] = sessions;
+		const vote = carol.append(carol.protocol.entry('absent', { seat: CAROL, target: ALICE }));
+		sim.flushAll();
+		expect(v2(alice).orderer.standingAgainst(alice.key).length, 'the vote stands against alice').toBe(1);
+		// Alice's own view has her out of play (the vote's effect), so her session refuses her moves;
+		// the state without the votes standing against her (coreAnswering) is the one she answers from.
+		const answering = v2(alice).coreAnswering(alice.key).engine!;
+		const move = table.bots[ALICE]!.decide(answering, ALICE)!;
+		expect(move).not.toBeNull();
+		alice.append(alice.protocol.entry('action', move));
+		sim.flushAll();
+		for (let i = 0; i < 300 && v2(alice).finalCore.settled < settledBefore + 2; i++) if (!moveOnce(table, [0, 2])) clock.advance(1_000, () => sim.flushAll());
+		for (const [name, session] of [['alice', alice], ['carol', carol]] as const) {
+			expect(v2(session).rejections.find((r) => r.id === vote)?.code, `${name}: the vote is void`).toBe('VOTE_ANSWERED');
+			expect(v2(session).core.votedOut.has(ALICE), `${name}: alice voted out`).toBe(false);
+			expect(session.stall.standing.forfeit, `${name}: a forfeit`).toBeNull();
+			expect(v2(session).finalCore.settled, `${name}: rolls settled and became final after the vote`).toBeGreaterThanOrEqual(settledBefore + 2);
+		}
+		expect(alice.stateHash).toBe(carol.stateHash);
 		sessions.forEach((session) => session.destroy());
 	});
 });
