@@ -65,6 +65,26 @@ export class CarriedTexts {
 		return dropped;
 	}
 
+	/**
+	 * Forgets the texts that can no longer be carried (every text no carry lists; with `all`, the
+	 * listed ones too) and returns them: the game's section is closed, or it is no fork.
+	 */
+	takeDead(all: boolean): CarriedText[] {
+		const dead: CarriedText[] = [];
+		for (const [id, { text }] of this.#texts) {
+			if (!all && this.#listed.has(id)) continue;
+			dead.push(text);
+			this.#texts.delete(id);
+			this.#unlisted.delete(id);
+		}
+		return dead;
+	}
+
+	/** Whether a text no carry lists is held. */
+	get holdsUnlisted(): boolean {
+		return this.#unlisted.size > 0;
+	}
+
 	/** Marks ids as listed by a carry (kept for good); the first one not here yet, or null. */
 	list(ids: readonly string[]): string | null {
 		let missing: string | null = null;

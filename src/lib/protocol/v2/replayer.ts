@@ -80,6 +80,7 @@ export class GameReplayer {
 	add(raws: readonly unknown[]): void {
 		for (const raw of raws) this.#admit(raw);
 		this.#settle();
+		this.#refuseDeadCarried();
 	}
 
 	/** The same as `add` (every entry the log holds; ones seen before cost a set lookup). */
@@ -206,6 +207,20 @@ export class GameReplayer {
 		}
 		for (const dropped of this.#carried.add(raw, text)) this.#texts.delete(dropped);
 		this.#orderer.admitted(this.#dag.arrived(text.id));
+	}
+
+	/**
+	 * Entries of another game pooled while they might still be carried (they came before the
+	 * genesis, or while a fork's carried section was open) are refused WRONG_GAME once they cannot
+	 * be: a `create` genesis, or a closed section (every text no carry lists). A peer that got them
+	 * later refuses them on arrival; so every peer ends with the same refusals, in any order.
+	 */
+	#refuseDeadCarried(): void {
+		const genesis = this.#dag.genesis;
+		if (genesis === null || this.#carried.size === 0 || takesCarried(genesis, this.#final.core)) return;
+		const all = genesis.entry.kind !== 'fork';
+		if (!all && !this.#carried.holdsUnlisted) return;
+		for (const text of this.#carried.takeDead(all)) this.#refuse(text.id, text.entry.author, { code: 'WRONG_GAME', message: `The entry belongs to game ${text.entry.game}, not ${this.gameId}.` });
 	}
 
 	#refuse(id: string | null, author: string | null, refusal: ProtocolRefusal): void {
