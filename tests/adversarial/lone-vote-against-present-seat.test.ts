@@ -7,9 +7,8 @@
  * (entry-handlers.ts `stallerOf`) names alice in the provisional views (as it did before when
  * alice's seat was the lowest), never in the final state. Once alice's device answers with an
  * action taken from the state without the votes standing against her (`coreAnswering`), the vote
- * is void on every peer and the game goes on. (Her session's `act` still checks a move against its
- * provisional view, where the vote put her out of play, so a player cannot yet answer by playing
- * from the page: docs/protocol.md, "Stalling".)
+ * is void on every peer and the game goes on (`StallWatch.answer`; her session's `act` checks a
+ * move against its provisional view, where the vote put her out of play).
  */
 import { describe, expect, it } from 'vitest';
 import { GameReplayer } from '../../src/lib/protocol/index.js';
@@ -68,20 +67,22 @@ describe('a hostile lone vote against a present seat (two members left)', { time
 		sessions.forEach((session) => session.destroy());
 	});
 
-	it('is void once alice\u2019s device answers with an action from the state without the vote: alice is voted out nowhere, no forfeit, and rolls settle again', () => {
+	it('is void once alice\u2019s device answers with an action from the state without the vote (StallWatch.answer): alice is voted out nowhere, no forfeit, and rolls settle again', () => {
 		const { table, settledBefore } = toAlicesTurn();
 		const { sim, clock, sessions } = table;
 		const [alice, , carol] = sessions;
 		const vote = carol.append(carol.protocol.entry('absent', { seat: CAROL, target: ALICE }));
 		sim.flushAll();
 		expect(v2(alice).orderer.standingAgainst(alice.key).length, 'the vote stands against alice').toBe(1);
-		// Alice's own view has her out of play (the vote's effect), so her session refuses her moves;
-		// the state without the votes standing against her (coreAnswering) is the one she answers from.
-		const answering = v2(alice).coreAnswering(alice.key).engine!;
+		// Alice's own view has her out of play (the vote's effect); the stall watch gives the state
+		// without the votes standing against her, and plays from it.
+		const answering = alice.stall.answeringState(ALICE)!;
+		expect(answering, 'a lone vote stands against alice').not.toBeNull();
+		expect(answering.players[ALICE]!.absent || answering.players[ALICE]!.eliminated).toBe(false);
 		const move = table.bots[ALICE]!.decide(answering, ALICE)!;
-		expect(move).not.toBeNull();
-		alice.append(alice.protocol.entry('action', move));
+		expect(alice.stall.answer(ALICE, move).ok).toBe(true);
 		sim.flushAll();
+		expect(alice.stall.answeringState(ALICE), 'no vote stands any more').toBeNull();
 		for (let i = 0; i < 300 && v2(alice).finalCore.settled < settledBefore + 2; i++) if (!moveOnce(table, [0, 2])) clock.advance(1_000, () => sim.flushAll());
 		for (const [name, session] of [['alice', alice], ['carol', carol]] as const) {
 			expect(v2(session).rejections.find((r) => r.id === vote)?.code, `${name}: the vote is void`).toBe('VOTE_ANSWERED');

@@ -10,8 +10,8 @@
  * never automatically. Without a clock nothing is voted automatically (Node tests that do not
  * test stalling); the app passes `systemClock`.
  */
-import { step, type Seat } from '../engine/index.js';
-import { awaitedSeats, mayVoteOnSeeds, seedsOwed, seedVoted, seedVotes, type AwaitedFor, type CoreV2, type GameReplayer, type ProtocolRules } from '../protocol/index.js';
+import { step, type GameState, type PlayerAction, type Seat } from '../engine/index.js';
+import { awaitedSeats, GameReplayer, mayVoteOnSeeds, seedsOwed, seedVoted, seedVotes, type AwaitedFor, type CoreV2, type ProtocolRules } from '../protocol/index.js';
 import type { GameSession } from './game-session.js';
 import { sessionRefused, type ActResult } from './refusal.js';
 
@@ -184,6 +184,39 @@ export class StallWatch {
 	votedBy(target: Seat): Seat[] {
 		const core = this.#core;
 		return core === null ? [] : this.#session.mySeats.filter((voter) => alreadyVoted(core, voter, target));
+	}
+
+	/**
+	 * The state seat `seat` (held here) answers from while lone votes stand against this device
+	 * (two members left; docs/protocol.md, "Two seats"): the game without those votes
+	 * (`coreAnswering`), in which the seat is still in play. The session's own state has the votes'
+	 * effect (the seat absent, left, or forfeiting a roll), so its moves would be refused there.
+	 * Null when no such vote stands: play from the session's state.
+	 */
+	answeringState(seat: Seat): GameState | null {
+		const session = this.#session;
+		const replay = session.replayer;
+		const key = session.seats[seat];
+		if (!(replay instanceof GameReplayer) || session.readOnly || key !== session.key) return null;
+		if (replay.orderer.standingAgainst(key).length === 0) return null;
+		return replay.coreAnswering(key).engine;
+	}
+
+	/**
+	 * Plays `action` for `seat` from `answeringState`: an action entry of the vote's target, which
+	 * the vote did not see, so every peer holds the vote void (`VOTE_ANSWERED`) and the action
+	 * takes its place in the game without it. Refused when no vote stands against the seat or the
+	 * rules refuse the action there. (Secret deck: a move naming a hidden card is not shown first.)
+	 */
+	answer(seat: Seat, action: PlayerAction): ActResult {
+		const state = this.answeringState(seat);
+		if (state === null) return refused('NOT_AWAITED', `No lone vote stands against seat ${seat} on this device.`);
+		if (action.seat !== seat) return refused('NOT_SEAT_HOLDER', 'The action names another seat.');
+		const checked = step(state, action);
+		if (!checked.ok) return refused(checked.error.code, checked.error.message);
+		const id = this.#append(this.#session.protocol.entry('action', action));
+		const refusal = this.#session.rejections.find((r) => r.id === id);
+		return refusal ? refused(refusal.code, refusal.message) : { ok: true, id };
 	}
 
 	/** Votes `target` absent now, from every seat here still in the game that has not yet. */
