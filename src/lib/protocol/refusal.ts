@@ -35,6 +35,8 @@ export const PROTOCOL_ERROR_CODES = [
 	'VOTE_ANSWERED',
 	// A bot's join that seat `by` did not sign (bot-claim.ts; docs/protocol.md, "Computer players").
 	'BOT_NOT_AUTHORIZED',
+	// A join whose box key is no ristretto255 point or the identity (v2/entry-handlers.ts): nobody could seal to it.
+	'BAD_BOX_KEY',
 	// The secret deck's entries (v2/deck/handlers.ts; docs/deck.md); its cryptography's codes are deck/errors.ts's.
 	'NO_DECK',
 	'BAD_SHUFFLE',

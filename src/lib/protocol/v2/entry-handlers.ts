@@ -5,6 +5,7 @@
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson, parseLog, initialState, step, type Action, type GameState, type Seat, type StepResult } from '../../engine/index.js';
 import { combineCoin, dealingProblem, groupKey, judgeComplaint, verifyCoinShare, type Dealing } from '../coin/index.js';
+import { decodePoint } from '../coin/group.js';
 import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
 import { botSeatAuthorized } from '../bot-claim.js';
 import type { ProtocolRefusal } from '../refusal.js';
@@ -51,6 +52,16 @@ function holder(core: CoreV2, seat: number, author: string): ProtocolRefusal | n
 	return null;
 }
 
+/** Why a join's box key cannot be sealed to (not a canonical ristretto255 point, or the identity), or null. */
+function boxKeyProblem(box: string): string | null {
+	try {
+		decodePoint(box, 'the box key');
+		return null;
+	} catch (error) {
+		return (error as Error).message.replace(/^the box key /, '');
+	}
+}
+
 const allClaimed = (core: CoreV2) => core.seats.length > 0 && core.seats.every((seat) => seat !== null);
 /** Seats still counted in the key generation: not voted out. */
 const counted = (core: CoreV2) => core.seats.map((_, seat) => seat).filter((seat) => !core.votedOut.has(seat));
@@ -71,6 +82,9 @@ function join(core: CoreV2, game: string, entry: Entry<'join'>): ProtocolRefusal
 	if (seat >= core.seats.length) return refuse('UNKNOWN_SEAT', `There is no seat ${seat}.`);
 	if (core.seats[seat] !== null) return refuse('SEAT_TAKEN', `Seat ${seat} is already claimed.`);
 	if (core.keygen !== null) return refuse('SEAT_TAKEN', 'The key generation has begun: seats are fixed.');
+	// Every dealer seals the seat's share to its box key: one that is no point would stop them all.
+	const boxProblem = boxKeyProblem(box!);
+	if (boxProblem !== null) return refuse('BAD_BOX_KEY', `Author ${entry.author} names a box key for seat ${seat} that ${boxProblem}.`);
 	// A bot's join: the player at seat `by` must have signed its consent (bot-claim.ts).
 	const by = bot === undefined ? undefined : core.seats[bot.by];
 	if (bot !== undefined && (bot.by === seat || !by || !botSeatAuthorized(game, entry.author, seat, bot, by.key))) {
