@@ -1,12 +1,14 @@
 /**
- * Hard reads the race (threat.ts): a rival's chance to win on its next turn, from its steps to a
- * goal, counts that share of a loss. Named positions: hard declines the deal that would put a rival
- * one group from its goal, on its turn attacks the group of a rival one card from the basic goal,
- * and spends against a rival's capture that would bring it one group from its goal, where normal
- * (which counts only a goal met) does none of these. Bots run without a clock.
+ * The race reading (threat.ts; the evaluation's `threat` weight, off at every level since it did
+ * not measure better, docs/bots.md): a rival's chance to win on its next turn, from its steps to a
+ * goal, counts that share of a loss. Named positions: hard with it declines the deal that would put
+ * a rival one group from its goal, on its turn attacks the group of a rival one card from the basic
+ * goal, and spends against a rival's capture that would bring it one group from its goal, where
+ * normal (which counts only a goal met) does none of these. Bots run without a clock.
  */
 import { describe, expect, it } from 'vitest';
-import { createBot, type Level } from '../../src/lib/bots/index.js';
+import { createBot, LEVEL_DEFAULTS } from '../../src/lib/bots/index.js';
+import { evaluate } from '../../src/lib/bots/evaluate.js';
 import { nextTurnWin, stepsToWin } from '../../src/lib/bots/threat.js';
 import type { GameState, PlayerAction } from '../../src/lib/engine/index.js';
 import { play, scenario } from '../helpers/scenario.js';
@@ -42,12 +44,14 @@ function leaderNearGoal(): GameState {
 	});
 }
 
-function decide(level: Level, state: GameState, seat = 0): PlayerAction | null {
-	return createBot({ level, seed: 'threat', tune: { offersPerTurn: 0 } }).decide(state, seat);
+/** Normal as it plays, or hard with the race reading (a quarter of a loss per rival's win next turn). */
+function decide(level: 'normal' | 'hard', state: GameState, seat = 0): PlayerAction | null {
+	const weights = level === 'hard' ? { ...LEVEL_DEFAULTS.hard.config.weights, threat: 0.25 } : LEVEL_DEFAULTS.normal.config.weights;
+	return createBot({ level, seed: 'threat', tune: { offersPerTurn: 0, weights } }).decide(state, seat);
 }
 
 describe('steps to a goal and the chance of a win next turn', () => {
-	it('counts a player one card short of the basic goal, and a Discordian one Weird group short, one step away', () => {
+	it('counts a player one card short of the basic goal one step away, the Discordians with three Weird groups two', () => {
 		const state = leaderNearGoal();
 		expect(stepsToWin(state, state.players[1]!)).toBe(1);
 		const discordians = tabloidsFor(22).players[1]!;
@@ -63,7 +67,7 @@ describe('steps to a goal and the chance of a win next turn', () => {
 	});
 });
 
-describe('hard refuses a deal that puts a rival one group from winning', () => {
+describe('with the race reading, hard refuses a deal that puts a rival one group from winning', () => {
 	it('normal sells the Discordians their fourth Weird group for 22 MB; hard declines it', () => {
 		expect(decide('normal', tabloidsFor(22))).toEqual({ type: 'acceptOffer', seat: 0, offer: 0 });
 		expect(decide('hard', tabloidsFor(22))).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
@@ -74,7 +78,7 @@ describe('hard refuses a deal that puts a rival one group from winning', () => {
 	});
 });
 
-describe("hard attacks the leader's groups when the leader is one card from its goal", () => {
+describe("with the race reading, hard attacks the leader's groups when the leader is one card from its goal", () => {
 	const targetsLeader = (action: PlayerAction | null, state: GameState) =>
 		action?.type === 'attack' && state.players[1]!.structure[action.target] !== undefined;
 
@@ -89,7 +93,7 @@ describe("hard attacks the leader's groups when the leader is one card from its 
 	});
 });
 
-describe("hard spends against a capture that would put a rival one step from its goal", () => {
+describe('with the race reading, hard spends against a capture that would put a rival one step from its goal', () => {
 	it('the Discordians (three Weird groups) attack the Tabloids: normal passes, hard spends against', () => {
 		let state = scenario({
 			players: [
@@ -104,6 +108,21 @@ describe("hard spends against a capture that would put a rival one step from its
 		state = play(state, { type: 'attack', seat: 1, kind: 'control', attacker: 'discordian-society', target: 'tabloids', aids: [] });
 		expect(decide('normal', state)).toEqual({ type: 'passSpending', seat: 0 });
 		expect(decide('hard', state)).toMatchObject({ type: 'spend', seat: 0, side: 'against' });
+	});
+});
+
+describe("the race weight counts the seat's own steps to its goal", () => {
+	/** The Discordians (seat 0) with `weird` Weird groups, nothing else changed. */
+	const discordians = (weird: readonly string[]) =>
+		scenario({ players: [player('discordian-society', ['mafia', ...weird], 20), player('network', ['cia'], 10), player('gnomes-of-zurich', ['loan-sharks'], 10)] });
+	const gain = (race: number) => {
+		const weights = { ...LEVEL_DEFAULTS.hard.config.weights, race };
+		const knowledge = { seat: 0, secretGoal: null };
+		return evaluate(discordians(['hackers', 'comic-books', 'trekkies', 'tabloids']), knowledge, weights) - evaluate(discordians(['hackers', 'comic-books', 'trekkies']), knowledge, weights);
+	};
+
+	it('values a fourth Weird group (one step from the goal) more with it than without', () => {
+		expect(gain(0.25) - gain(0)).toBeGreaterThan(50);
 	});
 });
 

@@ -40,6 +40,10 @@ export interface Weights {
 	/** Share of a loss counted for the rivals' chance of winning on their next turn, from how many
 	 * steps each is from a goal (threat.ts; hard only, 0 elsewhere: only a goal met counts). */
 	readonly threat?: number;
+	/** Share of a win counted for the seat's own chance of winning on its next turn, from its steps
+	 * to a goal (threat.ts; hard only): being one step away is worth most against rivals who do not
+	 * hold back a leader before its goal is met. */
+	readonly race?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -146,7 +150,7 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	let count = 0;
 	let threat = 0;
 	// With a threat weight: the chance that no rival wins on its next turn (threat.ts).
-	const race = weights.threat ?? 0;
+	const threatWeight = weights.threat ?? 0;
 	let noneWins = 1;
 	for (const player of state.players) {
 		if (player.seat === me.seat || player.eliminated) continue;
@@ -155,10 +159,12 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 		best = Math.max(best, score);
 		count++;
 		threat = Math.max(threat, winning(state, player, knowledge));
-		if (race > 0) noneWins *= 1 - nextTurnWin(stepsToWin(state, player));
+		if (threatWeight > 0) noneWins *= 1 - nextTurnWin(stepsToWin(state, player));
 	}
-	threat = Math.max(threat, race * (1 - noneWins));
-	const mine = winning(state, me, knowledge);
+	threat = Math.max(threat, threatWeight * (1 - noneWins));
+	const raceWeight = weights.race ?? 0;
+	let mine = winning(state, me, knowledge);
+	if (raceWeight > 0) mine = Math.max(mine, raceWeight * nextTurnWin(stepsToWin(state, me, knowledge.secretGoal)));
 	own += mine * WIN * 0.9 - threat * WIN * 0.9 - dropping(state, me) * WIN * 0.9;
 	if (count === 0) return own;
 	return own - weights.rivals * (sum / count) - weights.leader * best;

@@ -67,10 +67,10 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 	hard: {
 		config: {
 			name: 'hard',
-			// Hard reads the race (threat.ts): a rival's chance to win on its next turn, from its steps
-			// to a goal, counts that share of a loss; so it holds back a rival one step from winning,
-			// and sells nobody the group that would put them there.
-			weights: { ...SELFISH, threat: 0.25 },
+			// The race reading (threat.ts: weights `threat`, `race`) is left off: hard holding back a
+			// rival near its goal, or pressing toward its own, won fewer of the same games of seed labA
+			// against three normal bots (docs/bots.md, "Measured strength").
+			weights: SELFISH,
 			noise: 0,
 			shortlist: 16,
 			fineAmounts: true,

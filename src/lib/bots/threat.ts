@@ -52,11 +52,13 @@ export function goalSteps(state: GameState, player: PlayerState, goal: SpecialGo
 }
 
 /** Steps left to the nearer of a player's goals as the public state shows them; a hidden goal is
- * taken as the nearest of the possible ones, one step further for the doubt. */
-export function stepsToWin(state: GameState, player: PlayerState): number {
+ * taken as the nearest of the possible ones, one step further for the doubt (a seat's own secret
+ * goal, `secret`, is known). */
+export function stepsToWin(state: GameState, player: PlayerState, secret: CardId | null = null): number {
 	if (player.eliminated || player.illuminati === null) return Infinity;
 	const basic = Math.max(0, basicGoal(state) - Object.keys(player.structure).length);
 	if (state.options.rules.veryLongGame) return Infinity;
+	if (secret !== null && hasSecretGoal(state, player)) return Math.min(basic, goalSteps(state, player, illuminatiCard(secret).goal));
 	if (!hasSecretGoal(state, player)) {
 		const printed = CARDS[player.illuminati];
 		return printed?.kind === 'illuminati' ? Math.min(basic, goalSteps(state, player, printed.goal)) : basic;
