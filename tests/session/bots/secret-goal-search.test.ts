@@ -1,7 +1,7 @@
 // A seated bot steers for the secret goal it committed to (issue 15; session/bots/thinker.ts,
 // driver.ts). The goal is drawn and committed by the table's code from a salt only the bot's seed
-// gives (secret-goal.ts), not by the bot itself, so the bot's search used to weigh only its basic
-// goal. Now the driving device finds the goal again from the public commitment and sends it with
+// gives (secret-goal.ts), not by the bot itself, so the bot's search used to weigh its secret goal
+// as a rival would (the nearest of the seven, bots/progress.ts `specialProgress`). Now the driving device finds the goal again from the public commitment and sends it with
 // every question (`secretGoal`), and the bot weighs its progress toward it.
 import { describe, expect, it } from 'vitest';
 import { goalCommitment, type CardId, type GameState, type PlayerAction } from '../../../src/lib/engine/index.js';
