@@ -6,7 +6,7 @@
 import { Chooser } from '../src/lib/bots/random-player.js';
 import { simulationCopy } from '../src/lib/bots/view.js';
 import { randomPlayout as fastPlayout } from '../src/lib/bots/random-playout.js';
-import { legalActions } from '../src/lib/engine/index.js';
+import { legalActions, type GameState } from '../src/lib/engine/index.js';
 import { loadavg } from 'node:os';
 import { midGamePositions } from './mid-game.js';
 import { percentile } from './support.js';
@@ -38,6 +38,26 @@ for (const [i, state] of states.entries()) {
 	cold.push((performance.now() - t0) * 1000);
 }
 console.log(`legalActions: active median ${percentile(active, 50).toFixed(1)} µs p95 ${percentile(active, 95).toFixed(0)}; waiting median ${percentile(waiting, 50).toFixed(1)} µs; active on deep copy median ${percentile(cold, 50).toFixed(1)} µs`);
+
+// The same queries in CPU time, steadier on a shared machine: each state asked REPEAT times in a
+// row (a fresh shallow copy each time, so the per-state cache never answers), the CPU time per
+// query, then the median over the states. Warm caches: below the first-query figures above.
+const REPEAT = 100;
+function cpuPerQuery(seatOf: (state: GameState) => number): number[] {
+	const each: number[] = [];
+	for (const state of states) {
+		const seat = seatOf(state);
+		legalActions({ ...state }, seat);
+		const c0 = process.cpuUsage();
+		for (let r = 0; r < REPEAT; r++) legalActions({ ...state }, seat);
+		const used = process.cpuUsage(c0);
+		each.push((used.user + used.system) / REPEAT);
+	}
+	return each;
+}
+const activeCpu = cpuPerQuery((state) => state.turn!.seat);
+const waitingCpu = cpuPerQuery((state) => (state.turn!.seat + 1) % state.players.length);
+console.log(`legalActions, CPU time, same state repeated: active median ${percentile(activeCpu, 50).toFixed(1)} µs p95 ${percentile(activeCpu, 95).toFixed(0)}; waiting median ${percentile(waitingCpu, 50).toFixed(1)} µs`);
 
 for (const horizon of ['game', 'round'] as const) {
 	if (process.env.SKIP_PLAYOUTS) break;

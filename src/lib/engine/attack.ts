@@ -5,7 +5,7 @@
  * the dice are rolled (randomness from the log) and the result applied.
  */
 import type { AidAction, AttackAction, CallOffAction, PassSpendingAction, SpendAction } from './actions.js';
-import { CARDS, isGroup } from './cards/index.js';
+import { CARDS } from './cards/index.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
 import { isFaceUp } from './hidden-illuminati.js';
 import { abilitiesOf, attackingAlignments, powerIn, powerOf, transferableIn } from './odds.js';
@@ -56,6 +56,13 @@ export function immunityProblem(state: GameState, card: CardId, action: AttackAc
 	return hit === undefined
 		? null
 		: ruleError('IMMUNE', `${card} is ${hit}: it may not attack or aid against seat ${owner}'s structure.`);
+}
+
+/** Whether immunityProblem's answer for `card` may change with the attack's kind and target: only
+ * through a "counts as" alignment ability (attackingAlignments, odds.ts). When it cannot, one answer
+ * per barred list serves every attack of the state (legal-attacks.ts). */
+export function immunityVariesWithTarget(card: CardId): boolean {
+	return abilitiesOf(card).some((ability) => ability.kind === 'countsAsAlignment');
 }
 
 // The checks on one aiding card, one rule each; aidProblem runs them in this order, and
@@ -123,9 +130,11 @@ export function attackerProblem(state: GameState, seat: Seat, attacker: CardId):
 
 /** The target is a group in play; `owner` is ownerOf(state, target). */
 export function attackTargetProblem(state: GameState, target: CardId, owner: Seat | null): RuleError | null {
-	if (CARDS[target] === undefined) return ruleError('UNKNOWN_CARD', `No card ${target}.`);
-	if (!isGroup(target)) {
-		return CARDS[target]!.kind === 'illuminati'
+	// One look-up of the card (legalActions asks this of every group in play).
+	const data = CARDS[target];
+	if (data === undefined) return ruleError('UNKNOWN_CARD', `No card ${target}.`);
+	if (data.kind !== 'group') {
+		return data.kind === 'illuminati'
 			? ruleError('ILLUMINATI_CANNOT_BE_ATTACKED', 'Illuminati cannot be attacked.')
 			: ruleError('NOT_IN_PLAY', `${target} is not a group.`);
 	}
@@ -136,8 +145,15 @@ export function attackTargetProblem(state: GameState, target: CardId, owner: Sea
 }
 
 /** What this kind of attack asks of the attacker and the target. `openArrow` tells whether the
- * attacker has an open outgoing arrow (asked only when the kind needs it). */
-export function attackKindProblem(state: GameState, action: Pick<AttackAction, 'seat' | 'kind' | 'attacker' | 'target' | 'whispering'>, owner: Seat | null, openArrow: () => boolean): RuleError | null {
+ * attacker has an open outgoing arrow (asked only when the kind needs it); `targetPower` is
+ * powerOf(target), when the caller has it. */
+export function attackKindProblem(
+	state: GameState,
+	action: Pick<AttackAction, 'seat' | 'kind' | 'attacker' | 'target' | 'whispering'>,
+	owner: Seat | null,
+	openArrow: () => boolean,
+	targetPower?: number,
+): RuleError | null {
 	if (action.target === action.attacker) return ruleError('CANNOT_ATTACK_ITSELF', 'No group may attack itself.');
 	if (action.kind === 'control') {
 		if (owner === action.seat) return ruleError('ALREADY_CONTROLLED', `You already control ${action.target}.`);
@@ -151,7 +167,7 @@ export function attackKindProblem(state: GameState, action: Pick<AttackAction, '
 		if (state.options.rules.neutralizeNeedsOpenArrow && !openArrow()) {
 			return ruleError('NO_OPEN_ARROW', `${action.attacker} has no open outgoing arrow.`);
 		}
-	} else if (powerOf(action.target) <= 0 && !action.whispering) {
+	} else if (!action.whispering && (targetPower ?? powerOf(action.target)) <= 0) {
 		return ruleError('POWERLESS_TARGET', 'A group with no Power cannot be destroyed (except by Whispering Campaign).');
 	}
 	return null;

@@ -17,12 +17,12 @@ import {
 	attackTurnProblem,
 	immunityAgainst,
 	immunityProblem,
+	immunityVariesWithTarget,
 } from './attack.js';
-import { CARDS } from './cards/index.js';
 import type { LegalAction } from './legal.js';
 import { declarationExtrasProblem, WHISPERING_CAMPAIGN } from './privilege.js';
 import { powerOf } from './odds.js';
-import { ownerOf, playerOf } from './state.js';
+import { playerOf } from './state.js';
 import { hasOpenArrow } from './structure.js';
 import type { AttackKind, CardId, GameState, Seat } from './types.js';
 
@@ -35,25 +35,26 @@ interface Target {
 	readonly card: CardId;
 	readonly owner: Seat | null;
 	readonly barred: readonly string[];
-	/** Printed Power above 0: a plain destroy needs it, a Whispering Campaign its absence. */
-	readonly powered: boolean;
+	/** Printed Power (powerOf): a plain destroy needs some, a Whispering Campaign none. */
+	readonly power: number;
 }
 
+const UNBARRED: readonly string[] = [];
+
 /** Groups that may be attacked at all: uncontrolled ones, then each structure's, in that order.
- * A structure's cards are owned by its seat (each card is in one place: invariants.ts), so their
- * owner and its immunity are read once per structure. */
+ * A structure's cards are owned by its seat and an uncontrolled card by no one (each card is in
+ * one place: invariants.ts), so owners and immunity are read once per structure, not per card. */
 function targets(state: GameState): Target[] {
 	const list: Target[] = [];
-	const add = (card: CardId, owner: Seat | null, barred: readonly string[]) => {
-		if (attackTargetProblem(state, card, owner) === null) list.push({ card, owner, barred, powered: powerOf(card) > 0 });
-	};
 	for (const card of state.uncontrolled) {
-		const owner = ownerOf(state, card);
-		add(card, owner, immunityAgainst(state, owner));
+		if (attackTargetProblem(state, card, null) === null) list.push({ card, owner: null, barred: UNBARRED, power: powerOf(card) });
 	}
 	for (const player of state.players) {
-		let barred: readonly string[] | undefined;
-		for (const card in player.structure) if (CARDS[card]?.kind === 'group') add(card, player.seat, (barred ??= immunityAgainst(state, player.seat)));
+		const barred = immunityAgainst(state, player.seat);
+		const owner = player.seat;
+		for (const card in player.structure) {
+			if (attackTargetProblem(state, card, owner) === null) list.push({ card, owner, barred, power: powerOf(card) });
+		}
 	}
 	return list;
 }
@@ -63,80 +64,124 @@ function targets(state: GameState): Target[] {
  * attack is a Whispering Campaign, so one list serves every plain attack and one every whisper. */
 function privilegesFor(state: GameState, action: AttackAction): readonly Privilege[] {
 	const hand = playerOf(state, action.seat).hand;
-	const choices: Privilege[] = [{ kind: 'bavarian' }];
-	for (const card of new Set(hand)) choices.push({ kind: 'discard', card });
-	const legal = choices.filter((privilege) => declarationExtrasProblem(state, { ...action, privilege }) === null);
+	const legal: Privilege[] = [];
+	const probe: Probe = { type: 'attack', seat: action.seat, kind: action.kind, attacker: action.attacker, target: action.target, aids: action.aids, whispering: action.whispering, privilege: { kind: 'bavarian' } };
+	const consider = (privilege: Privilege) => {
+		probe.privilege = privilege;
+		if (declarationExtrasProblem(state, probe) === null) legal.push(privilege);
+	};
+	consider({ kind: 'bavarian' });
+	for (let i = 0; i < hand.length; i++) if (hand.indexOf(hand[i]!) === i) consider({ kind: 'discard', card: hand[i]! });
 	return legal.length === 0 ? NO_PRIVILEGES : legal;
 }
 
-/** A (target, kind) pair that the target alone does not rule out: the necessary conditions of
- * attackKindProblem and declarationExtrasProblem that read only the target and the seat (control
- * of one's own group, neutralizing an uncontrolled or own group, a plain destroy of a group
- * without Power, a Whispering Campaign without the card). Listed once, shared by every attacker. */
-interface Candidate {
-	readonly target: Target;
-	readonly kind: AttackKind;
-	readonly whispering: boolean;
+/** One attacker's attacks, appended to `options`. The conditions of attackKindProblem that read
+ * only the target's owner and the attacker's open arrow pick the kinds worth asking about; every
+ * listed declaration then passes attackKindProblem, declarationExtrasProblem (a Whispering
+ * Campaign's; a plain declaration with no privilege carries nothing it checks) and immunityProblem. */
+interface AttackerScan {
+	readonly state: GameState;
+	readonly seat: Seat;
+	readonly targets: readonly Target[];
+	readonly whisperer: boolean;
+	readonly neutralizeNeedsOpenArrow: boolean;
+	readonly pool: readonly CardId[];
+	readonly privileges: (readonly Privilege[] | undefined)[];
+	readonly options: LegalAction[];
 }
 
-function candidatesFor(all: readonly Target[], seat: Seat, whisperer: boolean): Candidate[] {
-	const list: Candidate[] = [];
-	for (const target of all) {
-		if (target.owner !== seat) list.push({ target, kind: 'control', whispering: false });
-		if (target.owner !== null && target.owner !== seat) list.push({ target, kind: 'neutralize', whispering: false });
-		// A destroy is plain against a group with Power, a Whispering Campaign against one without.
-		if (target.powered || whisperer) list.push({ target, kind: 'destroy', whispering: !target.powered });
+function scanAttacker(scan: AttackerScan, attacker: CardId, open: boolean): void {
+	const { state, seat, targets: all, options } = scan;
+	const openArrow = () => open;
+	const probe: Probe = { type: 'attack', seat, kind: 'control', attacker, target: '', aids: NONE, whispering: false };
+	// Aid that depends on the attacker only (not the attacker itself); per attack, the checks that
+	// read the kind and the target run only where they can refuse (see aidsFor).
+	let ownAids: readonly CardId[] | undefined;
+	// Immunity (Discordian Society): when neither the attacker's nor an aid's answer can change with
+	// the target, one answer per barred list (per Illuminati) serves all of its structure's groups.
+	const attackerFixed = !immunityVariesWithTarget(attacker);
+	let barredSeen = UNBARRED;
+	let barredRefuses = false;
+	let aidsFixed: boolean | undefined;
+	let aidsSeen = UNBARRED;
+	let aidsAgainst: readonly CardId[] = NONE;
+	for (let i = 0; i < all.length; i++) {
+		const target = all[i]!;
+		const card = target.card;
+		if (card === attacker) continue; // attackKindProblem: CANNOT_ATTACK_ITSELF
+		const owner = target.owner;
+		const rival = owner !== null && owner !== seat;
+		for (let k = 0; k < 3; k++) {
+			const kind: AttackKind = k === 0 ? 'control' : k === 1 ? 'neutralize' : 'destroy';
+			let whispering = false;
+			if (k === 0) {
+				if (owner === seat || !open) continue;
+			} else if (k === 1) {
+				if (!rival || (scan.neutralizeNeedsOpenArrow && !open)) continue;
+			} else if (target.power <= 0) {
+				if (!scan.whisperer) continue;
+				whispering = true;
+			}
+			probe.kind = kind;
+			probe.target = card;
+			probe.whispering = whispering;
+			if ((attackKindProblem(state, probe, owner, openArrow, target.power) ?? (whispering ? declarationExtrasProblem(state, probe) : null)) !== null) continue;
+			const barred = target.barred;
+			if (barred.length > 0) {
+				if (!attackerFixed) {
+					if (immunityProblem(state, attacker, probe, owner, barred) !== null) continue;
+				} else {
+					if (barred !== barredSeen) barredRefuses = immunityProblem(state, attacker, probe, owner, (barredSeen = barred)) !== null;
+					if (barredRefuses) continue;
+				}
+			}
+			// The declaration carries no aid: the shared empty list (actions are read-only).
+			const action: AttackAction = whispering ? { type: 'attack', seat, kind, attacker, target: card, aids: NONE, whispering } : { type: 'attack', seat, kind, attacker, target: card, aids: NONE };
+			ownAids ??= scan.pool.filter((aid) => aidAlreadyInProblem(action, aid, NONE) === null);
+			// The pool is the seat's own cards: only a destroy of its own group can refuse one.
+			let aidCandidates = ownAids;
+			if (kind === 'destroy' && owner === seat) aidCandidates = aidsFor(state, action, target, ownAids);
+			else if (barred.length > 0) {
+				aidsFixed ??= ownAids.every((aid) => !immunityVariesWithTarget(aid));
+				if (!aidsFixed) aidCandidates = aidsFor(state, action, target, ownAids);
+				else {
+					if (barred !== aidsSeen) aidsAgainst = aidsFor(state, action, target, ownAids);
+					aidsSeen = barred;
+					aidCandidates = aidsAgainst;
+				}
+			}
+			const slot = whispering ? 1 : 0;
+			const allowed = (scan.privileges[slot] ??= privilegesFor(state, action));
+			options.push(allowed.length > 0 ? { action, aidCandidates, privileges: allowed } : { action, aidCandidates });
+		}
 	}
-	return list;
 }
 
-export function attackOptions(state: GameState, seat: Seat): LegalAction[] {
-	if (attackTurnProblem(state, seat) !== null) return [];
+/** The attacks `seat` may declare now, appended to `options` (returned). */
+export function attackOptions(state: GameState, seat: Seat, options: LegalAction[] = []): LegalAction[] {
+	if (attackTurnProblem(state, seat) !== null) return options;
 	const player = playerOf(state, seat);
 	const structure = player.structure;
 	// The attackers first: with none (most seats' cards used or powerless), nothing else is asked.
 	const attackers: CardId[] = [];
 	for (const attacker in structure) if (attackerProblem(state, seat, attacker) === null) attackers.push(attacker);
-	if (attackers.length === 0) return [];
+	if (attackers.length === 0) return options;
 	// The aiding cards' own checks (in the structure, transferable power, not used this turn).
 	const pool: CardId[] = [];
 	for (const card in structure) {
 		if ((aidInStructureProblem(state, seat, card) ?? aidTransferableProblem(state, card) ?? aidParticipationProblem(state, card)) === null) pool.push(card);
 	}
-	const candidates = candidatesFor(targets(state), seat, player.hand.includes(WHISPERING_CAMPAIGN));
-	const privileges: (readonly Privilege[] | undefined)[] = [undefined, undefined];
-	const options: LegalAction[] = [];
-	// Two probe objects (plain and whispering), rewritten for each candidate; a declaration is made
-	// only for legal ones. Never `delete` a probe's field: that makes every read of it slow.
-	const plain: Probe = { type: 'attack', seat, kind: 'control', attacker: '', target: '', aids: NONE };
-	const whisper: Probe = { type: 'attack', seat, kind: 'destroy', attacker: '', target: '', aids: NONE, whispering: true };
-	for (const attacker of attackers) {
-		let open: boolean | undefined;
-		const openArrow = () => (open ??= hasOpenArrow(structure, attacker));
-		plain.attacker = whisper.attacker = attacker;
-		// Aid that depends on the attacker only (not the attacker itself); per attack, the checks
-		// that read the kind and the target run only where they can refuse (see aidsFor).
-		let ownAids: readonly CardId[] | undefined;
-		for (const { target, kind, whispering } of candidates) {
-			if (target.card === attacker) continue; // attackKindProblem: CANNOT_ATTACK_ITSELF
-			if (kind === 'control' && !openArrow()) continue; // attackKindProblem: NO_OPEN_ARROW
-			const probe = whispering ? whisper : plain;
-			probe.target = target.card;
-			probe.kind = kind;
-			const problem =
-				attackKindProblem(state, probe, target.owner, openArrow) ??
-				declarationExtrasProblem(state, probe) ??
-				immunityProblem(state, attacker, probe, target.owner, target.barred);
-			if (problem !== null) continue;
-			// The declaration carries no aid: the shared empty list (actions are read-only).
-			const action: AttackAction = whispering ? { type: 'attack', seat, kind, attacker, target: target.card, aids: NONE, whispering } : { type: 'attack', seat, kind, attacker, target: target.card, aids: NONE };
-			ownAids ??= pool.filter((card) => aidAlreadyInProblem(action, card, NONE) === null);
-			const aidCandidates = aidsFor(state, action, target, ownAids);
-			const slot = whispering ? 1 : 0;
-			const allowed = (privileges[slot] ??= privilegesFor(state, action));
-			options.push(allowed.length > 0 ? { action, aidCandidates, privileges: allowed } : { action, aidCandidates });
-		}
-	}
+	const scan: AttackerScan = {
+		state,
+		seat,
+		targets: targets(state),
+		whisperer: player.hand.includes(WHISPERING_CAMPAIGN),
+		neutralizeNeedsOpenArrow: state.options.rules.neutralizeNeedsOpenArrow === true,
+		pool,
+		privileges: [undefined, undefined],
+		options,
+	};
+	for (const attacker of attackers) scanAttacker(scan, attacker, hasOpenArrow(structure, attacker));
 	return options;
 }
 
@@ -146,7 +191,6 @@ type Probe = { -readonly [K in keyof AttackAction]: AttackAction[K] };
  * attacker's attacks) unless the target can refuse one: aidOwnTargetProblem refuses only in a
  * destroy, and immunityProblem only when the target's owner bars an alignment. */
 function aidsFor(state: GameState, action: AttackAction, target: Target, ownAids: readonly CardId[]): readonly CardId[] {
-	if (action.kind !== 'destroy' && target.barred.length === 0) return ownAids;
 	let aids: CardId[] | undefined;
 	for (let i = 0; i < ownAids.length; i++) {
 		const card = ownAids[i]!;

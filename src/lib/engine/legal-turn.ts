@@ -12,14 +12,26 @@ import type { LegalAction } from './legal.js';
 import { canSend, endOfTurnAbilityProblem, transferProblem } from './money.js';
 import { moveProblem } from './organize.js';
 import { playerOf } from './state.js';
-import { arrowStatus, outSides, withoutSubtree } from './structure.js';
+import { arrowCell, isBelow, occupantAt, outSides } from './structure.js';
 import { endActionsProblem, endTurnProblem, passTurnProblem } from './turn.js';
-import type { CardId, GameState, Seat } from './types.js';
+import type { CardId, GameState, Seat, Side } from './types.js';
 
-/** Options listed together; `costly` ones are asked last when only their existence matters. */
+type Structure = GameState['players'][number]['structure'];
+
+/** Options listed together; `costly` ones are asked last when only their existence matters.
+ * Sections are module constants (no closure per call): `add` appends the section's options for
+ * the state and the seat to `out`, so the long lists are not copied from list to list. */
 export interface Section {
-	readonly list: () => LegalAction[];
+	readonly add: (state: GameState, seat: Seat, out: LegalAction[]) => void;
 	readonly costly?: true;
+}
+
+/** A section of a function that returns its (short) list. */
+export function listed(list: (state: GameState, seat: Seat) => LegalAction[], costly?: true): Section {
+	const add = (state: GameState, seat: Seat, out: LegalAction[]) => {
+		for (const option of list(state, seat)) out.push(option);
+	};
+	return costly ? { add, costly } : { add };
 }
 
 function captureOptions(state: GameState, seat: Seat): LegalAction[] {
@@ -30,9 +42,8 @@ function captureOptions(state: GameState, seat: Seat): LegalAction[] {
 	return money > 0 && structure[capture.target] !== undefined ? [{ action: { type: 'captureTransfer', seat, amount: 1 }, max: money }] : [];
 }
 
-function transferOptions(state: GameState, seat: Seat): LegalAction[] {
+function transferOptions(state: GameState, seat: Seat, options: LegalAction[]): void {
 	const structure = playerOf(state, seat).structure;
-	const options: LegalAction[] = [];
 	for (const from in structure) {
 		const money = structure[from]!.money;
 		if (money <= 0) continue;
@@ -44,31 +55,49 @@ function transferOptions(state: GameState, seat: Seat): LegalAction[] {
 			}
 		}
 	}
-	return options;
 }
 
-function moveOptions(state: GameState, seat: Seat): LegalAction[] {
+/** One outgoing arrow of a structure and the card in the cell it points at (null: none). */
+interface Arrow {
+	readonly master: CardId;
+	readonly side: Side;
+	readonly occupant: CardId | null;
+}
+
+function moveOptions(state: GameState, seat: Seat, options: LegalAction[]): void {
 	const turn = state.turn!;
-	if (turn.step !== 'actions' || turn.actionsLeft <= 0) return [];
+	if (turn.step !== 'actions' || turn.actionsLeft <= 0) return;
 	const player = playerOf(state, seat);
 	const structure = player.structure;
-	const options: LegalAction[] = [];
-	for (const card in structure) {
-		if (card === player.illuminati) continue;
-		// The structure without the moved subtree, once per card rather than once per arrow.
-		const remaining = withoutSubtree(structure, card).structure;
-		for (const master in structure) {
-			// moveProblem's own last checks, asked first so that refused arrows cost no error
-			// object: the master stays (it is not below the moved card) and its arrow is open.
-			if (remaining[master] === undefined) continue;
-			for (const side of outSides(master)) {
-				if (arrowStatus(remaining, master, side) !== 'open') continue;
-				const action = { type: 'move', seat, card, master, side } as const;
-				if (moveProblem(state, action, remaining) === null) options.push({ action });
-			}
+	// Every arrow once, masters in the structure's order: an arrow is open once a card moves
+	// (arrowStatus in the structure without its subtree, as moveProblem asks) exactly when its
+	// master stays and its cell is empty or emptied by the move (each cell holds one card).
+	const arrows: Arrow[] = [];
+	for (const master in structure) {
+		const placement = structure[master]!;
+		for (const side of outSides(master)) {
+			const cell = arrowCell(placement, side);
+			arrows.push({ master, side, occupant: occupantAt(structure, cell.x, cell.y) });
 		}
 	}
-	return options;
+	for (const card in structure) {
+		if (card === player.illuminati) continue;
+		// The card and everything below it move together.
+		const moved: CardId[] = [];
+		for (const other in structure) if (isBelow(structure, other, card)) moved.push(other);
+		// The structure without the moved subtree (withoutSubtree's), once per card rather than
+		// once per arrow; a fresh object in the same order (no `delete`, which makes reads slow).
+		let remaining: Record<CardId, Structure[CardId]> | undefined;
+		for (const { master, side, occupant } of arrows) {
+			if (moved.includes(master) || (occupant !== null && !moved.includes(occupant))) continue;
+			if (remaining === undefined) {
+				remaining = {};
+				for (const other in structure) if (!moved.includes(other)) remaining[other] = structure[other]!;
+			}
+			const action = { type: 'move', seat, card, master, side } as const;
+			if (moveProblem(state, action, remaining) === null) options.push({ action });
+		}
+	}
 }
 
 function dropOptions(state: GameState, seat: Seat): LegalAction[] {
@@ -114,19 +143,21 @@ function abilityOptions(state: GameState, seat: Seat): LegalAction[] {
 	return options;
 }
 
-/** The active seat's turn options, in the order legalActions lists them. */
-export function turnSections(state: GameState, seat: Seat): Section[] {
-	return [
-		{ list: () => captureOptions(state, seat) },
-		{ list: () => (state.turn!.step === 'actions' ? attackOptions(state, seat) : []), costly: true },
-		{ list: () => transferOptions(state, seat) },
-		{ list: () => moveOptions(state, seat), costly: true },
-		{ list: () => dropOptions(state, seat) },
-		{ list: () => endingOptions(state, seat) },
-		{ list: () => abilityOptions(state, seat) },
-		{ list: () => hiddenIlluminatiOptions(state, seat) },
-	];
+function turnAttackOptions(state: GameState, seat: Seat, out: LegalAction[]): void {
+	if (state.turn!.step === 'actions') attackOptions(state, seat, out);
 }
+
+/** The active seat's turn options, in the order legalActions lists them. */
+export const TURN_SECTIONS: readonly Section[] = [
+	listed(captureOptions),
+	{ add: turnAttackOptions, costly: true },
+	{ add: transferOptions },
+	{ add: moveOptions, costly: true },
+	listed(dropOptions),
+	listed(endingOptions),
+	listed(abilityOptions),
+	listed(hiddenIlluminatiOptions),
+];
 
 function depthOrder(structure: GameState['players'][number]['structure'], card: CardId): number {
 	let links = 0;

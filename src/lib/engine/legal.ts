@@ -8,7 +8,7 @@ import type { AttackAction, PlayerAction } from './actions.js';
 import { dealOptions, placeReceivedOptions } from './deals.js';
 import { aidProblem } from './attack.js';
 import { attackOptions } from './legal-attacks.js';
-import { turnSections, type Section } from './legal-turn.js';
+import { listed, TURN_SECTIONS, type Section } from './legal-turn.js';
 import { declareAbsentProblem } from './absence.js';
 import { abolishOptions, spendingOptions, specialOptions, windowOptions } from './legal-specials.js';
 import { playerOf } from './state.js';
@@ -71,8 +71,11 @@ export function legalActions(state: GameState, seat: Seat): LegalAction[] {
 	// Hidden Illuminati: while an accusation waits for its answer, only what step takes then.
 	if (hiddenIlluminatiHolds(state)) return options.filter((legal) => accusationGateProblem(state, legal.action) === null);
 	// Deals only while step considers entries at all (no window, no absence in the way).
-	const open = entryGateProblem(state, { type: 'withdrawOffer', seat, offer: state.offerCount }) === null;
-	return open ? [...options, ...dealOptions(state, seat)] : options.slice();
+	const list = options.slice();
+	if (entryGateProblem(state, { type: 'withdrawOffer', seat, offer: state.offerCount }) === null) {
+		for (const deal of dealOptions(state, seat)) list.push(deal);
+	}
+	return list;
 }
 
 /** The attacks among legalActions(state, seat), in the same order and with the same aid and
@@ -106,37 +109,49 @@ function rulesOptions(state: GameState, seat: Seat): readonly LegalAction[] {
 	let options = bySeat[seat];
 	if (options === undefined) {
 		const list: LegalAction[] = [];
-		for (const part of rulesSections(state, seat)) for (const option of part.list()) list.push(option);
+		for (const part of rulesSections(state, seat)) part.add(state, seat, list);
 		bySeat[seat] = options = list;
 	}
 	return options;
 }
 
-function section(list: () => LegalAction[], costly?: true): Section {
-	return costly ? { list, costly } : { list };
-}
+const MEMBERSHIP: Section = listed(membershipOptions);
+const VIEWS: Section = listed(viewOptions);
+const WINDOWS: Section = listed(windowOptions);
+const SPECIALS: Section = listed(specialOptions, true);
+const ABOLISH: Section = listed(abolishOptions);
+const REVEAL: Section = listed(revealOptions);
+const PHASE: Section = listed(phaseOptions);
+const NONE_SECTIONS: readonly Section[] = [];
+const ABSENT_SECTIONS: readonly Section[] = [MEMBERSHIP];
+const CHAIN_SECTIONS: readonly Section[] = [WINDOWS, SPECIALS, ABOLISH, VIEWS, MEMBERSHIP];
+const ACTIVE_SECTIONS: readonly Section[] = [...TURN_SECTIONS, REVEAL, WINDOWS, SPECIALS, VIEWS, MEMBERSHIP];
+const PHASE_SECTIONS: readonly Section[] = [PHASE, WINDOWS, SPECIALS, VIEWS, MEMBERSHIP];
+const QUIET_PHASE_SECTIONS: readonly Section[] = [PHASE, WINDOWS, VIEWS, MEMBERSHIP];
 
 /** The rules' options for `seat` in sections, in the order legalActions lists them. */
-function rulesSections(state: GameState, seat: Seat): Section[] {
-	if (state.random !== null || seat < 0 || seat >= state.players.length) return [];
-	const membership = section(() => membershipOptions(state, seat));
-	const views = section(() => viewOptions(state, seat));
-	const windows = section(() => windowOptions(state, seat));
-	const specials = section(() => specialOptions(state, seat), true);
-	if (playerOf(state, seat).absent) return [membership];
-	if (state.chain !== null) return [windows, specials, section(() => abolishOptions(state, seat)), views, membership];
+function rulesSections(state: GameState, seat: Seat): readonly Section[] {
+	if (state.random !== null || seat < 0 || seat >= state.players.length) return NONE_SECTIONS;
+	if (playerOf(state, seat).absent) return ABSENT_SECTIONS;
+	if (state.chain !== null) return CHAIN_SECTIONS;
 	const kind = state.phase.kind;
-	const noSpecials = kind === 'over' || kind === 'setup' || kind === 'ufoGoal';
-	const phase = kind === 'turn' && state.turn!.seat === seat ? [...turnSections(state, seat), section(() => revealOptions(state, seat))] : [section(() => phaseOptions(state, seat))];
-	return [...phase, windows, ...(noSpecials ? [] : [specials]), views, membership];
+	if (kind === 'turn' && state.turn!.seat === seat) return ACTIVE_SECTIONS;
+	// No Specials while the game is over, in setup or choosing UFO goals.
+	return kind === 'over' || kind === 'setup' || kind === 'ufoGoal' ? QUIET_PHASE_SECTIONS : PHASE_SECTIONS;
 }
 
-/** Illuminated Phone Company (FR add-on): a look at each other player's Specials, at any time. */
+/** Illuminated Phone Company (FR add-on): a look at each other player's Specials, at any time.
+ * When the phase or the seat's own ability refuses (checks that do not read the player named),
+ * every other player is refused too: one question then. */
 function viewOptions(state: GameState, seat: Seat): LegalAction[] {
-	return state.players
-		.map((other) => ({ type: 'viewSpecials', seat, player: other.seat }) as const)
-		.filter((action) => viewSpecialsProblem(state, action) === null)
-		.map((action) => ({ action }));
+	const options: LegalAction[] = [];
+	for (const other of state.players) {
+		const action = { type: 'viewSpecials', seat, player: other.seat } as const;
+		const problem = viewSpecialsProblem(state, action);
+		if (problem === null) options.push({ action });
+		else if (problem.code === 'WRONG_PHASE' || problem.code === 'NO_ABILITY') break;
+	}
+	return options;
 }
 
 /** Leaving the Game (always open to a seat still in the game), votes to declare another seat
@@ -209,7 +224,12 @@ function waitsFor(state: GameState, seat: Seat): boolean {
 	if (known !== undefined) return known.some(waitedFor);
 	const sections = rulesSections(state, seat);
 	for (const costly of [false, true]) {
-		for (const part of sections) if ((part.costly === true) === costly && part.list().some(waitedFor)) return true;
+		for (const part of sections) {
+			if ((part.costly === true) !== costly) continue;
+			const options: LegalAction[] = [];
+			part.add(state, seat, options);
+			if (options.some(waitedFor)) return true;
+		}
 	}
 	return false;
 }
