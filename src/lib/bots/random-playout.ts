@@ -14,10 +14,19 @@
  * So nobody transfers, moves, plays Specials or makes deals, and no turn is passed for income:
  * turns are short and the attacks end games sooner than uniform random play (which passes and
  * shuffles money for hundreds of entries). Every entry is a legal one, chosen from `legalActions`
- * or the default answers, and goes through `step`; nothing here knows a rule.
+ * or the default answers, and goes through the engine; nothing here knows a rule.
+ *
+ * Shortcuts that change no state (tests/bots/random-playout-shortcuts.test.ts): the passes of a
+ * window or an attack's spending but the last are applied in one go (engine/step-passes.ts), a
+ * capture's placement takes its default answer from the engine's list of choices
+ * (placementChoices) rather than from every legal action, and entries go through stepTrusted
+ * (step without the shape check of input from outside: these are built from the engine's lists).
  */
-import { step, type Action, type AttackAction, type CardId, type GameState, type PlayerAction, type RandomRequest, type Seat } from '../engine/index.js';
+import type { Action, AttackAction, CardId, GameState, PlayerAction, RandomRequest, Seat } from '../engine/index.js';
 import { requestShape } from '../engine/chance.js';
+import { passAllButLast } from '../engine/step-passes.js';
+import { stepTrusted } from '../engine/step.js';
+import { placementChoices } from '../engine/placement.js';
 import { aidProblem, attackerProblem, attackProblem, attackTurnProblem } from '../engine/attack.js';
 import { legalAttacks } from '../engine/legal.js';
 import type { Chooser } from './random-player.js';
@@ -106,9 +115,26 @@ function randomness(state: GameState, request: RandomRequest, chooser: Chooser):
 	return { type: 'fixed', cards, dice };
 }
 
-function nextEntry(state: GameState, chooser: Chooser): Action | null {
+/** settle.ts's default answer in a capture's placement (the first open arrow; a puppet dropped
+ * only when none is open), from the engine's list of choices rather than every legal action;
+ * undefined where the engine has no such list (a transfer, an accusation pending, an absent seat). */
+function placementEntry(state: GameState): PlayerAction | null | undefined {
+	if (state.phase.kind !== 'placement' || state.hiddenIlluminati !== undefined) return undefined;
+	const seat = state.phase.placement.seat;
+	if (state.players[seat]!.absent) return undefined;
+	const choices = placementChoices(state, seat);
+	if (choices === null) return undefined;
+	return choices.find((action) => action.type !== 'placePuppet' || action.side !== null) ?? choices[0] ?? null;
+}
+
+/** The policy's next entry from `state` (exported for the test that replays playouts through `step`). */
+export function nextEntry(state: GameState, chooser: Chooser): Action | null {
 	if (state.random !== null) return randomness(state, state.random, chooser);
 	if (state.chain === null && state.phase.kind === 'turn' && state.turn !== null) return turnEntry(state, state.turn.seat, chooser);
+	if (state.chain === null) {
+		const placement = placementEntry(state);
+		if (placement !== undefined) return placement;
+	}
 	return defaultEntry(state, { me: NO_ONE, secret: null }, null);
 }
 
@@ -121,9 +147,16 @@ export function randomPlayout(state: GameState, options: RandomPlayoutOptions): 
 	let steps = 0;
 	while (steps < options.limit && current.phase.kind !== 'over') {
 		if (until !== null && current.turnCount > start && current.turn?.seat === until) break;
+		// Every seat but the last passing a window or an attack's spending (the default answers
+		// below), applied in one go: the same state as stepping each pass (engine/step-passes.ts).
+		const passes = passAllButLast(current);
+		if (passes !== null && steps + passes.passes < options.limit) {
+			current = passes.state;
+			steps += passes.passes;
+		}
 		const entry = nextEntry(current, options.chooser);
 		if (entry === null) break;
-		const next = step(current, entry);
+		const next = stepTrusted(current, entry);
 		if (!next.ok) break;
 		current = next.state;
 		steps++;

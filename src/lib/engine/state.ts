@@ -60,6 +60,15 @@ export function fromBank(state: GameState, seat: Seat, card: CardId, amount: num
 	return withMoney(state, seat, [[card, amount]], { ...state.bank, issued: state.bank.issued + amount });
 }
 
+/** The bank pays each amount onto its card of one seat's structure, in one copy of the state (a
+ * turn's income: the same state as paying them one by one with fromBank). */
+export function fromBankEach(state: GameState, seat: Seat, payments: readonly (readonly [CardId, number])[]): GameState {
+	let total = 0;
+	for (const [, amount] of payments) total += amount;
+	if (total === 0) return state;
+	return withMoney(state, seat, payments, { ...state.bank, issued: state.bank.issued + total });
+}
+
 /** A card pays `amount` back to the bank. */
 export function toBank(state: GameState, seat: Seat, card: CardId, amount: number): GameState {
 	if (amount === 0) return state;

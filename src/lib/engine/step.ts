@@ -178,6 +178,20 @@ export function entryGateProblem(state: GameState, action: PlayerAction): Return
 export function step(state: GameState, action: Action | DeckAction): StepResult<GameState> {
 	const shape = actionShapeProblem(action, state.players.length);
 	if (shape !== null) return fail('MALFORMED_ACTION', shape);
+	return stepWellFormed(state, action);
+}
+
+/**
+ * `step` for an entry the engine itself built (one of legalActions' actions, a default answer,
+ * a `fixed` randomness of requestShape's size), so well-formed by construction: the same result,
+ * without checking the entry's shape (schema.ts), which only rejects malformed input. Bots'
+ * simulations use it; anything that comes from a log or a peer goes through `step`.
+ */
+export function stepTrusted(state: GameState, action: Action | DeckAction): StepResult<GameState> {
+	return stepWellFormed(state, action);
+}
+
+function stepWellFormed(state: GameState, action: Action | DeckAction): StepResult<GameState> {
 	if (state.phase.kind === 'over') return fail('GAME_OVER', 'The game is over.');
 	let result: StepResult<GameState>;
 	if (action.type === 'random') result = applyRandom(state, action);

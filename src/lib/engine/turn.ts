@@ -10,7 +10,7 @@ import { abilitiesOf } from './odds.js';
 import { drawableCount } from './hidden.js';
 import { usedIncome } from './hidden-illuminati.js';
 import { clearSkip, incomeFloor, skipsTurn } from './illuminated.js';
-import { fromBank, playerOf, toBank, totalMoney, updatePlayer, updateTurn } from './state.js';
+import { fromBank, fromBankEach, playerOf, toBank, totalMoney, updatePlayer, updateTurn } from './state.js';
 import type { CardId, GameState, IncomeDebt, Seat, TurnState } from './types.js';
 import { checkEliminations, claimableBy, winnersNow } from './victory.js';
 
@@ -72,9 +72,9 @@ function settle(state: GameState, debt: IncomeDebt, sources: readonly { card: Ca
  * A payment settles by itself unless its payer has a real choice of treasury. */
 function collectIncome(state: GameState, doubled = false): GameState {
 	const seat = state.turn!.seat;
-	let next = state;
 	const illuminati = playerOf(state, seat).illuminati;
-	for (const card of Object.keys(playerOf(state, seat).structure)) {
+	const payments: [CardId, number][] = [];
+	for (const card in playerOf(state, seat).structure) {
 		const data = CARDS[card];
 		const printed = data !== undefined && data.kind !== 'special' ? data.income : 0;
 		// FR add-on, Illuminated Oil Companies: groups printed with no income collect the floor.
@@ -82,8 +82,9 @@ function collectIncome(state: GameState, doubled = false): GameState {
 		// Hidden Illuminati: a face-down Illuminati collects its stated Income (hidden-illuminati.ts).
 		const income = card === illuminati ? usedIncome(state, seat, base) + largerGameBonus(state) : base;
 		// Market Manipulation doubles every group's income (not the IRS tax or the Post Office's cost).
-		if (income > 0) next = fromBank(next, seat, card, doubled ? income * 2 : income);
+		if (income > 0) payments.push([card, doubled ? income * 2 : income]);
 	}
+	let next = fromBankEach(state, seat, payments);
 	const debts: IncomeDebt[] = [];
 	const upkeep = cardWith(next, seat, 'upkeep');
 	if (upkeep !== null) debts.push({ seat, reason: 'upkeep', amount: upkeep.amount });

@@ -17,26 +17,38 @@ export function basicGoal(state: GameState): number {
 }
 
 export function meetsBasicGoal(state: GameState, player: PlayerState): boolean {
-	return Object.keys(player.structure).length >= basicGoal(state);
+	// Counted without listing the cards: asked for every player at the end of every turn.
+	let held = 0;
+	for (const _card in player.structure) held++;
+	return held >= basicGoal(state);
 }
 
 /** Whether a player meets one special goal (the UFOs' choice is checked through its Illuminati). */
 export function meetsSpecialGoal(state: GameState, player: PlayerState, goal: SpecialGoal): boolean {
-	const cards = Object.keys(player.structure);
 	switch (goal.kind) {
-		case 'totalPower':
-			return cards.reduce((sum, card) => sum + powerIn(state, card), 0) >= goal.threshold;
-		case 'totalTransferable':
-			return cards.reduce((sum, card) => sum + transferableOf(card), 0) >= goal.threshold;
+		case 'totalPower': {
+			let sum = 0;
+			for (const card in player.structure) sum += powerIn(state, card);
+			return sum >= goal.threshold;
+		}
+		case 'totalTransferable': {
+			let sum = 0;
+			for (const card in player.structure) sum += transferableOf(card);
+			return sum >= goal.threshold;
+		}
 		case 'treasuryTotal':
 			return totalMoney(player) >= goal.threshold;
 		case 'destroyCount':
 			return player.kills >= goal.count;
-		case 'alignmentCount':
-			return groupsOf(player).filter((card) => alignmentsOf(state, card).includes(goal.alignment)).length >= goal.count;
+		case 'alignmentCount': {
+			let count = 0;
+			for (const card in player.structure) if (card !== player.illuminati && alignmentsOf(state, card).includes(goal.alignment)) count++;
+			return count >= goal.count;
+		}
 		case 'allAlignments': {
-			const seen = new Set(groupsOf(player).flatMap((card) => alignmentsOf(state, card)));
-			return ALIGNMENTS.every((alignment) => seen.has(alignment));
+			const seen = new Set<string>();
+			for (const card in player.structure) if (card !== player.illuminati) for (const alignment of alignmentsOf(state, card)) seen.add(alignment);
+			return seen.size >= ALIGNMENTS.length && ALIGNMENTS.every((alignment) => seen.has(alignment));
 		}
 		case 'secretChoice':
 			return player.revealedGoal !== null && meetsSpecialGoal(state, player, illuminatiCard(player.revealedGoal).goal);
@@ -68,15 +80,19 @@ export function hasWon(state: GameState, player: PlayerState): boolean {
  * (the UFOs choose "any of the other seven"; with hidden goals every player chooses from the same
  * list, Advanced Rules: Secret Goals). The argument is kept for callers that name the chooser. */
 export function ufoGoalChoices(_chooser?: CardId): CardId[] {
-	// The classic list only: the FR add-on's illuminated groups are not among "the other seven".
-	return ILLUMINATI.filter((card) => card.goal.kind !== 'secretChoice').map((card) => card.id);
+	return UFO_GOAL_CHOICES.slice();
 }
+
+// The classic list only: the FR add-on's illuminated groups are not among "the other seven".
+const UFO_GOAL_CHOICES: readonly CardId[] = ILLUMINATI.filter((card) => card.goal.kind !== 'secretChoice').map((card) => card.id);
+const UFO_GOALS: readonly SpecialGoal[] = UFO_GOAL_CHOICES.map((id) => illuminatiCard(id).goal);
 
 /** A hidden goal that the public state already satisfies: the claim window opens for it. */
 export function claimableBy(state: GameState, player: PlayerState): boolean {
 	if (player.eliminated || player.absent || player.illuminati === null || player.revealedGoal !== null) return false;
 	if (state.options.rules.veryLongGame || !hasSecretGoal(state, player) || player.goalCommitment === null) return false;
-	return ufoGoalChoices(player.illuminati).some((id) => meetsSpecialGoal(state, player, illuminatiCard(id).goal));
+	for (const goal of UFO_GOALS) if (meetsSpecialGoal(state, player, goal)) return true;
+	return false;
 }
 
 /** Eliminating a Player: after their third turn, a player with only the Illuminati left is out.
@@ -111,10 +127,18 @@ function eliminate(state: GameState, seat: Seat): GameState {
 
 /** Winners at the end of a turn; a lone survivor wins too. */
 export function winnersNow(state: GameState): Seat[] {
-	const standing = state.players.filter((player) => !player.eliminated);
-	if (standing.length === 1) return [standing[0]!.seat];
+	let standing = 0;
+	let last: Seat = -1;
+	for (const player of state.players) {
+		if (player.eliminated) continue;
+		standing++;
+		last = player.seat;
+	}
+	if (standing === 1) return [last];
 	if (state.options.rules.veryLongGame) return veryLongGameWinners(state);
-	return standing.filter((player) => hasWon(state, player)).map((player) => player.seat);
+	const winners: Seat[] = [];
+	for (const player of state.players) if (hasWon(state, player)) winners.push(player.seat);
+	return winners;
 }
 
 /** Advanced Rules, Adjusting Game Length (very long game): the Power of every card a player holds,
