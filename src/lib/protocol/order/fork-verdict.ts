@@ -11,8 +11,8 @@
  * Cost: the witnesses' bounds are kept up to date as entries arrive (`fork-witnesses.ts`: each new
  * node once, O(fork children); a new fork point, one pass over the graph), so a verdict costs
  * O(fork children × members), plus a walk of the author's chain when its entries or a winner
- * changed. The former full pass per call is the tests' oracle
- * (tests/protocol/order/fork-verdict-full-pass.ts), and the same verdict.
+ * changed (an unchanged verdict is returned as the same object). The former full pass per call
+ * is the tests' oracle (tests/protocol/order/fork-verdict-full-pass.ts): the verdicts are equal.
  */
 import type { DagNode, EntryDag } from './dag.js';
 import { ForkWitnesses } from './fork-witnesses.js';
