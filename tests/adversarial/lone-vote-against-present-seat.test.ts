@@ -93,4 +93,19 @@ describe('a hostile lone vote against a present seat (two members left)', { time
 		expect(alice.stateHash).toBe(carol.stateHash);
 		sessions.forEach((session) => session.destroy());
 	});
+	it('is answered from the page too: the session offers alice the moves of the game without the vote, and her act voids it', () => {
+		const { table } = toAlicesTurn();
+		const { sim, sessions } = table;
+		const [alice, , carol] = sessions;
+		const vote = carol.append(carol.protocol.entry('absent', { seat: CAROL, target: ALICE }));
+		sim.flushAll();
+		const offered = alice.legal(ALICE).filter((legal) => legal.action.type !== 'leave' && legal.action.type !== 'declareAbsent');
+		expect(offered.length, 'moves offered to alice while the vote stands').toBeGreaterThan(0);
+		const move = table.bots[ALICE]!.decide(alice.stall.answeringState(ALICE)!, ALICE)!;
+		expect(alice.act(ALICE, move).ok).toBe(true);
+		sim.flushAll();
+		expect(alice.stall.answeringState(ALICE)).toBeNull();
+		for (const session of [alice, carol]) expect(v2(session).rejections.find((r) => r.id === vote)?.code).toBe('VOTE_ANSWERED');
+		sessions.forEach((session) => session.destroy());
+	});
 });

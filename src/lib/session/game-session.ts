@@ -215,6 +215,9 @@ export class GameSession {
 		this.#catchUp();
 		const state = this.state;
 		if (state === null || this.seats[seat] !== this.key) return [];
+		// A lone vote stands against this device: its seat answers from the game without it (stall-watch.ts).
+		const answering = this.stall.answeringState(seat);
+		if (answering !== null) return legalActions(viewFor(answering, seat, this.knowledge(seat)), seat);
 		return legalActions(this.view(seat) ?? state, seat);
 	}
 
@@ -237,6 +240,7 @@ export class GameSession {
 		if (this.seats[seat] !== this.key) return sessionRefused('NOT_SEAT_HOLDER', `This device does not hold seat ${seat}.`);
 		if ((action as { seat?: unknown }).seat !== seat) return sessionRefused('NOT_SEAT_HOLDER', 'The action names another seat.');
 		if (this.readOnly) return READ_ONLY;
+		if (this.stall.answeringState(seat) !== null) return this.stall.answer(seat, action);
 		const append: Append = (entry) => this.#append(entry);
 		return showFirst(this, append, state, seat, action) ?? postAction(this, append, action);
 	}
