@@ -12,7 +12,7 @@ import type { LegalAction } from './legal.js';
 import { canSend, endOfTurnAbilityProblem, transferProblem } from './money.js';
 import { moveProblem } from './organize.js';
 import { playerOf } from './state.js';
-import { arrowCell, isBelow, occupantAt, outSides } from './structure.js';
+import { arrowCell, occupantAt, outSides } from './structure.js';
 import { endActionsProblem, endTurnProblem, passTurnProblem } from './turn.js';
 import type { CardId, GameState, Seat, Side } from './types.js';
 
@@ -80,11 +80,15 @@ function moveOptions(state: GameState, seat: Seat, options: LegalAction[]): void
 			arrows.push({ master, side, occupant: occupantAt(structure, cell.x, cell.y) });
 		}
 	}
+	// Each card's subtree (it and everything below it: what moves with it), from one walk up from
+	// every card (isBelow's walk) rather than one per pair of cards.
+	const subtrees: Record<CardId, CardId[]> = {};
+	for (const other in structure) {
+		for (let current: CardId | null = other; current !== null; current = structure[current]?.master ?? null) (subtrees[current] ??= []).push(other);
+	}
 	for (const card in structure) {
 		if (card === player.illuminati) continue;
-		// The card and everything below it move together.
-		const moved: CardId[] = [];
-		for (const other in structure) if (isBelow(structure, other, card)) moved.push(other);
+		const moved = subtrees[card]!;
 		// The structure without the moved subtree (withoutSubtree's), once per card rather than
 		// once per arrow; a fresh object in the same order (no `delete`, which makes reads slow).
 		let remaining: Record<CardId, Structure[CardId]> | undefined;
