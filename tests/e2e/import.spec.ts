@@ -65,6 +65,10 @@ test('a spectator imports an edited export of a live game and watches it: a read
 	const link = await alice!.getByTestId('share-link').inputValue();
 	await bob!.goto(link);
 	await bob!.getByTestId('claim-1').click();
+	// Between two setup rolls no randomness is pending either: the game is quiet once one of the two
+	// pages waits on the other seat's turn and nothing else (a page lists no seat of its own).
+	const awaitsTheOthersTurn = (page: Page) => page.getByTestId('accepted').getAttribute('data-awaiting');
+	await expect.poll(async () => (await Promise.all([alice!, bob!].map(awaitsTheOthersTurn))).includes('turn'), { timeout: 20_000 }).toBe(true);
 	const before = await settled(alice!);
 	await expect.poll(() => settled(bob!)).toBe(before);
 	for (const page of [alice!, bob!]) await unchanged(page, before);

@@ -72,9 +72,8 @@ test('an online game: created from Home, joined by its share link, seats claimed
 	await bob.getByTestId('claim-1').click();
 	await expect(alice.getByTestId('seat-holder-1')).toHaveText('Bob');
 	await alice.getByTestId('claim-2').click();
-	const [hashA, hashB] = await Promise.all([settled(alice), settled(bob)]);
-	expect(hashA).toBe(hashB);
-	await expect.poll(async () => `${await bob.getByTestId('accepted').textContent()} ${await bob.getByTestId('state-hash').textContent()}`).toBe(hashA);
+	// Both tables reach the same accepted entries and state (compared together: entries still flow between setup rolls).
+	await expect.poll(async () => new Set(await Promise.all([settled(alice), settled(bob)])).size, { timeout: 20_000 }).toBe(1);
 	await expect(alice.getByTestId('my-seats')).toHaveText('Your seats: 1, 3');
 	await expect(bob.getByTestId('my-seats')).toHaveText('Your seat: 2');
 	expect(await sideways(bob)).toBeLessThanOrEqual(0);
