@@ -67,14 +67,14 @@ function destroy(state: GameState, attack: AttackState): GameState {
 export function settleAttack(state: GameState, attack: AttackState): GameState {
 	const roll = attack.roll!;
 	const odds = attackOdds(state, attack);
-	const base: GameState = { ...state, phase: { kind: 'turn' }, random: null, lastAttack: { ...attack, needed: odds.needed, success: false } };
-	if (!isSuccess(odds.needed, roll[0] + roll[1])) return base;
-	const succeeded: GameState = { ...base, lastAttack: { ...attack, needed: odds.needed, success: true } };
+	const success = isSuccess(odds.needed, roll[0] + roll[1]);
+	const settled: GameState = { ...state, phase: { kind: 'turn' }, random: null, lastAttack: { ...attack, needed: odds.needed, success } };
+	if (!success) return settled;
 	const applied =
 		attack.kind === 'control'
-			? capture(succeeded, attack)
+			? capture(settled, attack)
 			: attack.kind === 'neutralize'
-				? neutralize(succeeded, attack)
-				: destroy(succeeded, attack);
+				? neutralize(settled, attack)
+				: destroy(settled, attack);
 	return checkEliminations(applied, attack.seat);
 }

@@ -116,9 +116,8 @@ export function requestDraw(state: GameState): GameState {
 		if (ability.kind === 'extraDraw') count += ability.cards;
 	}
 	count = Math.min(count, drawableCount(state));
-	const next: GameState = { ...state, phase: { kind: 'turn' } };
-	if (count === 0) return updateTurn(next, { step: 'actions' });
-	return { ...next, random: { kind: 'draw', seat, count } };
+	if (count === 0) return updateTurn({ ...state, phase: { kind: 'turn' } }, { step: 'actions' });
+	return { ...state, phase: { kind: 'turn' }, random: { kind: 'draw', seat, count } };
 }
 
 /** Drawn cards: a group joins the uncontrolled area, a special goes to the drawer's hand. */
@@ -275,5 +274,5 @@ export function concludeTurn(state: GameState): GameState {
 	const targets = targetsWanted(state);
 	if (targets > 0) return { ...state, phase: { kind: 'turn' }, random: { kind: 'targets', count: targets } };
 	// Offers lapse when the turn ends (Gifts and Trades; deals.ts).
-	return startTurn({ ...state, offers: [] }, nextSeat(state, state.turn!.seat));
+	return startTurn(state.offers.length === 0 ? state : { ...state, offers: [] }, nextSeat(state, state.turn!.seat));
 }
