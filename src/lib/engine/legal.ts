@@ -15,7 +15,7 @@ import { playerOf } from './state.js';
 import { entryGateProblem } from './step.js';
 import { accusationGateProblem, hiddenIlluminatiHolds } from './hidden-illuminati-deal.js';
 import { defenceRevealOptions } from './hidden-illuminati-reveal.js';
-import { openArrows } from './structure.js';
+import { placementChoices } from './placement.js';
 import { debtSources } from './turn.js';
 import type { CardId, GameState, IncomeDebt, Seat } from './types.js';
 import { hasSecretGoal, ufoGoalChoices } from './victory.js';
@@ -184,14 +184,9 @@ function phaseOptions(state: GameState, seat: Seat): LegalAction[] {
 		case 'ufoClaim':
 			return phase.seats.includes(seat) ? [{ action: { type: 'declineClaim', seat } }, ...revealOptions(state, seat)] : revealOptions(state, seat);
 		case 'placement': {
-			const placement = phase.placement;
-			if (placement.seat !== seat) return [];
-			const head = placement.queue[0]!;
-			const structure = playerOf(state, seat).structure;
-			const sides = openArrows(structure, head.master);
-			if (placement.awaitingRoot && placement.transfer !== undefined) return placeReceivedOptions(state, seat);
-			if (placement.awaitingRoot) return sides.map((side) => ({ action: { type: 'placeCapture', seat, side } }));
-			return [...sides, null].map((side) => ({ action: { type: 'placePuppet', seat, card: head.card, side } }));
+			if (phase.placement.seat !== seat) return [];
+			const choices = placementChoices(state, seat);
+			return choices === null ? placeReceivedOptions(state, seat) : choices.map((action) => ({ action }));
 		}
 		case 'attack': {
 			const attack = phase.attack;

@@ -129,12 +129,12 @@ export function placePuppet(state: GameState, action: PlacePuppetAction): StepRe
 	return ok(advancePlacement(placeHead(state, placement, action.side)));
 }
 
-/** What a capture's placement waits for from `seat` (legalActions lists the same, in this order):
- * the catch on an open arrow of its master, or a puppet on one or dropped (side null). Null for a
- * transfer's placement (deals.ts placeReceivedOptions) or when no placement is under way. */
+/** What a placement waits for from `seat` (legalActions lists these): the catch on an open arrow
+ * of its master, or a puppet on one or dropped (side null). Null for a received group's own place
+ * (deals.ts placeReceivedOptions) or when no placement is under way. */
 export function placementChoices(state: GameState, seat: Seat): (PlaceCaptureAction | PlacePuppetAction)[] | null {
 	const placement = currentPlacement(state);
-	if (placement === null || placement.transfer !== undefined) return null;
+	if (placement === null || (placement.awaitingRoot && placement.transfer !== undefined)) return null;
 	if (placement.seat !== seat) return [];
 	const head = placement.queue[0]!;
 	const sides = openArrows(playerOf(state, seat).structure, head.master);
