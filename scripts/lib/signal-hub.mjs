@@ -13,7 +13,10 @@
 // Differences from bin/server.js: a published message is serialised once for all receivers;
 // unsubscribe also forgets the topic on the connection and drops empty topics (bin/server.js
 // keeps them until the connection closes); message size, topics per connection and topic name
-// length are capped; a connection whose send buffer is full skips messages rather than growing.
+// length are capped; a connection whose send buffer is full skips messages rather than growing;
+// only a subscriber of a topic may publish to it (y-webrtc always subscribes first); each
+// connection has a message budget (a token bucket) and messages over it are dropped; a message
+// that cannot be handled (e.g. nested too deep to serialise again) is dropped, never fatal.
 import { WebSocketServer } from 'ws';
 
 /**
@@ -23,16 +26,18 @@ import { WebSocketServer } from 'ws';
  * @property {number} [maxTopicsPerConn] topics one connection may hold (256)
  * @property {number} [maxTopicLength] characters in a topic name (256)
  * @property {number} [maxBufferedBytes] a receiver with more unsent bytes than this misses messages (4 MiB)
+ * @property {number} [messagesPerSecond] a connection's sustained message budget (100 a second)
+ * @property {number} [messageBurst] messages a connection may send at once before the budget applies (1000)
  */
 
-/** @typedef {import('ws').WebSocket & { topics?: Set<string>, alive?: boolean }} Conn */
+/** @typedef {import('ws').WebSocket & { topics?: Set<string>, alive?: boolean, tokens?: number, refilledAt?: number }} Conn */
 
 export class SignalHub {
 	/** @type {Map<string, Set<Conn>>} */
 	topics = new Map();
 	/** @type {Set<Conn>} */
 	conns = new Set();
-	counters = { published: 0, delivered: 0, skipped: 0, refused: 0, connections: 0 };
+	counters = { published: 0, delivered: 0, skipped: 0, refused: 0, limited: 0, accepted: 0 };
 	#wss;
 	#timer;
 	#options;
@@ -44,7 +49,9 @@ export class SignalHub {
 			maxPayload: options.maxPayload ?? 64 * 1024,
 			maxTopicsPerConn: options.maxTopicsPerConn ?? 256,
 			maxTopicLength: options.maxTopicLength ?? 256,
-			maxBufferedBytes: options.maxBufferedBytes ?? 4 * 1024 * 1024
+			maxBufferedBytes: options.maxBufferedBytes ?? 4 * 1024 * 1024,
+			messagesPerSecond: options.messagesPerSecond ?? 100,
+			messageBurst: options.messageBurst ?? 1000
 		};
 		this.#wss = new WebSocketServer({ noServer: true, maxPayload: this.#options.maxPayload, perMessageDeflate: false });
 		this.#wss.on('connection', (/** @type {Conn} */ conn) => this.#accept(conn));
@@ -82,8 +89,10 @@ export class SignalHub {
 	#accept(conn) {
 		conn.topics = new Set();
 		conn.alive = true;
+		conn.tokens = this.#options.messageBurst;
+		conn.refilledAt = Date.now();
 		this.conns.add(conn);
-		this.counters.connections++;
+		this.counters.accepted++;
 		conn.on('pong', () => (conn.alive = true));
 		conn.on('error', () => conn.terminate());
 		conn.on('close', () => {
@@ -91,7 +100,28 @@ export class SignalHub {
 			conn.topics?.clear();
 			this.conns.delete(conn);
 		});
-		conn.on('message', (data, isBinary) => this.#message(conn, data, isBinary));
+		conn.on('message', (data, isBinary) => {
+			if (!this.#withinBudget(conn)) {
+				this.counters.limited++;
+				return;
+			}
+			try {
+				this.#message(conn, data, isBinary);
+			} catch {
+				this.counters.refused++; // e.g. JSON nested too deep to serialise again
+			}
+		});
+	}
+
+	/** Token bucket: `messageBurst` at once, refilled at `messagesPerSecond`. @param {Conn} conn */
+	#withinBudget(conn) {
+		const now = Date.now();
+		const { messagesPerSecond, messageBurst } = this.#options;
+		conn.tokens = Math.min(messageBurst, (conn.tokens ?? 0) + ((now - (conn.refilledAt ?? now)) * messagesPerSecond) / 1000);
+		conn.refilledAt = now;
+		if (conn.tokens < 1) return false;
+		conn.tokens--;
+		return true;
 	}
 
 	/** @param {Conn} conn @param {import('ws').RawData} data @param {boolean} isBinary */
@@ -128,7 +158,10 @@ export class SignalHub {
 				break;
 			case 'publish': {
 				const receivers = typeof message.topic === 'string' ? this.topics.get(message.topic) : undefined;
-				if (!receivers) break;
+				if (!receivers || !receivers.has(conn)) {
+					this.counters.refused++;
+					break;
+				}
 				message.clients = receivers.size;
 				const text = JSON.stringify(message);
 				this.counters.published++;

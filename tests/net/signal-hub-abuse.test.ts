@@ -1,0 +1,188 @@
+// A hostile client of the signaling hub (scripts/lib/signal-hub.mjs, served by scripts/signal.mjs):
+// malformed and oversized messages, thousands of topics, publishing into rooms it is not in,
+// JSON nested too deep to re-serialise, floods, and a receiver that never reads. Each test runs
+// the real hub on a free 127.0.0.1 port, in this process so its counters can be read.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/** The part of the `ws` package's client used here (the package ships no types). */
+interface WebSocket {
+	send(data: string | Buffer): void;
+	close(): void;
+	pause(): void;
+	on(event: 'message', listener: (data: Buffer) => void): void;
+	once(event: 'open', listener: () => void): void;
+	once(event: 'error', listener: (error: Error) => void): void;
+	once(event: 'close', listener: (code: number) => void): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws').WebSocket as new (url: string) => WebSocket;
+
+/** The part of scripts/lib/signal-hub.mjs used here (loaded by a computed path: scripts/ is outside tsc's program). */
+interface SignalHub {
+	topics: Map<string, Set<unknown>>;
+	conns: Set<{ topics?: Set<string>; bufferedAmount: number }>;
+	stats(): Record<'connections' | 'topics' | 'subscriptions' | 'published' | 'delivered' | 'skipped' | 'refused' | 'limited', number>;
+	close(): void;
+}
+type HubOptions = Partial<Record<'maxBufferedBytes' | 'messagesPerSecond' | 'messageBurst', number>>;
+const signalHttp = '../../scripts/lib/signal-http.mjs';
+const { SignalHub, signalingServer } = (await import(/* @vite-ignore */ signalHttp)) as {
+	SignalHub: new (options?: HubOptions) => SignalHub;
+	signalingServer: (hub: SignalHub, turn: null) => Server;
+};
+let running: { hub: SignalHub; server: Server; clients: WebSocket[] } | undefined;
+
+async function startHub(options?: HubOptions): Promise<{ hub: SignalHub; url: string; open: () => Promise<WebSocket> }> {
+	const hub = new SignalHub(options);
+	const server = signalingServer(hub, null);
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	const clients: WebSocket[] = [];
+	running = { hub, server, clients };
+	const open = () =>
+		new Promise<WebSocket>((resolve, reject) => {
+			const ws = new WebSocket(url);
+			clients.push(ws);
+			ws.once('open', () => resolve(ws));
+			ws.once('error', reject);
+		});
+	return { hub, url, open };
+}
+
+afterEach(async () => {
+	if (!running) return;
+	for (const ws of running.clients) ws.close();
+	running.hub.close();
+	await new Promise((resolve) => running!.server.close(resolve));
+	running = undefined;
+});
+
+/** Messages a socket receives, parsed. */
+function inbox(ws: WebSocket): Record<string, unknown>[] {
+	const got: Record<string, unknown>[] = [];
+	ws.on('message', (data) => got.push(JSON.parse(data.toString()) as Record<string, unknown>));
+	return got;
+}
+
+/** Waits until `ready()` holds (polling the hub's state, which has no events to await). */
+async function until(ready: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+	const end = Date.now() + timeoutMs;
+	while (!ready()) {
+		if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+		await new Promise((r) => setTimeout(r, 10));
+	}
+}
+
+/** Sends a ping and resolves when its pong arrives: the hub has handled everything sent before. */
+function roundTrip(ws: WebSocket, got: Record<string, unknown>[]): Promise<void> {
+	const pongs = got.filter((m) => m.type === 'pong').length;
+	ws.send('{"type":"ping"}');
+	return until(() => got.filter((m) => m.type === 'pong').length > pongs, 'pong');
+}
+
+const send = (ws: WebSocket, message: unknown) => ws.send(JSON.stringify(message));
+
+describe('signaling hub under a hostile client', () => {
+	it('ignores malformed JSON and ill-typed messages and keeps serving the connection', async () => {
+		const { hub, open } = await startHub();
+		const ws = await open();
+		const got = inbox(ws);
+		for (const junk of ['not json', '{"type":', '[]', 'null', '42', '"ping"', '{"type":"subscribe","topics":"abc"}', '{"type":"subscribe","topics":[1,null,{}]}', '{"type":"publish"}', '{"type":"publish","topic":{}}', '{"type":"unknown"}']) {
+			ws.send(junk);
+		}
+		ws.send(Buffer.from([0xff, 0xfe, 0x00])); // binary, not UTF-8 JSON
+		await roundTrip(ws, got);
+		expect(got).toEqual([{ type: 'pong' }]);
+		expect(hub.stats().topics).toBe(0);
+		expect(hub.stats().refused).toBeGreaterThanOrEqual(3);
+	});
+
+	it('closes a connection that sends a message above 64 KiB (1009) and keeps serving the others', async () => {
+		const { hub, open } = await startHub();
+		const [big, other] = await Promise.all([open(), open()]);
+		const closed = new Promise<number>((resolve) => big.once('close', resolve));
+		send(big, { type: 'publish', topic: 't', data: 'x'.repeat(65 * 1024) });
+		expect(await closed).toBe(1009);
+		const got = inbox(other);
+		await roundTrip(other, got);
+		await until(() => hub.stats().connections === 1, 'the big sender to be gone');
+	});
+
+	it('holds at most 256 topics per connection, none longer than 256 characters, however many are asked for', async () => {
+		const { hub, open } = await startHub();
+		const ws = await open();
+		const got = inbox(ws);
+		send(ws, { type: 'subscribe', topics: Array.from({ length: 5000 }, (_, i) => `topic-${i}`) });
+		send(ws, { type: 'subscribe', topics: Array.from({ length: 5000 }, (_, i) => `more-${i}`) });
+		send(ws, { type: 'subscribe', topics: ['y'.repeat(257)] });
+		await roundTrip(ws, got);
+		expect(hub.stats().topics).toBe(256);
+		expect(hub.stats().subscriptions).toBe(256);
+		expect(hub.topics.has('y'.repeat(257))).toBe(false);
+		ws.close();
+		await until(() => hub.stats().topics === 0, 'topics to be forgotten on close');
+	});
+
+	it('relays nothing from a connection into a topic it has not subscribed to', async () => {
+		const { hub, open } = await startHub();
+		const [member, outsider] = await Promise.all([open(), open()]);
+		const [inMember, inOutsider] = [inbox(member), inbox(outsider)];
+		send(member, { type: 'subscribe', topics: ['room'] });
+		await roundTrip(member, inMember);
+		send(outsider, { type: 'publish', topic: 'room', data: 'junk' });
+		await roundTrip(outsider, inOutsider);
+		await roundTrip(member, inMember);
+		expect(inMember.filter((m) => m.type === 'publish')).toEqual([]);
+		expect(hub.stats().published).toBe(0);
+		// Once subscribed, as y-webrtc always is before it publishes, it is relayed.
+		send(outsider, { type: 'subscribe', topics: ['room'] });
+		send(outsider, { type: 'publish', topic: 'room', data: 'hello' });
+		await roundTrip(member, inMember);
+		await until(() => inMember.some((m) => m.data === 'hello'), 'the relayed message');
+	});
+
+	it('survives a publish nested too deep to serialise again (the process would otherwise crash)', async () => {
+		const { hub, open } = await startHub();
+		const ws = await open();
+		const got = inbox(ws);
+		send(ws, { type: 'subscribe', topics: ['room'] });
+		const depth = 30_000; // 60 KB, under the size cap; JSON.parse takes it, JSON.stringify overflows the stack
+		ws.send(`{"type":"publish","topic":"room","data":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+		await roundTrip(ws, got);
+		expect(got).toEqual([{ type: 'pong' }]);
+		expect(hub.stats().refused).toBe(1);
+		send(ws, { type: 'publish', topic: 'room', data: 1 });
+		await until(() => got.some((m) => m.type === 'publish'), 'a normal publish after it');
+	});
+
+	it('drops what a flooding connection sends over its budget, and answers other connections', async () => {
+		const { hub, open } = await startHub({ messagesPerSecond: 20, messageBurst: 50 });
+		const [flooder, other] = await Promise.all([open(), open()]);
+		const [inFlooder, inOther] = [inbox(flooder), inbox(other)];
+		for (let i = 0; i < 2000; i++) flooder.send('{"type":"ping"}');
+		await roundTrip(other, inOther);
+		await until(() => hub.stats().limited + inFlooder.length >= 2000, 'the flood to be handled');
+		expect(inFlooder.length).toBeLessThan(100); // the burst, plus what refilled meanwhile
+		expect(hub.stats().limited).toBeGreaterThan(1900);
+	});
+
+	it('lets a receiver that never reads miss messages instead of buffering them without bound', async () => {
+		const maxBufferedBytes = 256 * 1024;
+		const { hub, open } = await startHub({ maxBufferedBytes, messageBurst: 1000 });
+		const [sender, stalled] = await Promise.all([open(), open()]);
+		const inSender = inbox(sender);
+		send(sender, { type: 'subscribe', topics: ['room'] });
+		send(stalled, { type: 'subscribe', topics: ['room'] });
+		await roundTrip(sender, inSender);
+		stalled.pause(); // stops reading its socket: the kernel's buffers fill, then the hub's
+		const chunk = 'x'.repeat(60 * 1024);
+		const messages = 400; // 24 MiB, far more than loopback's socket buffers
+		for (let i = 0; i < messages; i++) send(sender, { type: 'publish', topic: 'room', data: chunk, i });
+		await until(() => hub.stats().published === messages, 'every publish to be handled', 20_000);
+		const conn = [...hub.conns].find((c) => c.topics?.has('room') && c.bufferedAmount > 0);
+		expect(hub.stats().skipped).toBeGreaterThan(0);
+		expect(conn?.bufferedAmount ?? 0).toBeLessThanOrEqual(maxBufferedBytes + 2 * chunk.length);
+	}, 30_000);
+});
