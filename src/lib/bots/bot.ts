@@ -83,6 +83,13 @@ export class Bot implements Player {
 		this.chooser = new Chooser(`bot:${options.level}:${options.seed}`);
 	}
 
+	/** Tells the bot the secret goal `seat` committed to (a seated bot's goal, drawn by its session:
+	 * session/bots/secret-goal.ts), as if it had drawn it itself; its search then goes for it. */
+	know(seat: Seat, secret: Secret): void {
+		const memory = this.remember(seat);
+		if (memory.secret?.goal !== secret.goal || memory.secret.salt !== secret.salt) memory.secret = secret;
+	}
+
 	private remember(seat: Seat): Memory {
 		let memory = this.memory.get(seat);
 		if (memory === undefined) {

@@ -56,7 +56,7 @@ export class BotPool {
 			this.#bots.set(id, bot);
 		}
 		const secret = committedSecret(request);
-		if (secret !== null) tellSecret(bot, request.seat, secret);
+		if (secret !== null) bot.know(request.seat, secret);
 		return bot.decide(request.state, request.seat);
 	}
 }
@@ -67,18 +67,6 @@ export function committedSecret(request: ThinkRequest): { goal: CardId; salt: st
 	if (goal === undefined || goal === null || salt === undefined) return null;
 	const commitment = request.state.players[request.seat]?.goalCommitment ?? null;
 	return commitment !== null && goalCommitment(goal, salt) === commitment ? { goal, salt } : null;
-}
-
-/**
- * Tells `bot` the secret goal `seat` committed to, as if it had drawn it itself: the bot keeps a
- * seat's goal in its per-seat memory, which its search reads (bots/bot.ts `Memory.secret`, the
- * `Thinking.secret` of each decision). The bots' module has no public setter for it yet, so this
- * reaches the memory through `remember` by name; tsc checks the name and the shape, and
- * tests/session/bots/secret-goal-search.test.ts fails if the bot stops hearing it.
- */
-function tellSecret(bot: Bot, seat: Seat, secret: { goal: CardId; salt: string }): void {
-	const memory = bot['remember'](seat);
-	if (memory.secret?.goal !== secret.goal || memory.secret.salt !== secret.salt) memory.secret = secret;
 }
 
 /** Thinks in this thread (Node, tests, browsers without Worker); answers after a macrotask so the page can paint first. */
