@@ -8,24 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBot, type Level } from '../../src/lib/bots/index.js';
 import type { GameState } from '../../src/lib/engine/index.js';
-import { play, scenario } from '../helpers/scenario.js';
+import { tabloidsFor } from './structures.js';
 
-const nothing = { money: 0, specials: [], groups: [] };
-
-/** The Discordian Society (5 Weird groups win) holds three and offers `price` MB for the Tabloids
- * (Weird), the fourth. */
-function tabloidsFor(price: number): GameState {
-	const state = scenario({
-		players: [
-			{ illuminati: 'bavarian-illuminati', money: 10, groups: [{ card: 'mafia', side: 1 }, { card: 'tabloids', side: 2 }] },
-			{ illuminati: 'discordian-society', money: 40, groups: [{ card: 'hackers', side: 1 }, { card: 'comic-books', side: 2 }, { card: 'trekkies', side: 3 }] },
-			{ illuminati: 'gnomes-of-zurich', money: 10, groups: [{ card: 'loan-sharks', side: 1 }] },
-			{ illuminati: 'network', money: 10, groups: [{ card: 'kgb', side: 1 }] },
-		],
-		turn: { seat: 1 },
-	});
-	return play(state, { type: 'offer', seat: 1, to: 0, give: { ...nothing, money: price }, take: { ...nothing, groups: ['tabloids'] }, private: true });
-}
 
 function answer(level: Level, state: GameState, dealRivalShare = 0) {
 	return createBot({ level, seed: 'deals', playouts: 2, tune: { dealRivalShare } }).decide(state, 0);

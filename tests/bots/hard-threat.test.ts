@@ -12,28 +12,12 @@ import { evaluate } from '../../src/lib/bots/evaluate.js';
 import { nextTurnWin, stepsToWin } from '../../src/lib/bots/threat.js';
 import type { GameState, PlayerAction } from '../../src/lib/engine/index.js';
 import { play, scenario } from '../helpers/scenario.js';
-import { player } from './structures.js';
-
-const nothing = { money: 0, specials: [], groups: [] };
+import { player, tabloidsFor } from './structures.js';
 
 /** Ten poor groups (low income and Power): with the Illuminati, eleven cards, one short of the
  * four-player basic goal (12). Taking one is worth little by itself. */
 const TEN = ['gun-lobby', 'militia', 'kkk', 'libertarians', 'congressional-wives', 'punk-rockers', 'morticians', 'science-fiction-fans', 'survivalists', 'eco-guerrillas'];
 
-/** The Discordian Society (5 Weird groups win) holds three and offers `price` MB for the Tabloids
- * (Weird), its fourth. */
-function tabloidsFor(price: number): GameState {
-	const state = scenario({
-		players: [
-			{ illuminati: 'bavarian-illuminati', money: 10, groups: [{ card: 'mafia', side: 1 }, { card: 'tabloids', side: 2 }] },
-			{ illuminati: 'discordian-society', money: 40, groups: [{ card: 'hackers', side: 1 }, { card: 'comic-books', side: 2 }, { card: 'trekkies', side: 3 }] },
-			{ illuminati: 'gnomes-of-zurich', money: 10, groups: [{ card: 'loan-sharks', side: 1 }] },
-			{ illuminati: 'network', money: 10, groups: [{ card: 'kgb', side: 1 }] },
-		],
-		turn: { seat: 1 },
-	});
-	return play(state, { type: 'offer', seat: 1, to: 0, give: { ...nothing, money: price }, take: { ...nothing, groups: ['tabloids'] }, private: true });
-}
 
 /** Seat 1 (the Network) is one card short of the basic goal; seat 0 (the Gnomes) is far from any;
  * rich groups (Multinational Oil Companies, Video Games) are there for the taking. */

@@ -7,28 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBot, RandomSeat, type Level } from '../../src/lib/bots/index.js';
 import { askOrder } from '../../src/lib/bots/game.js';
-import { attackOdds, DEFAULT_RULES, initialState, step, type Action, type CardId, type GameState, type Placement, type PlayerAction, type Seat, type Side } from '../../src/lib/engine/index.js';
+import { attackOdds, DEFAULT_RULES, initialState, step, type Action, type CardId, type GameState, type PlayerAction, type Seat } from '../../src/lib/engine/index.js';
 import { invariantProblems } from '../../src/lib/engine/invariants.js';
-import { arrowStatus, outSides, placementOn, withCard } from '../../src/lib/engine/structure.js';
-import { dice, play, scenario, type GroupSpec, type PlayerSpec } from '../helpers/scenario.js';
+import { dice, play, scenario, type PlayerSpec } from '../helpers/scenario.js';
+import { greedy } from './structures.js';
 
 const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
-
-/** Hangs each group on the first open arrow of the last groups placed (the Illuminati's own arrows
- * last), so that the Illuminati keeps open arrows for captures. */
-function greedy(illuminati: CardId, cards: readonly CardId[]): GroupSpec[] {
-	let structure: Readonly<Record<CardId, Placement>> = { [illuminati]: { master: null, side: 0, x: 0, y: 0, rot: 0, money: 0 } };
-	const specs: GroupSpec[] = [];
-	for (const card of cards) {
-		const masters = [...Object.keys(structure).filter((m) => m !== illuminati).reverse(), illuminati];
-		const master = masters.find((m) => (m === illuminati ? ([0, 1, 2, 3] as Side[]) : outSides(m)).some((s) => arrowStatus(structure, m, s) === 'open'));
-		if (master === undefined) throw new Error(`no open arrow for ${card}`);
-		const side = (master === illuminati ? ([0, 1, 2, 3] as Side[]) : outSides(master)).find((s) => arrowStatus(structure, master, s) === 'open')!;
-		specs.push({ card, master, side });
-		structure = withCard(structure, card, placementOn(structure, card, master, side, 0));
-	}
-	return specs;
-}
 
 /** Ten groups: with the Illuminati, eleven cards, one short of the four-player basic goal (12). */
 const TEN = ['cia', 'irs', 'big-media', 'federal-reserve', 'fbi', 'pentagon', 'texas', 'republicans', 'democrats', 'california'];

@@ -1,7 +1,7 @@
-/** Power structures for the bots' named positions: groups hung arrow by arrow. */
-import { type CardId, type Placement, type Side } from '../../src/lib/engine/index.js';
+/** Power structures and shared positions for the bots' named positions: groups hung arrow by arrow. */
+import { type CardId, type GameState, type Placement, type Side } from '../../src/lib/engine/index.js';
 import { arrowStatus, outSides, placementOn, withCard } from '../../src/lib/engine/structure.js';
-import type { GroupSpec, PlayerSpec } from '../helpers/scenario.js';
+import { play, scenario, type GroupSpec, type PlayerSpec } from '../helpers/scenario.js';
 
 /** Hangs each group on the first open arrow of the last groups placed (the Illuminati's own arrows
  * last), so that the Illuminati keeps open arrows for captures. */
@@ -20,3 +20,20 @@ export function greedy(illuminati: CardId, cards: readonly CardId[]): GroupSpec[
 }
 
 export const player = (illuminati: CardId, groups: readonly CardId[], money = 20): PlayerSpec => ({ illuminati, money, groups: greedy(illuminati, groups) });
+
+const nothing = { money: 0, specials: [], groups: [] };
+
+/** The Discordian Society (5 Weird groups win) holds three and offers `price` MB for the Tabloids
+ * (Weird), the fourth. */
+export function tabloidsFor(price: number): GameState {
+	const state = scenario({
+		players: [
+			{ illuminati: 'bavarian-illuminati', money: 10, groups: [{ card: 'mafia', side: 1 }, { card: 'tabloids', side: 2 }] },
+			{ illuminati: 'discordian-society', money: 40, groups: [{ card: 'hackers', side: 1 }, { card: 'comic-books', side: 2 }, { card: 'trekkies', side: 3 }] },
+			{ illuminati: 'gnomes-of-zurich', money: 10, groups: [{ card: 'loan-sharks', side: 1 }] },
+			{ illuminati: 'network', money: 10, groups: [{ card: 'kgb', side: 1 }] },
+		],
+		turn: { seat: 1 },
+	});
+	return play(state, { type: 'offer', seat: 1, to: 0, give: { ...nothing, money: price }, take: { ...nothing, groups: ['tabloids'] }, private: true });
+}

@@ -74,3 +74,14 @@ export function playUntilBobsTurn(table: StandInTable): void {
 		if (!moveOnce(table, [0, 1, 2])) table.sim.flushAll();
 	}
 }
+
+/** Bob's device goes silent on his turn; the countdown runs out and alice and carol vote him
+ * absent (answering what the stand-in's moves ask of them) until alice's table has him absent. */
+export function voteBobAbsent(table: StandInTable): void {
+	const { sim, clock, sessions } = table;
+	const alice = sessions[0];
+	sim.disconnect(BOB);
+	clock.advance(61_000, () => sim.flushAll());
+	for (let i = 0; i < 200 && !alice.state!.players[BOB]!.absent; i++) if (!moveOnce(table, [0, 2])) clock.advance(1_000, () => sim.flushAll());
+	expect(alice.state!.players[BOB]!.absent, 'bob voted absent').toBe(true);
+}
