@@ -2,87 +2,18 @@
 // malformed and oversized messages, thousands of topics, publishing into rooms it is not in,
 // JSON nested too deep to re-serialise, floods, and a receiver that never reads. Each test runs
 // the real hub on a free 127.0.0.1 port, in this process so its counters can be read.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inbox, roundTrip, send, startHub as startRunningHub, until, type HubOptions, type RunningHub } from './signal-hub-harness.js';
 
-/** The part of the `ws` package's client used here (the package ships no types). */
-interface WebSocket {
-	send(data: string | Buffer): void;
-	close(): void;
-	pause(): void;
-	on(event: 'message', listener: (data: Buffer) => void): void;
-	once(event: 'open', listener: () => void): void;
-	once(event: 'error', listener: (error: Error) => void): void;
-	once(event: 'close', listener: (code: number) => void): void;
+let running: RunningHub | undefined;
+async function startHub(options?: HubOptions): Promise<RunningHub> {
+	running = await startRunningHub(options);
+	return running;
 }
-const WebSocket = createRequire(import.meta.url)('ws').WebSocket as new (url: string) => WebSocket;
-
-/** The part of scripts/lib/signal-hub.mjs used here (loaded by a computed path: scripts/ is outside tsc's program). */
-interface SignalHub {
-	topics: Map<string, Set<unknown>>;
-	conns: Set<{ topics?: Set<string>; bufferedAmount: number }>;
-	stats(): Record<'connections' | 'topics' | 'subscriptions' | 'published' | 'delivered' | 'skipped' | 'refused' | 'limited', number>;
-	close(): void;
-}
-type HubOptions = Partial<Record<'maxBufferedBytes' | 'messagesPerSecond' | 'messageBurst', number>>;
-const signalHttp = '../../scripts/lib/signal-http.mjs';
-const { SignalHub, signalingServer } = (await import(/* @vite-ignore */ signalHttp)) as {
-	SignalHub: new (options?: HubOptions) => SignalHub;
-	signalingServer: (hub: SignalHub, turn: null) => Server;
-};
-let running: { hub: SignalHub; server: Server; clients: WebSocket[] } | undefined;
-
-async function startHub(options?: HubOptions): Promise<{ hub: SignalHub; url: string; open: () => Promise<WebSocket> }> {
-	const hub = new SignalHub(options);
-	const server = signalingServer(hub, null);
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
-	const clients: WebSocket[] = [];
-	running = { hub, server, clients };
-	const open = () =>
-		new Promise<WebSocket>((resolve, reject) => {
-			const ws = new WebSocket(url);
-			clients.push(ws);
-			ws.once('open', () => resolve(ws));
-			ws.once('error', reject);
-		});
-	return { hub, url, open };
-}
-
 afterEach(async () => {
-	if (!running) return;
-	for (const ws of running.clients) ws.close();
-	running.hub.close();
-	await new Promise((resolve) => running!.server.close(resolve));
+	await running?.stop();
 	running = undefined;
 });
-
-/** Messages a socket receives, parsed. */
-function inbox(ws: WebSocket): Record<string, unknown>[] {
-	const got: Record<string, unknown>[] = [];
-	ws.on('message', (data) => got.push(JSON.parse(data.toString()) as Record<string, unknown>));
-	return got;
-}
-
-/** Waits until `ready()` holds (polling the hub's state, which has no events to await). */
-async function until(ready: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-	const end = Date.now() + timeoutMs;
-	while (!ready()) {
-		if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-		await new Promise((r) => setTimeout(r, 10));
-	}
-}
-
-/** Sends a ping and resolves when its pong arrives: the hub has handled everything sent before. */
-function roundTrip(ws: WebSocket, got: Record<string, unknown>[]): Promise<void> {
-	const pongs = got.filter((m) => m.type === 'pong').length;
-	ws.send('{"type":"ping"}');
-	return until(() => got.filter((m) => m.type === 'pong').length > pongs, 'pong');
-}
-
-const send = (ws: WebSocket, message: unknown) => ws.send(JSON.stringify(message));
 
 describe('signaling hub under a hostile client', () => {
 	it('ignores malformed JSON and ill-typed messages and keeps serving the connection', async () => {
