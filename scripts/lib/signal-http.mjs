@@ -3,10 +3,59 @@
 // server of its own that takes WebSocket upgrades on any path (signal.mjs, `npm run signal`,
 // the ws://<host>:4444 that older settings name).
 import http from 'node:http';
+import net from 'node:net';
 import { SignalHub } from './signal-hub.mjs';
 import { answerTurnCredentials, SIGNAL_PATH, TURN_CREDENTIALS_PATH } from './signal-turn.mjs';
 
 export { SignalHub };
+
+/** The hub's caps that the environment may set (unset or empty: SignalHub's default). */
+const CAP_VARIABLES = /** @type {const} */ ([
+	['FNORD_SIGNAL_MAX_CONNECTIONS_PER_ADDRESS', 'maxConnsPerAddress'],
+	['FNORD_SIGNAL_MAX_CONNECTIONS', 'maxConns'],
+	['FNORD_SIGNAL_MAX_SUBSCRIBERS_PER_TOPIC', 'maxSubscribersPerTopic']
+]);
+
+/**
+ * SignalHub options from the environment: the caps above, and FNORD_SIGNAL_TRUSTED_PROXIES, the
+ * comma-separated IP addresses of reverse proxies whose X-Forwarded-For names the client (set it
+ * only to proxies that append the client's address; unset, the header is ignored).
+ * @param {Record<string, string | undefined>} env
+ * @returns {import('./signal-hub.mjs').HubOptions}
+ */
+export function hubOptionsFromEnv(env) {
+	/** @type {import('./signal-hub.mjs').HubOptions} */
+	const options = {};
+	for (const [variable, option] of CAP_VARIABLES) {
+		const text = env[variable];
+		if (text === undefined || text === '') continue;
+		const value = Number(text);
+		if (!Number.isInteger(value) || value < 1) throw new Error(`${variable}: a whole number, at least 1: ${text}`);
+		options[option] = value;
+	}
+	const proxies = (env.FNORD_SIGNAL_TRUSTED_PROXIES ?? '')
+		.split(',')
+		.map((s) => s.trim())
+		.filter((s) => s.length > 0);
+	for (const proxy of proxies) {
+		if (net.isIP(proxy) === 0) throw new Error(`FNORD_SIGNAL_TRUSTED_PROXIES: not an IP address: ${proxy}`);
+	}
+	if (proxies.length > 0) options.trustedProxies = proxies;
+	return options;
+}
+
+/**
+ * hubOptionsFromEnv for a command: a configuration error is printed and the process exits (2).
+ * @param {Record<string, string | undefined>} env
+ */
+export function hubOptionsOrExit(env) {
+	try {
+		return hubOptionsFromEnv(env);
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : String(error));
+		process.exit(2);
+	}
+}
 
 /** @param {import('node:http').IncomingMessage} req */
 function pathOf(req) {
