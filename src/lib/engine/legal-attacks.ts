@@ -30,6 +30,10 @@ type Privilege = NonNullable<AttackAction['privilege']>;
 
 const NO_PRIVILEGES: readonly Privilege[] = [];
 const NONE: readonly CardId[] = [];
+const BAVARIAN: Privilege = { kind: 'bavarian' };
+/** The attacker's open arrow, as attackKindProblem asks it: one function each, made once. */
+const OPEN = (): boolean => true;
+const CLOSED = (): boolean => false;
 
 interface Target {
 	readonly card: CardId;
@@ -64,15 +68,16 @@ function targets(state: GameState): Target[] {
  * attack is a Whispering Campaign, so one list serves every plain attack and one every whisper. */
 function privilegesFor(state: GameState, action: AttackAction): readonly Privilege[] {
 	const hand = playerOf(state, action.seat).hand;
-	const legal: Privilege[] = [];
-	const probe: Probe = { type: 'attack', seat: action.seat, kind: action.kind, attacker: action.attacker, target: action.target, aids: action.aids, whispering: action.whispering, privilege: { kind: 'bavarian' } };
-	const consider = (privilege: Privilege) => {
+	let legal: Privilege[] | undefined;
+	const probe: Probe = { type: 'attack', seat: action.seat, kind: action.kind, attacker: action.attacker, target: action.target, aids: action.aids, whispering: action.whispering, privilege: BAVARIAN };
+	// The Bavarian payment, then each distinct Special in the hand to discard (no closure per query).
+	for (let i = -1; i < hand.length; i++) {
+		if (i >= 0 && hand.indexOf(hand[i]!) !== i) continue;
+		const privilege: Privilege = i < 0 ? BAVARIAN : { kind: 'discard', card: hand[i]! };
 		probe.privilege = privilege;
-		if (declarationExtrasProblem(state, probe) === null) legal.push(privilege);
-	};
-	consider({ kind: 'bavarian' });
-	for (let i = 0; i < hand.length; i++) if (hand.indexOf(hand[i]!) === i) consider({ kind: 'discard', card: hand[i]! });
-	return legal.length === 0 ? NO_PRIVILEGES : legal;
+		if (declarationExtrasProblem(state, probe) === null) (legal ??= []).push(privilege);
+	}
+	return legal ?? NO_PRIVILEGES;
 }
 
 /** One attacker's attacks, appended to `options`. The conditions of attackKindProblem that read
@@ -92,7 +97,7 @@ interface AttackerScan {
 
 function scanAttacker(scan: AttackerScan, attacker: CardId, open: boolean): void {
 	const { state, seat, targets: all, options } = scan;
-	const openArrow = () => open;
+	const openArrow = open ? OPEN : CLOSED;
 	const probe: Probe = { type: 'attack', seat, kind: 'control', attacker, target: '', aids: NONE, whispering: false };
 	// Aid that depends on the attacker only (not the attacker itself); per attack, the checks that
 	// read the kind and the target run only where they can refuse (see aidsFor).
