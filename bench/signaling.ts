@@ -11,9 +11,15 @@
  *   when its own copy comes back (y-webrtc's signaling server echoes to the sender too), so there
  *   are always ROOMS×PEERS messages in flight; messages published and delivered per second, and
  *   the round trip's median and 99th percentile, for an announce-sized (~200 B) and an
- *   offer-sized (~2 KB, an encrypted SDP offer) message.
+ *   offer-sized (~2 KB, an encrypted SDP offer) message;
+ * - a connection flood from one address: FLOOD handshakes, FLOOD_BATCH at a time; how many the
+ *   per-address cap let in, how many it refused (HTTP 429), and the server's CPU time per refusal.
+ * The hub allows 64 connections per client address, so the rooms' clients connect from several
+ *   loopback source addresses (127.0.1.1, 127.0.1.2, …: 127.0.0.0/8 is all loopback on Linux),
+ *   at most 32 connections each, as players on many hosts would.
  * Client and server share the machine's cores, so these are lower bounds for the server alone.
- * Env: FNORD_BENCH_ROOMS (200), FNORD_BENCH_PEERS (4), FNORD_BENCH_SECONDS (4 per phase).
+ * Env: FNORD_BENCH_ROOMS (200), FNORD_BENCH_PEERS (4), FNORD_BENCH_SECONDS (4 per phase),
+ * FNORD_BENCH_FLOOD (2000), FNORD_BENCH_FLOOD_BATCH (50).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +33,10 @@ reexecInNetns(import.meta.url);
 const ROOMS = Number(process.env.FNORD_BENCH_ROOMS ?? 200);
 const PEERS = Number(process.env.FNORD_BENCH_PEERS ?? 4);
 const SECONDS = Number(process.env.FNORD_BENCH_SECONDS ?? 4);
+const FLOOD = Number(process.env.FNORD_BENCH_FLOOD ?? 2000);
+const FLOOD_BATCH = Number(process.env.FNORD_BENCH_FLOOD_BATCH ?? 50);
+/** Connections per loopback source address, under the hub's per-address cap (64). */
+const PER_ADDRESS = 32;
 
 /** The part of the `ws` client used here (the package ships no types). */
 interface Ws {
@@ -36,12 +46,35 @@ interface Ws {
 	on(event: 'message', listener: (data: Buffer) => void): void;
 	once(event: 'open' | 'close', listener: () => void): void;
 	once(event: 'error', listener: (error: Error) => void): void;
+	once(event: 'unexpected-response', listener: (req: unknown, res: { statusCode: number; resume(): void }) => void): void;
 }
-const WebSocket = createRequire(import.meta.url)('ws').WebSocket as new (url: string) => Ws;
+const WebSocket = createRequire(import.meta.url)('ws').WebSocket as new (url: string, options?: { localAddress?: string }) => Ws;
+
+/** The n-th loopback source address for clients: 127.0.1.1, 127.0.1.2, … (never 127.0.0.1). */
+const sourceAddress = (n: number) => `127.0.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`;
 
 function rssKiB(pid: number): number {
 	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
 	return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+}
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; 10 ms resolution). */
+function cpuMs(pid: number): number {
+	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+/** Opens one client from `localAddress`: "open" with its socket, or the HTTP status it was refused with. */
+function connect(url: string, localAddress: string): Promise<Ws | number> {
+	return new Promise((resolve, reject) => {
+		const ws = new WebSocket(url, { localAddress });
+		ws.once('open', () => resolve(ws));
+		ws.once('unexpected-response', (_req, res) => {
+			res.resume();
+			resolve(res.statusCode);
+		});
+		ws.once('error', reject);
+	});
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -65,14 +98,12 @@ async function main(): Promise<void> {
 
 		// Connect and subscribe, a room at a time (y-webrtc: one subscribe per room per client).
 		const clients: { ws: Ws; room: number; onEcho: ((data: string) => void) | null }[] = [];
+		const roomsPerAddress = Math.max(1, Math.floor(PER_ADDRESS / PEERS));
 		for (let room = 0; room < ROOMS; room++) {
 			await Promise.all(
 				Array.from({ length: PEERS }, async () => {
-					const ws = new WebSocket(url);
-					await new Promise<void>((resolve, reject) => {
-						ws.once('open', () => resolve());
-						ws.once('error', reject);
-					});
+					const ws = await connect(url, sourceAddress(Math.floor(room / roomsPerAddress)));
+					if (typeof ws === 'number') throw new Error(`the hub refused a room's client: HTTP ${ws}`);
 					const client = { ws, room, onEcho: null as ((data: string) => void) | null };
 					ws.on('message', (data) => client.onEcho?.(data.toString()));
 					ws.send(JSON.stringify({ type: 'subscribe', topics: [`fnord-v2-room-${room.toString(16).padStart(60, '0')}`] }));
@@ -146,6 +177,29 @@ async function main(): Promise<void> {
 			);
 		}
 		for (const client of clients) client.ws.terminate();
+
+		// A connection flood from one address (one not used above): the cap lets 64 in, refuses the rest.
+		{
+			const flooder = sourceAddress(Math.ceil(ROOMS / roomsPerAddress) + 1);
+			const opened: Ws[] = [];
+			let refused = 0;
+			const cpu0 = cpuMs(server.pid!);
+			const t0 = performance.now();
+			for (let sent = 0; sent < FLOOD; sent += FLOOD_BATCH) {
+				const results = await Promise.all(Array.from({ length: Math.min(FLOOD_BATCH, FLOOD - sent) }, () => connect(url, flooder)));
+				for (const result of results) {
+					if (typeof result === 'number') refused++;
+					else opened.push(result);
+				}
+			}
+			const seconds = (performance.now() - t0) / 1000;
+			const cpu = cpuMs(server.pid!) - cpu0;
+			console.log(
+				`  connection flood from one address: ${FLOOD} handshakes, ${FLOOD_BATCH} at a time: ${opened.length} opened, ${refused} refused (HTTP 429) ` +
+					`at ${Math.round(FLOOD / seconds).toLocaleString('en')} handshakes/s; server CPU ${cpu.toFixed(0)} ms, ${((cpu * 1000) / FLOOD).toFixed(0)} µs per handshake`
+			);
+			for (const ws of opened) ws.terminate();
+		}
 		console.log(`  (${SECONDS} s per phase; client and server share this machine's ${os.cpus().length} cores)`);
 	} finally {
 		server.kill('SIGTERM');
