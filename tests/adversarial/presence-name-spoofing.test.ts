@@ -7,8 +7,9 @@
  * listPresence must hand the page a name with no control, format (bidi, zero-width, BOM, tags),
  * line-separator or filler characters, stacked combining marks cut to a few, at most 40 characters
  * (code points: never a lone surrogate), and drop a seat claim that is not a key-sized string.
- * What it cannot do: stop a rogue from claiming another's seat or a look-alike name in another
- * script (presence is a claim; the log proves seats: docs/protocol.md, defences table).
+ * What it cannot do: stop a look-alike name in another script, or a name shown beside a seat
+ * claim it cannot prove: such a claim is listed as `claimedSeat` (unverified) and decides nothing
+ * (presence-seat-forgery.test.ts; the log proves seats: docs/protocol.md, defences table).
  */
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
@@ -19,7 +20,7 @@ import { listPresence, MAX_NAME_LENGTH } from '../../src/lib/net/presence.js';
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
 
 /** What an honest page lists for a rogue peer whose raw awareness state is `raw`. */
-function seenName(raw: Record<string, unknown>): { name: string; seat?: string } | null {
+function seenName(raw: Record<string, unknown>): { name: string; claimedSeat?: string } | null {
 	const doc = new Y.Doc();
 	doc.clientID = 1;
 	const honest = new Awareness(doc);
@@ -32,7 +33,8 @@ function seenName(raw: Record<string, unknown>): { name: string; seat?: string }
 	const peer = listPresence(honest).find((p) => p.clientID === 66);
 	honest.destroy();
 	rogue.destroy();
-	return peer === undefined ? null : { name: peer.name, ...(peer.seat === undefined ? {} : { seat: peer.seat }) };
+	expect(peer?.seat, 'an unsigned claim is never listed as the seat').toBeUndefined();
+	return peer === undefined ? null : { name: peer.name, ...(peer.claimedSeat === undefined ? {} : { claimedSeat: peer.claimedSeat }) };
 }
 
 const NAMES: [string, string, string][] = [
@@ -66,6 +68,6 @@ describe('red team: a hostile peer\u2019s display name', () => {
 		expect(seenName({ name: { toString: 'x' } })).toBeNull();
 		expect(seenName({ name: 'Eve', seat: 'k'.repeat(1_000_000) })).toEqual({ name: 'Eve' });
 		expect(seenName({ name: 'Eve', seat: 42 })).toEqual({ name: 'Eve' });
-		expect(seenName({ name: 'Eve', seat: 'k'.repeat(43) })).toEqual({ name: 'Eve', seat: 'k'.repeat(43) });
+		expect(seenName({ name: 'Eve', seat: 'k'.repeat(43) })).toEqual({ name: 'Eve', claimedSeat: 'k'.repeat(43) });
 	});
 });

@@ -37,7 +37,7 @@ describe('presence over a channel', () => {
 		new ChannelSync(ga.doc, a, wa).start();
 		new ChannelSync(gb.doc, b, wb).start();
 		expect(listPresence(wa)).toEqual([
-			{ clientID: 10, self: true, name: 'Alice', seat: 'k1' },
+			{ clientID: 10, self: true, name: 'Alice', claimedSeat: 'k1' },
 			{ clientID: 20, self: false, name: 'Bob', spectator: true }
 		]);
 		setPresence(wb, null);

@@ -1,14 +1,22 @@
 /**
  * Presence: who is in the room right now, from y-protocols awareness (shared by all transports).
- * Presence is ephemeral and unauthenticated: it says who is connected, never who holds a seat
- * (seats are proven by signed log entries). A peer silent for 30 s drops out.
+ * Presence is ephemeral and, but for seat claims, unauthenticated: a name, a title and a
+ * more-time note are display text any peer may send. A claim to hold a key counts (`seat`) only
+ * when signed by that key for the claimant's own awareness client, recently (presence-claim.ts);
+ * any other claim is listed as `claimedSeat`, for display as unverified, and nothing decides on
+ * it. Seats themselves are proven by signed log entries. A peer silent for 30 s drops out.
  */
 import type { Awareness } from 'y-protocols/awareness';
+import { claimHolds, signClaim, type ClaimCheck, type ClaimSigner } from './presence-claim.js';
 
 export interface PresenceInfo {
 	/** Display name chosen by the player. */
 	name: string;
-	/** Public key id of the seat this device plays, if any (a claim; the log is the proof). */
+	/**
+	 * Public key id of the seat this device plays, if any. Published: this device's key (signed
+	 * when setPresence is given a signer). Listed: only a claim whose signature holds for the
+	 * checked game, now (listPresence's `check`); the log says which seat the key holds.
+	 */
 	seat?: string;
 	/** Spectators hold no seat. */
 	spectator?: boolean;
@@ -41,6 +49,8 @@ export function cleanMoreTime(value: unknown): MoreTimeNote | null {
 export interface PresentPeer extends PresenceInfo {
 	readonly clientID: number;
 	readonly self: boolean;
+	/** A key this peer claims without a valid, fresh signature: shown as unverified at most, never decided on. */
+	claimedSeat?: string;
 }
 
 const FIELD = 'fnord';
@@ -93,21 +103,30 @@ export function cleanName(value: unknown): string | null {
 /** A seat claim: a key-sized string (the log proves seats; presence only claims one). */
 const isSeatClaim = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
 
-/** Publishes this device's presence (null: leave, e.g. before closing). */
-export function setPresence(awareness: Awareness, info: PresenceInfo | null): void {
+/**
+ * Publishes this device's presence (null: leave, e.g. before closing). With a `signer` whose key
+ * is `info.seat`, the claim is signed for this awareness client, now: call again within
+ * CLAIM_REFRESH_MS to keep it fresh (presence-claim.ts).
+ */
+export function setPresence(awareness: Awareness, info: PresenceInfo | null, signer?: ClaimSigner): void {
 	if (info === null) {
 		awareness.setLocalState(null);
 		return;
 	}
 	const title = cleanTitle(info.title);
 	const { title: _title, ...rest } = info;
-	const field = { ...rest, name: cleanName(info.name) ?? '', ...(title === null ? {} : { title }) };
+	const proof = signer !== undefined && info.seat === signer.identity.publicKey ? { seatProof: signClaim(signer, awareness.clientID) } : {};
+	const field = { ...rest, name: cleanName(info.name) ?? '', ...(title === null ? {} : { title }), ...proof };
 	// y-webrtc removes the local state when it disconnects; setLocalStateField alone would then do nothing.
 	awareness.setLocalState({ ...(awareness.getLocalState() ?? {}), [FIELD]: field });
 }
 
-/** Everyone currently present, this device first, then by client id. Malformed states are skipped. */
-export function listPresence(awareness: Awareness): PresentPeer[] {
+/**
+ * Everyone currently present, this device first, then by client id. Malformed states are skipped.
+ * A seat claim is listed as `seat` only when its signature holds for `check` (the game, now);
+ * else (or without `check`) as `claimedSeat`.
+ */
+export function listPresence(awareness: Awareness, check?: ClaimCheck): PresentPeer[] {
 	const out: PresentPeer[] = [];
 	for (const [clientID, state] of awareness.getStates()) {
 		const raw = (state as Record<string, unknown>)[FIELD];
@@ -116,7 +135,10 @@ export function listPresence(awareness: Awareness): PresentPeer[] {
 		const name = cleanName(r.name);
 		if (name === null) continue;
 		const peer: PresentPeer = { clientID, self: clientID === awareness.clientID, name };
-		if (isSeatClaim(r.seat)) peer.seat = r.seat;
+		if (isSeatClaim(r.seat)) {
+			if (check !== undefined && claimHolds(check, r.seat, clientID, r.seatProof)) peer.seat = r.seat;
+			else peer.claimedSeat = r.seat;
+		}
 		if (r.spectator === true) peer.spectator = true;
 		const title = cleanTitle(r.title);
 		if (title !== null) peer.title = title;
@@ -127,9 +149,17 @@ export function listPresence(awareness: Awareness): PresentPeer[] {
 	return out.sort((a, b) => Number(b.self) - Number(a.self) || a.clientID - b.clientID);
 }
 
+/**
+ * The keys whose holders prove they are present now (a signed, fresh claim: listPresence with
+ * `check`), and `own` (this device's). What decisions read (who drives a seated bot).
+ */
+export function presentKeys(awareness: Awareness, check: ClaimCheck, own: string): Set<string> {
+	return new Set([own, ...listPresence(awareness, check).flatMap((peer) => (peer.seat === undefined ? [] : [peer.seat]))]);
+}
+
 /** Calls `listener` with the present peers whenever presence changes. Returns the unsubscribe function. */
-export function observePresence(awareness: Awareness, listener: (peers: PresentPeer[]) => void): () => void {
-	const handler = () => listener(listPresence(awareness));
+export function observePresence(awareness: Awareness, listener: (peers: PresentPeer[]) => void, check?: () => ClaimCheck): () => void {
+	const handler = () => listener(listPresence(awareness, check?.()));
 	awareness.on('change', handler);
 	return () => awareness.off('change', handler);
 }
