@@ -2,7 +2,6 @@
 // refused with nothing changed; every import a read-only copy that never goes online), forked and
 // linked to a transport, over in-memory storage and a fake transport.
 import { describe, expect, it } from 'vitest';
-import { listPresence } from '../../src/lib/net/presence.js';
 import type { DocPersistence } from '../../src/lib/session/index.js';
 import { flushBeforeDestroy } from '../../src/lib/session/flush.js';
 import type { Runtime } from '../../src/lib/session/runtime.js';
@@ -106,7 +105,7 @@ describe('Runtime: fork and links', () => {
 		const link = await runtime.create(options(2), [0], 'Online');
 		expect(made).toHaveLength(0);
 		link.setName('Alice');
-		expect(listPresence(link.awareness)).toMatchObject([{ name: 'Alice', seat: link.session.key, self: true }]);
+		expect(link.presence()).toMatchObject([{ name: 'Alice', seat: link.session.key, self: true }]);
 		link.goOnline();
 		link.goOffline();
 		link.goOnline();

@@ -3,7 +3,6 @@
 // online it published no name: GameLink now publishes it again), and the table read names only
 // from who is present now (LiveGame now keeps the last name seen for each seat's key).
 import { describe, expect, it } from 'vitest';
-import { listPresence } from '../../src/lib/net/presence.js';
 import { LiveGame } from '../../src/lib/ui/app/live-game.svelte.js';
 import { rememberNames, seatRows } from '../../src/lib/ui/app/lobby.js';
 import { dropPresence, hostAndGuest, syncPresence } from './helpers/two-devices.js';
@@ -39,7 +38,7 @@ describe('a player’s name', () => {
 
 		// Back online: the guest publishes its name (and key) again without a reload.
 		guest.goOnline();
-		expect(listPresence(guest.awareness)).toMatchObject([{ name: 'Bob', seat: guest.session.key, self: true }]);
+		expect(guest.presence()).toMatchObject([{ name: 'Bob', seat: guest.session.key, self: true }]);
 		syncPresence(guest.awareness, host.awareness);
 		await settle();
 		expect(live.rows[1]).toMatchObject({ name: 'Bob', present: true });

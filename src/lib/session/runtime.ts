@@ -9,7 +9,8 @@ import { Awareness } from 'y-protocols/awareness';
 import type { GameOptions, Seat } from '../engine/types.js';
 import { refuse, type Result } from '../engine/result.js';
 import { requestPersistentStorage } from '../net/persistence.js';
-import { listPresence, setPresence, type MoreTimeNote, type PresentPeer } from '../net/presence.js';
+import { listPresence, presentKeys, setPresence, type MoreTimeNote, type PresentPeer } from '../net/presence.js';
+import { CLAIM_REFRESH_MS, type ClaimCheck, type ClaimSigner } from '../net/presence-claim.js';
 import type { NetSettings } from '../net/settings.js';
 import type { Transport } from '../net/transport.js';
 import { WebrtcTransport } from '../net/webrtc.js';
@@ -50,6 +51,10 @@ const BOT_PACE_MS = 250;
  * The title: the protocol carries none, so each device publishes its own with its presence, and
  * a joined game (`followHostTitle`) shows the one its creator publishes, as a display name only
  * (presence is unauthenticated: cleaned and cut by cleanTitle, never trusted for anything else).
+ *
+ * This device's seat claim in presence is signed by its key and signed again every
+ * CLAIM_REFRESH_MS (net/presence-claim.ts); the others' count only when their signature holds,
+ * and only those decide anything (who drives a seated bot, whose title a joiner shows).
  */
 export class GameLink {
 	/** The game's id in My games (an imported copy's own id, not its game's). */
@@ -72,6 +77,11 @@ export class GameLink {
 	readonly bots: BotDriver | null;
 	/** Computer players seated in this game's seats (any device's; this device drives some). */
 	readonly seated: SeatedBots | null;
+	readonly #clock: StallClock;
+	readonly #signer: ClaimSigner;
+	#refresh: unknown = null;
+	/** setName was called: this device publishes its presence (and signs its claim again on each refresh). */
+	#published = false;
 
 	constructor(session: GameSession, board: DeferredHashBoard, makeTransport: TransportMaker, net: () => NetSettings, copy: { id: string } | null = null, followHostTitle = false, bots: readonly BotSeat[] = [], clock?: StallClock) {
 		this.id = copy?.id ?? session.gameId;
@@ -82,6 +92,8 @@ export class GameLink {
 		this.board = board;
 		this.#makeTransport = makeTransport;
 		this.#net = net;
+		this.#clock = clock ?? systemClock;
+		this.#signer = { game: session.gameId, identity: session.identity, now: () => this.#clock.now() };
 		this.awareness = new Awareness(session.game.doc);
 		board.attach(this.awareness);
 		const onAwareness = () => {
@@ -99,11 +111,30 @@ export class GameLink {
 		const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
 		this.seated = copy === null ? new SeatedBots(session, { thinker, random, present: () => this.#presentKeys(), paceMs: BOT_PACE_MS, clock }) : null;
 		if (this.seated) this.#off.push(this.seated.subscribe(() => this.#notify()));
+		if (copy === null) this.#scheduleRefresh();
 	}
 
-	/** The keys of the devices present in the room now, this one's included. */
+	/** What the others' claims are checked against: this game, now. */
+	#check(): ClaimCheck {
+		return { game: this.session.gameId, now: this.#clock.now() };
+	}
+
+	/** The keys of the devices that prove they are present in the room now (signed claims), this one's included. */
 	#presentKeys(): ReadonlySet<string> {
-		return new Set([this.session.key, ...this.presence().flatMap((peer) => (peer.seat === undefined ? [] : [peer.seat]))]);
+		return presentKeys(this.awareness, this.#check(), this.session.key);
+	}
+
+	/**
+	 * Every CLAIM_REFRESH_MS: this device's claim signed again (else it goes stale for the others),
+	 * and the decisions read presence again (a claim nobody renews expires without any awareness change).
+	 */
+	#scheduleRefresh(): void {
+		this.#refresh = this.#clock.setTimeout(() => {
+			if (this.#published && this.awareness.getLocalState() !== null) this.setName(this.#name);
+			this.seated?.update();
+			this.#notify();
+			this.#scheduleRefresh();
+		}, CLAIM_REFRESH_MS);
 	}
 
 	get transport(): Transport | null {
@@ -112,7 +143,7 @@ export class GameLink {
 
 	/** Everyone present in the room (this device first). */
 	presence(): PresentPeer[] {
-		return listPresence(this.awareness);
+		return listPresence(this.awareness, this.#check());
 	}
 
 	/** Accepted counts other peers of this game publish (for catch-up progress). */
@@ -131,7 +162,11 @@ export class GameLink {
 		this.#transport.connect();
 		// y-webrtc dropped this device's presence when it went offline: it is published again
 		// (else the others would show "Seat 2" for this player until a reload).
-		if (this.#offlineState !== null && this.awareness.getLocalState() === null) this.awareness.setLocalState(this.#offlineState);
+		if (this.#offlineState !== null && this.awareness.getLocalState() === null) {
+			this.awareness.setLocalState(this.#offlineState);
+			// Its claim was signed before going offline: signed again, fresh.
+			if (this.#published) this.setName(this.#name);
+		}
 		this.#offlineState = null;
 		this.#notify();
 	}
@@ -146,7 +181,8 @@ export class GameLink {
 	/** Publishes this device's name and key (a claim for the lobby; the log proves seats), and its title. */
 	setName(name: string): void {
 		this.#name = name;
-		setPresence(this.awareness, { name, seat: this.session.key, title: this.#title, ...(this.#moreTime === null ? {} : { moreTime: this.#moreTime }) });
+		this.#published = true;
+		setPresence(this.awareness, { name, seat: this.session.key, title: this.#title, ...(this.#moreTime === null ? {} : { moreTime: this.#moreTime }) }, this.#signer);
 	}
 
 	#moreTime: MoreTimeNote | null = null;
@@ -183,6 +219,8 @@ export class GameLink {
 	}
 
 	destroy(): void {
+		if (this.#refresh !== null) this.#clock.clearTimeout(this.#refresh);
+		this.#refresh = null;
 		for (const off of this.#off) off();
 		this.#listeners.clear();
 		this.seated?.destroy();
