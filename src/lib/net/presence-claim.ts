@@ -14,9 +14,9 @@
  * not either. Replayed under the claimant's own client id after it left, a claim counts until it
  * is CLAIM_FRESH_MS old by the reader's clock: the honest device signs again every
  * CLAIM_REFRESH_MS. A claim dated more than CLAIM_AHEAD_MS ahead of the reader's clock is refused
- * too (else a device could sign one far in the future and let it be replayed for long). Devices
- * whose clocks differ by more than about CLAIM_FRESH_MS − CLAIM_REFRESH_MS see each other's claims
- * as unverified (shown, never counted).
+ * too (else a device could sign one far in the future and let it be replayed for long). A reader
+ * whose clock is more than CLAIM_AHEAD_MS behind the signer's, or more than
+ * CLAIM_FRESH_MS − CLAIM_REFRESH_MS ahead, sees its claims as unverified (shown, never counted).
  */
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { isPublicKey, isSignature, sign, Verifier, type Identity } from '../protocol/index.js';
