@@ -71,6 +71,7 @@ function pathOf(req) {
  * @param {import('node:stream').Duplex} socket @param {number} status @param {string} reason
  */
 function refuseUpgrade(socket, status, reason) {
+	socket.on('error', () => socket.destroy()); // e.g. reset by the client: Node left no listener on an upgrade's socket
 	socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 

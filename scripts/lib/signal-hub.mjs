@@ -254,6 +254,7 @@ export class SignalHub {
  */
 function refuseUpgrade(socket, status, statusText, reason) {
 	const body = `${reason}\n`;
+	socket.on('error', () => socket.destroy()); // e.g. reset by the client: Node left no listener on an upgrade's socket
 	socket.end(
 		`HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nRetry-After: ${RETRY_AFTER_SECONDS}\r\n` +
 			`Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`

@@ -3,8 +3,10 @@
 // runs the real hub (scripts/lib/signal-hub.mjs) on 127.0.0.1 with real `ws` clients; clients of
 // different "addresses" bind different loopback source addresses (127.0.0.2, 127.0.0.3, …), so
 // the hub sees them apart exactly as it would see hosts on a network.
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inbox, roundTrip, send, startHub, until, type HubOptions, type RunningHub, type WebSocket } from './signal-hub-harness.js';
+import { attachSignaling, inbox, roundTrip, send, SignalHub, startHub, until, WebSocket, type HubOptions, type RunningHub } from './signal-hub-harness.js';
 
 let running: RunningHub | undefined;
 async function hub(options?: HubOptions): Promise<RunningHub> {
@@ -151,5 +153,51 @@ describe('signaling hub: subscribers per topic', () => {
 		send(a!, { type: 'subscribe', topics: ['room'] });
 		await roundTrip(a!, got[0]!);
 		expect(h.topics.get('room')?.size).toBe(2);
+	});
+});
+
+/** Sends a WebSocket upgrade request for `path` on a raw TCP socket and resets the connection at once. */
+function upgradeAndReset(port: number, path: string, localAddress = '127.0.0.2'): Promise<void> {
+	return new Promise((resolve) => {
+		const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => {
+			socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+			socket.resetAndDestroy();
+			resolve();
+		});
+		socket.on('error', () => {});
+	});
+}
+
+describe('signaling hub: clients that reset refused handshakes', () => {
+	it('survives a reset while it answers a refused handshake (an unhandled socket error would end the process)', async () => {
+		const { hub: h, url, open } = await hub({ maxConnsPerAddress: 1 });
+		const port = Number(new URL(url).port);
+		await open(from('127.0.0.2'));
+		for (let i = 0; i < 100; i++) await upgradeAndReset(port, '/');
+		// Some resets land before the request is read (never seen), some while the refusal is written.
+		expect((await running!.refused(from('127.0.0.2'))).status).toBe(429);
+		expect(h.stats().tooManyFromAddress).toBeGreaterThanOrEqual(1);
+		const [a, b] = [await open(from('127.0.0.3')), await open(from('127.0.0.4'))];
+		await relays(a, b, 'room', 'still up');
+	});
+
+	it('survives a reset while the app server refuses an upgrade on another path (404)', async () => {
+		const signalHub = new SignalHub();
+		const server = http.createServer();
+		attachSignaling(server, signalHub, '/signal');
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+		try {
+			const port = (server.address() as AddressInfo).port;
+			for (let i = 0; i < 100; i++) await upgradeAndReset(port, '/elsewhere');
+			// Still answering: a WebSocket on the right path opens.
+			await new Promise<void>((resolve, reject) => {
+				const ws = new WebSocket(`ws://127.0.0.1:${port}/signal`);
+				ws.once('open', () => (ws.close(), resolve()));
+				ws.once('error', reject);
+			});
+		} finally {
+			signalHub.close();
+			await new Promise((resolve) => server.close(resolve));
+		}
 	});
 });

@@ -35,9 +35,10 @@ export type HubOptions = Partial<
 	Record<'maxBufferedBytes' | 'messagesPerSecond' | 'messageBurst' | 'maxConnsPerAddress' | 'maxConns' | 'maxSubscribersPerTopic', number> & { trustedProxies: string[] }
 >;
 const signalHttp = '../../scripts/lib/signal-http.mjs';
-export const { SignalHub, signalingServer } = (await import(/* @vite-ignore */ signalHttp)) as {
+export const { SignalHub, signalingServer, attachSignaling } = (await import(/* @vite-ignore */ signalHttp)) as {
 	SignalHub: new (options?: HubOptions) => SignalHub;
 	signalingServer: (hub: SignalHub, turn: null) => Server;
+	attachSignaling: (server: Server, hub: SignalHub, path?: string | null) => void;
 };
 
 export interface RunningHub {
