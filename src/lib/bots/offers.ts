@@ -18,24 +18,32 @@ import {
 import { amountBuckets } from './amounts.js';
 import { expected, settle } from './settle.js';
 import { valueOf, type Thinking } from './thinking.js';
+import { WIN } from './evaluate.js';
+import { nextTurnWin, stepsToWin } from './threat.js';
 
 /** What a bot wants to gain from a deal, in evaluation units, before it accepts or offers one. */
 export const ACCEPT_MARGIN = 1;
 const OFFER_MARGIN = 2;
 
-/** The accepted exchange played through, valued for the bot and for the other party. */
-function exchangeValues(thinking: Thinking, state: GameState, accepted: GameState, other: Seat): { mine: number; theirs: number } {
+/** The accepted exchange played through, valued for the bot and for the other party; `threat`: what
+ * the partner's better chance of winning on its next turn costs the bot (`dealThreat`), so that
+ * selling a rival its last steps to a goal is never worth the price. */
+function exchangeValues(thinking: Thinking, state: GameState, accepted: GameState, other: Seat): { mine: number; theirs: number; threat: number } {
 	const outcomes = settle(accepted, { me: thinking.seat, secret: thinking.secret }, thinking.counter);
+	const share = thinking.level.dealThreat ?? 0;
+	const before = share > 0 ? nextTurnWin(stepsToWin(state, state.players[other]!)) : 0;
 	return {
 		mine: expected(outcomes, (next) => valueOf(thinking, next)) - valueOf(thinking, state),
 		theirs: expected(outcomes, (next) => valueOf(thinking, next, other)) - valueOf(thinking, state, other),
+		threat: share <= 0 ? 0 : share * 0.9 * WIN * expected(outcomes, (next) => Math.max(0, nextTurnWin(stepsToWin(next, next.players[other]!)) - before)),
 	};
 }
 
 /** The bot's gain from an exchange, less its share of the other party's gain (hard): with the
  * share 1/(players left − 1), a deal is taken only if it helps the bot more than the partner's gain
  * takes from it. A partner's loss is not counted as a gain. */
-function netGain(thinking: Thinking, state: GameState, mine: number, theirs: number): number {
+function netGain(thinking: Thinking, state: GameState, { mine, theirs, threat }: { mine: number; theirs: number; threat: number }): number {
+	mine -= threat;
 	const share = thinking.level.dealRivalShare ?? 0;
 	if (share <= 0) return mine;
 	const rivals = state.players.filter((player) => !player.eliminated && player.illuminati !== null).length - 1;
@@ -52,8 +60,7 @@ export function answerOffer(thinking: Thinking, state: GameState, legal: readonl
 			const result = step(state, accept);
 			thinking.counter.steps++;
 			if (result.ok) {
-				const { mine, theirs } = exchangeValues(thinking, state, result.state, offer.from);
-				if (netGain(thinking, state, mine, theirs) > ACCEPT_MARGIN) return accept;
+				if (netGain(thinking, state, exchangeValues(thinking, state, result.state, offer.from)) > ACCEPT_MARGIN) return accept;
 			}
 		}
 		if (decline !== undefined) return decline;
@@ -100,9 +107,9 @@ export function makeOffer(thinking: Thinking, state: GameState): OfferAction | n
 			const accepted = step(made.state, { type: 'acceptOffer', seat: other.seat, offer: state.offerCount });
 			thinking.counter.steps++;
 			if (!accepted.ok) continue;
-			const { mine, theirs } = exchangeValues(thinking, state, accepted.state, other.seat);
-			const gain = netGain(thinking, state, mine, theirs);
-			if (gain > OFFER_MARGIN && theirs > ACCEPT_MARGIN && (best === null || gain > best.gain)) best = { offer, gain };
+			const values = exchangeValues(thinking, state, accepted.state, other.seat);
+			const gain = netGain(thinking, state, values);
+			if (gain > OFFER_MARGIN && values.theirs > ACCEPT_MARGIN && (best === null || gain > best.gain)) best = { offer, gain };
 		}
 	}
 	return best?.offer ?? null;

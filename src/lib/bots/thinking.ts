@@ -32,6 +32,10 @@ export interface LevelConfig {
 	 * rival gains comes out of everyone else's chances, the bot's among them; default 0: the
 	 * evaluation's small weights on the rivals only). */
 	readonly dealRivalShare?: number;
+	/** In deals, the share of a loss counted for the partner's better chance of winning on its next
+	 * turn after the exchange (threat.ts): a deal that brings a rival one step from its goal costs
+	 * that much (default 0: only a goal met counts). */
+	readonly dealThreat?: number;
 	/** Share of the decision's budget (entries, and time before any playouts) that the candidates of
 	 * the seat's own turn may use, the rest kept for the follow-up ply (default 1: no reserve; the
 	 * shortlist's attacks then often spent it all and the follow-up was skipped). */
