@@ -103,7 +103,10 @@ const turnText = withTurn
 		})
 	: '';
 const appArgs = [path.join(root, 'scripts', 'serve.mjs'), '--host', listen, '--port', port];
-const appEnv = withTurn ? { ...env, FNORD_TURN_URLS: turnUrls.join(','), FNORD_TURN_SECRET: shared } : { ...env, FNORD_TURN_URLS: '', FNORD_TURN_SECRET: '' };
+// The proxy in front (nginx, Caddy) connects from loopback: the signaling caps per address read
+// the client's address from its X-Forwarded-For (docs/signaling.md).
+const proxied = { ...env, FNORD_SIGNAL_TRUSTED_PROXIES: env.FNORD_SIGNAL_TRUSTED_PROXIES ?? '127.0.0.1,::1' };
+const appEnv = withTurn ? { ...proxied, FNORD_TURN_URLS: turnUrls.join(','), FNORD_TURN_SECRET: shared } : { ...proxied, FNORD_TURN_URLS: '', FNORD_TURN_SECRET: '' };
 
 if (dryRun) {
 	const hide = (/** @type {string} */ text) => (shared ? text.split(shared).join('<secret>') : text);

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { answerSignalingRoute, attachSignaling, listeningOn, SignalHub, signalingServer } from './lib/signal-http.mjs';
+import { answerSignalingRoute, attachSignaling, hubOptionsOrExit, listeningOn, SignalHub, signalingServer } from './lib/signal-http.mjs';
 import { turnConfigOrExit } from './lib/signal-turn.mjs';
 
 const { values } = parseArgs({
@@ -26,7 +26,7 @@ const { values } = parseArgs({
 });
 const signaling = !values['no-signal'];
 const turn = signaling ? turnConfigOrExit(process.env) : null;
-const hub = signaling ? new SignalHub() : null;
+const hub = signaling ? new SignalHub(hubOptionsOrExit(process.env)) : null;
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const root = path.resolve(
