@@ -12,9 +12,8 @@
 import type { DeclareAbsentAction, LeaveAction, PlayerAction, ReturnPresentAction } from './actions.js';
 import { callOff, spendingSeats } from './attack.js';
 import { fail, ok, type StepResult } from './errors.js';
-import { sha256Hex } from './hash.js';
 import { releaseCards, waitingCards } from './placement.js';
-import { afterIlluminati } from './setup.js';
+import { absentSeatCommitment, afterIlluminati } from './setup.js';
 import { groupsOf, playerOf, totalMoney, updatePlayer } from './state.js';
 import { openArrows } from './structure.js';
 import { answerClaim, debtSources, requestDraw } from './turn.js';
@@ -183,11 +182,6 @@ export function automaticPayment(state: GameState, debt: IncomeDebt): { card: Ca
 	return sources;
 }
 
-/** A commitment an absent seat makes at setup: it matches no goal, so it can never be revealed. */
-function absentCommitment(seat: Seat): string {
-	return sha256Hex(`absent-seat:${seat}`);
-}
-
 /** Whether the game waits on absent `seat`'s stand-in now (absence 'bot'): its own turn after the
  * income step, or its spending on an attack it makes or defends, with no Special's window open. */
 export function standInAwaited(state: GameState, seat: Seat): boolean {
@@ -219,7 +213,7 @@ export function absentMove(state: GameState): PlayerAction | null {
 			return debt === undefined ? null : { type: 'pay', seat: debt.seat, reason: debt.reason, sources: automaticPayment(state, debt) };
 		}
 		case 'ufoGoal':
-			return absent(phase.seat) ? { type: 'commitGoal', seat: phase.seat, commitment: absentCommitment(phase.seat) } : null;
+			return absent(phase.seat) ? { type: 'commitGoal', seat: phase.seat, commitment: absentSeatCommitment(phase.seat) } : null;
 		case 'ufoClaim': {
 			const seat = phase.seats.find(absent);
 			return seat === undefined ? null : { type: 'declineClaim', seat };

@@ -143,13 +143,39 @@ export function commitGoal(state: GameState, action: CommitGoalAction): StepResu
 	if (state.phase.kind !== 'ufoGoal') return fail('WRONG_PHASE', 'No secret goal is being chosen now.');
 	if (state.phase.seat !== action.seat) return fail('NOT_YOUR_TURN', `Seat ${state.phase.seat} chooses the secret goal.`);
 	if (!/^[0-9a-f]{64}$/.test(action.commitment)) return fail('BAD_COMMITMENT', 'The commitment is a sha256 hex digest.');
+	const copied = duplicateOf(state, action.seat, action.commitment);
+	if (copied !== null) {
+		return fail('DUPLICATE_COMMITMENT', `Seat ${copied} already committed to this digest: a copied commitment would open with that seat's goal once it is revealed. Choose a goal with a fresh salt.`);
+	}
 	const next = updatePlayer(state, action.seat, (p) => ({ ...p, goalCommitment: action.commitment }));
 	return ok(afterIlluminati(next));
+}
+
+/**
+ * The seat that already made `commitment` in this game, or null. A commitment is bound to neither
+ * seat nor game, so a seat committing later could copy another's digest and open it with the
+ * other's goal and salt once they are revealed (docs/protocol.md, attacks). Nobody can make a
+ * different digest that opens to the same goal and salt without knowing them (SHA-256 is
+ * collision resistant and the salt keeps the goal hidden), so refusing a digest already made is
+ * enough; fresh random salts never collide, so every honest log still replays. The placeholder the
+ * engine commits for an absent seat (`absentSeatCommitment`) is always taken: it opens to no goal,
+ * and refusing it would let a seat that copied it in advance stall the setup.
+ */
+function duplicateOf(state: GameState, seat: Seat, commitment: string): Seat | null {
+	if (commitment === absentSeatCommitment(seat)) return null;
+	const other = state.players.find((p) => p.seat !== seat && p.goalCommitment === commitment);
+	return other === undefined ? null : other.seat;
 }
 
 /** What a UFO player commits to: sha256 of "goalIlluminatiId:salt". */
 export function goalCommitment(goal: CardId, salt: string): string {
 	return sha256Hex(`${goal}:${salt}`);
+}
+
+/** The commitment the engine makes for a seat absent at setup (absence.ts `absentMove`): it opens
+ * to no goal ("absent-seat" is no card), so it can never be revealed. */
+export function absentSeatCommitment(seat: Seat): string {
+	return sha256Hex(`absent-seat:${seat}`);
 }
 
 /** A secret goal is revealed: at any time (About the Illuminati, UFOs), or in the claim window at
