@@ -27,8 +27,8 @@ import { requestShape } from '../engine/chance.js';
 import { passAllButLast } from '../engine/step-passes.js';
 import { stepTrusted } from '../engine/step.js';
 import { placementChoices } from '../engine/placement.js';
-import { aidProblem, attackerProblem, attackProblem, attackTurnProblem } from '../engine/attack.js';
-import { legalAttacks } from '../engine/legal.js';
+import { drawAttack } from '../engine/legal-attacks.js';
+import { legalAttacks, paymentOptions } from '../engine/legal.js';
 import type { Chooser } from './random-player.js';
 import { defaultEntry } from './settle.js';
 
@@ -53,42 +53,24 @@ const NO_ONE = -1;
 /** Draws before giving up on rejection and listing the attacks. */
 const DRAWS = 24;
 
-/** A uniformly random legal attack, with each of its aid candidates joining with probability 1/2.
- * Rejection sampling: a declaration drawn uniformly from every attacker that may attack now
- * (attackerProblem, the stage of attackProblem that reads the attacker alone), target and kind (a
- * destroy plain or as a Whispering Campaign) is kept when attackProblem, the check step runs,
- * accepts it, which is uniform over the legal ones without listing them; after DRAWS refused
- * draws, one is picked from legalAttacks (as uniform). No attacker (all used or powerless): no
- * attack, without a draw. Aid: the cards aidProblem accepts. */
+/** A uniformly random legal attack, with each of its aid candidates joining with probability 1/2,
+ * no privilege. Rejection sampling in the engine (drawAttack, legal-attacks.ts): an attacker that
+ * may attack, a group that may be attacked and a kind, each uniform, kept when legalActions would
+ * list the declaration, which is uniform over the legal ones without listing them; after DRAWS
+ * refused draws, one is picked from legalAttacks (as uniform). No attacker or no target: no attack,
+ * without a draw. */
 function randomAttack(state: GameState, seat: Seat, chooser: Chooser): PlayerAction | null {
-	if (attackTurnProblem(state, seat) !== null) return null;
-	const structure = state.players[seat]!.structure;
-	const cards = Object.keys(structure);
-	const attackers = cards.filter((card) => attackerProblem(state, seat, card) === null);
-	if (attackers.length === 0) return null;
-	const targets = [...state.uncontrolled];
-	for (const player of state.players) for (const card in player.structure) targets.push(card);
-	let declared: AttackAction | null = null;
-	let aidCandidates: readonly CardId[] | undefined;
-	for (let draw = 0; draw < DRAWS && declared === null; draw++) {
-		const kind = chooser.int(4);
-		const base = { type: 'attack', seat, kind: KINDS[Math.min(kind, 2)]!, attacker: chooser.pick(attackers), target: chooser.pick(targets), aids: NO_AID } as const;
-		const action: AttackAction = kind === 3 ? { ...base, whispering: true } : base;
-		if (attackProblem(state, action) === null) declared = action;
-	}
-	if (declared === null) {
+	let drawn = drawAttack(state, seat, (n) => chooser.int(n), DRAWS);
+	if (drawn === 'none') return null;
+	if (drawn === null) {
 		const attacks = legalAttacks(state, seat);
 		if (attacks.length === 0) return null;
 		const option = chooser.pick(attacks);
-		declared = option.action as AttackAction;
-		aidCandidates = option.aidCandidates;
+		drawn = { action: option.action as AttackAction, aidCandidates: option.aidCandidates ?? NO_AID };
 	}
-	const action = declared;
-	const candidates = aidCandidates ?? cards.filter((card) => aidProblem(state, action, card, NO_AID) === null);
-	return { ...action, aids: candidates.filter(() => chooser.chance(1, 2)) };
+	return { ...drawn.action, aids: drawn.aidCandidates.filter(() => chooser.chance(1, 2)) };
 }
 
-const KINDS = ['control', 'neutralize', 'destroy'] as const;
 const NO_AID: readonly CardId[] = [];
 
 /** The active seat's entry in its own turn. */
@@ -107,7 +89,7 @@ function turnEntry(state: GameState, seat: Seat, chooser: Chooser): PlayerAction
 function randomness(state: GameState, request: RandomRequest, chooser: Chooser): Action {
 	if (!state.options.sandbox || state.options.secretDeck === true) return { type: 'random', seed: chooser.hex(16) };
 	const shape = requestShape(state, request);
-	const pool = shape.pool.slice();
+	const pool = shape.pool; // a fresh list on every call
 	const cards: CardId[] = [];
 	for (let i = 0; i < shape.cards && pool.length > 0; i++) cards.push(pool.splice(chooser.int(pool.length), 1)[0]!);
 	const dice: [number, number][] = [];
@@ -127,13 +109,23 @@ function placementEntry(state: GameState): PlayerAction | null | undefined {
 	return choices.find((action) => action.type !== 'placePuppet' || action.side !== null) ?? choices[0] ?? null;
 }
 
+/** settle.ts's default answer to an income debt (the first payment listed for the first debt's
+ * seat), from the engine's list of payments rather than every legal action; undefined outside the
+ * income phase or in a Hidden Illuminati game. */
+function incomeEntry(state: GameState): PlayerAction | null | undefined {
+	if (state.phase.kind !== 'income' || state.hiddenIlluminati !== undefined) return undefined;
+	const debt = state.phase.owing[0];
+	if (debt === undefined) return null;
+	return paymentOptions(state, debt.seat)[0]?.action ?? null;
+}
+
 /** The policy's next entry from `state` (exported for the test that replays playouts through `step`). */
 export function nextEntry(state: GameState, chooser: Chooser): Action | null {
 	if (state.random !== null) return randomness(state, state.random, chooser);
 	if (state.chain === null && state.phase.kind === 'turn' && state.turn !== null) return turnEntry(state, state.turn.seat, chooser);
 	if (state.chain === null) {
-		const placement = placementEntry(state);
-		if (placement !== undefined) return placement;
+		const entry = state.phase.kind === 'income' ? incomeEntry(state) : placementEntry(state);
+		if (entry !== undefined) return entry;
 	}
 	return defaultEntry(state, { me: NO_ONE, secret: null }, null);
 }

@@ -45,19 +45,23 @@ interface Target {
 
 const UNBARRED: readonly string[] = [];
 
-/** Groups that may be attacked at all: uncontrolled ones, then each structure's, in that order.
- * A structure's cards are owned by its seat and an uncontrolled card by no one (each card is in
- * one place: invariants.ts), so owners and immunity are read once per structure, not per card. */
-function targets(state: GameState): Target[] {
-	const list: Target[] = [];
+/** Groups that may be attacked at all: uncontrolled ones, then each structure's, in that order;
+ * with `refused`, every card in play in that order, null where attackTargetProblem refuses it
+ * (for draws over every card). A structure's cards are owned by its seat and an uncontrolled card
+ * by no one (each card is in one place: invariants.ts), so owners and immunity are read once per
+ * structure, not per card. */
+function targets(state: GameState, refused: boolean): (Target | null)[] {
+	const list: (Target | null)[] = [];
 	for (const card of state.uncontrolled) {
 		if (attackTargetProblem(state, card, null) === null) list.push({ card, owner: null, barred: UNBARRED, power: powerOf(card) });
+		else if (refused) list.push(null);
 	}
 	for (const player of state.players) {
 		const barred = immunityAgainst(state, player.seat);
 		const owner = player.seat;
 		for (const card in player.structure) {
 			if (attackTargetProblem(state, card, owner) === null) list.push({ card, owner, barred, power: powerOf(card) });
+			else if (refused) list.push(null);
 		}
 	}
 	return list;
@@ -80,97 +84,114 @@ function privilegesFor(state: GameState, action: AttackAction): readonly Privile
 	return legal ?? NO_PRIVILEGES;
 }
 
-/** One attacker's attacks, appended to `options`. The conditions of attackKindProblem that read
- * only the target's owner and the attacker's open arrow pick the kinds worth asking about; every
- * listed declaration then passes attackKindProblem, declarationExtrasProblem (a Whispering
- * Campaign's; a plain declaration with no privilege carries nothing it checks) and immunityProblem. */
+/** What every attacker's scan shares: the state, the seat, the targets, the aiding pool. */
 interface AttackerScan {
 	readonly state: GameState;
 	readonly seat: Seat;
-	readonly targets: readonly Target[];
+	/** targets(): null for a card refused as a target (only in a scan for draws). */
+	readonly targets: readonly (Target | null)[];
 	readonly whisperer: boolean;
 	readonly neutralizeNeedsOpenArrow: boolean;
 	readonly pool: readonly CardId[];
-	readonly privileges: (readonly Privilege[] | undefined)[];
-	readonly options: LegalAction[];
 }
 
-function scanAttacker(scan: AttackerScan, attacker: CardId, open: boolean): void {
-	const { state, seat, targets: all, options } = scan;
-	const openArrow = open ? OPEN : CLOSED;
-	const probe: Probe = { type: 'attack', seat, kind: 'control', attacker, target: '', aids: NONE, whispering: false };
-	// Aid that depends on the attacker only (not the attacker itself); per attack, the checks that
-	// read the kind and the target run only where they can refuse (see aidsFor).
-	let ownAids: readonly CardId[] | undefined;
-	// Immunity (Discordian Society): when neither the attacker's nor an aid's answer can change with
-	// the target, one answer per barred list (per Illuminati) serves all of its structure's groups.
-	const attackerFixed = !immunityVariesWithTarget(attacker);
-	let barredSeen = UNBARRED;
-	let barredRefuses = false;
-	let aidsFixed: boolean | undefined;
-	let aidsSeen = UNBARRED;
-	let aidsAgainst: readonly CardId[] = NONE;
-	for (let i = 0; i < all.length; i++) {
-		const target = all[i]!;
+/**
+ * One attacker's declarations, asked per (target, kind): `declaration` answers whether the attack
+ * may be declared (null: refused) and `aidsOf` its aid candidates. The conditions of
+ * attackKindProblem that read only the target's owner and the attacker's open arrow pick the kinds
+ * worth asking about; every declaration it gives passes attackKindProblem,
+ * declarationExtrasProblem (a Whispering Campaign's; a plain declaration with no privilege carries
+ * nothing it checks) and immunityProblem. The answers it keeps (the immunity per barred list, the
+ * attacker's aid pool) do not depend on the order targets are asked in, so a listing and a random
+ * draw get the same answers.
+ */
+class AttackerDeclarations {
+	private readonly probe: Probe;
+	private readonly openArrow: () => boolean;
+	/** Immunity (Discordian Society): when neither the attacker's nor an aid's answer can change with
+	 * the target, one answer per barred list (per Illuminati) serves all of its structure's groups. */
+	private readonly attackerFixed: boolean;
+	private barredSeen = UNBARRED;
+	private barredRefuses = false;
+	/** Aid that depends on the attacker only (not the attacker itself); per attack, the checks that
+	 * read the kind and the target run only where they can refuse (see aidsFor). */
+	private ownAids: readonly CardId[] | undefined;
+	private aidsFixed: boolean | undefined;
+	private aidsSeen = UNBARRED;
+	private aidsAgainst: readonly CardId[] = NONE;
+
+	constructor(
+		private readonly scan: AttackerScan,
+		readonly attacker: CardId,
+		private readonly open: boolean,
+	) {
+		this.probe = { type: 'attack', seat: scan.seat, kind: 'control', attacker, target: '', aids: NONE, whispering: false };
+		this.openArrow = open ? OPEN : CLOSED;
+		this.attackerFixed = !immunityVariesWithTarget(attacker);
+	}
+
+	/** The declaration of kind `k` (0 control, 1 neutralize, 2 destroy: plain against a group with
+	 * Power, else a Whispering Campaign) against `target`, or null when refused. */
+	declaration(target: Target, k: number): AttackAction | null {
+		const { state, seat } = this.scan;
+		const attacker = this.attacker;
 		const card = target.card;
-		if (card === attacker) continue; // attackKindProblem: CANNOT_ATTACK_ITSELF
+		if (card === attacker) return null; // attackKindProblem: CANNOT_ATTACK_ITSELF
 		const owner = target.owner;
-		const rival = owner !== null && owner !== seat;
-		for (let k = 0; k < 3; k++) {
-			const kind: AttackKind = k === 0 ? 'control' : k === 1 ? 'neutralize' : 'destroy';
-			let whispering = false;
-			if (k === 0) {
-				if (owner === seat || !open) continue;
-			} else if (k === 1) {
-				if (!rival || (scan.neutralizeNeedsOpenArrow && !open)) continue;
-			} else if (target.power <= 0) {
-				if (!scan.whisperer) continue;
-				whispering = true;
-			}
-			probe.kind = kind;
-			probe.target = card;
-			probe.whispering = whispering;
-			if ((attackKindProblem(state, probe, owner, openArrow, target.power) ?? (whispering ? declarationExtrasProblem(state, probe) : null)) !== null) continue;
-			const barred = target.barred;
-			if (barred.length > 0) {
-				if (!attackerFixed) {
-					if (immunityProblem(state, attacker, probe, owner, barred) !== null) continue;
-				} else {
-					if (barred !== barredSeen) barredRefuses = immunityProblem(state, attacker, probe, owner, (barredSeen = barred)) !== null;
-					if (barredRefuses) continue;
-				}
-			}
-			// The declaration carries no aid: the shared empty list (actions are read-only).
-			const action: AttackAction = whispering ? { type: 'attack', seat, kind, attacker, target: card, aids: NONE, whispering } : { type: 'attack', seat, kind, attacker, target: card, aids: NONE };
-			ownAids ??= scan.pool.filter((aid) => aidAlreadyInProblem(action, aid, NONE) === null);
-			// The pool is the seat's own cards: only a destroy of its own group can refuse one.
-			let aidCandidates = ownAids;
-			if (kind === 'destroy' && owner === seat) aidCandidates = aidsFor(state, action, target, ownAids);
-			else if (barred.length > 0) {
-				aidsFixed ??= ownAids.every((aid) => !immunityVariesWithTarget(aid));
-				if (!aidsFixed) aidCandidates = aidsFor(state, action, target, ownAids);
-				else {
-					if (barred !== aidsSeen) aidsAgainst = aidsFor(state, action, target, ownAids);
-					aidsSeen = barred;
-					aidCandidates = aidsAgainst;
-				}
-			}
-			const slot = whispering ? 1 : 0;
-			const allowed = (scan.privileges[slot] ??= privilegesFor(state, action));
-			options.push(allowed.length > 0 ? { action, aidCandidates, privileges: allowed } : { action, aidCandidates });
+		let whispering = false;
+		if (k === 0) {
+			if (owner === seat || !this.open) return null;
+		} else if (k === 1) {
+			if (owner === null || owner === seat || (this.scan.neutralizeNeedsOpenArrow && !this.open)) return null;
+		} else if (target.power <= 0) {
+			if (!this.scan.whisperer) return null;
+			whispering = true;
 		}
+		const kind: AttackKind = k === 0 ? 'control' : k === 1 ? 'neutralize' : 'destroy';
+		const probe = this.probe;
+		probe.kind = kind;
+		probe.target = card;
+		probe.whispering = whispering;
+		if ((attackKindProblem(state, probe, owner, this.openArrow, target.power) ?? (whispering ? declarationExtrasProblem(state, probe) : null)) !== null) return null;
+		const barred = target.barred;
+		if (barred.length > 0) {
+			if (!this.attackerFixed) {
+				if (immunityProblem(state, attacker, probe, owner, barred) !== null) return null;
+			} else {
+				if (barred !== this.barredSeen) this.barredRefuses = immunityProblem(state, attacker, probe, owner, (this.barredSeen = barred)) !== null;
+				if (this.barredRefuses) return null;
+			}
+		}
+		// The declaration carries no aid: the shared empty list (actions are read-only).
+		return whispering ? { type: 'attack', seat, kind, attacker, target: card, aids: NONE, whispering } : { type: 'attack', seat, kind, attacker, target: card, aids: NONE };
+	}
+
+	/** The cards that may aid `action`, a declaration this attacker's `declaration` gave against `target`. */
+	aidsOf(action: AttackAction, target: Target): readonly CardId[] {
+		const { state, seat } = this.scan;
+		const ownAids = (this.ownAids ??= this.scan.pool.filter((aid) => aidAlreadyInProblem(action, aid, NONE) === null));
+		// The pool is the seat's own cards: only a destroy of its own group can refuse one.
+		if (action.kind === 'destroy' && target.owner === seat) return aidsFor(state, action, target, ownAids);
+		const barred = target.barred;
+		if (barred.length === 0) return ownAids;
+		this.aidsFixed ??= ownAids.every((aid) => !immunityVariesWithTarget(aid));
+		if (!this.aidsFixed) return aidsFor(state, action, target, ownAids);
+		if (barred !== this.aidsSeen) this.aidsAgainst = aidsFor(state, action, target, ownAids);
+		this.aidsSeen = barred;
+		return this.aidsAgainst;
 	}
 }
 
-/** The attacks `seat` may declare now, appended to `options` (returned). */
-export function attackOptions(state: GameState, seat: Seat, options: LegalAction[] = []): LegalAction[] {
-	if (attackTurnProblem(state, seat) !== null) return options;
+/** The seat's attack scan and its attackers (with their open arrow), or null when it may not
+ * attack now (attackTurnProblem) or no card may attack (attackerProblem). */
+function attackScan(state: GameState, seat: Seat, refused: boolean): { scan: AttackerScan; attackers: AttackerDeclarations[] } | null {
+	if (attackTurnProblem(state, seat) !== null) return null;
 	const player = playerOf(state, seat);
 	const structure = player.structure;
 	// The attackers first: with none (most seats' cards used or powerless), nothing else is asked.
-	const attackers: CardId[] = [];
-	for (const attacker in structure) if (attackerProblem(state, seat, attacker) === null) attackers.push(attacker);
-	if (attackers.length === 0) return options;
+	const names: CardId[] = [];
+	for (const attacker in structure) if (attackerProblem(state, seat, attacker) === null) names.push(attacker);
+	if (names.length === 0) return null;
 	// The aiding cards' own checks (in the structure, transferable power, not used this turn).
 	const pool: CardId[] = [];
 	for (const card in structure) {
@@ -179,15 +200,58 @@ export function attackOptions(state: GameState, seat: Seat, options: LegalAction
 	const scan: AttackerScan = {
 		state,
 		seat,
-		targets: targets(state),
+		targets: targets(state, refused),
 		whisperer: player.hand.includes(WHISPERING_CAMPAIGN),
 		neutralizeNeedsOpenArrow: state.options.rules.neutralizeNeedsOpenArrow === true,
 		pool,
-		privileges: [undefined, undefined],
-		options,
 	};
-	for (const attacker of attackers) scanAttacker(scan, attacker, hasOpenArrow(structure, attacker));
+	return { scan, attackers: names.map((name) => new AttackerDeclarations(scan, name, hasOpenArrow(structure, name))) };
+}
+
+/** The attacks `seat` may declare now, appended to `options` (returned): for each attacker, each
+ * target, each kind. */
+export function attackOptions(state: GameState, seat: Seat, options: LegalAction[] = []): LegalAction[] {
+	const found = attackScan(state, seat, false);
+	if (found === null) return options;
+	const all = found.scan.targets;
+	// Privileges: one list for every plain attack and one for every whisper (privilegesFor).
+	let plain: readonly Privilege[] | undefined;
+	let whisper: readonly Privilege[] | undefined;
+	for (const declarations of found.attackers) {
+		for (let i = 0; i < all.length; i++) {
+			const target = all[i]!; // no null: a scan for listing
+			for (let k = 0; k < 3; k++) {
+				const action = declarations.declaration(target, k);
+				if (action === null) continue;
+				const aidCandidates = declarations.aidsOf(action, target);
+				const allowed = action.whispering === true ? (whisper ??= privilegesFor(state, action)) : (plain ??= privilegesFor(state, action));
+				options.push(allowed.length > 0 ? { action, aidCandidates, privileges: allowed } : { action, aidCandidates });
+			}
+		}
+	}
 	return options;
+}
+
+/** One of the attacks `seat` may declare now, drawn uniformly without listing them: a draw is a
+ * kind (control, neutralize, a plain destroy, a Whispering Campaign), an attacker that may attack
+ * (attackerProblem) and a card in play (uncontrolled, then each structure's), each uniform from
+ * `index(n)` (a whole number in [0, n)) in that order, kept when attackOptions lists that
+ * declaration (so when attackProblem accepts it); each listed declaration is exactly one such
+ * triple, so the kept ones are uniform over the list. 'none' with no attacker (no draw made);
+ * null after `tries` refused draws (the caller may then list them). Privileges are not looked at. */
+export function drawAttack(state: GameState, seat: Seat, index: (n: number) => number, tries: number): { action: AttackAction; aidCandidates: readonly CardId[] } | 'none' | null {
+	const found = attackScan(state, seat, true);
+	if (found === null) return 'none';
+	const { attackers, scan } = found;
+	for (let draw = 0; draw < tries; draw++) {
+		const kind = index(4);
+		const declarations = attackers[index(attackers.length)]!;
+		const target = scan.targets[index(scan.targets.length)] ?? null;
+		if (target === null) continue;
+		const action = declarations.declaration(target, Math.min(kind, 2));
+		if (action !== null && (action.whispering === true) === (kind === 3)) return { action, aidCandidates: declarations.aidsOf(action, target) };
+	}
+	return null;
 }
 
 type Probe = { -readonly [K in keyof AttackAction]: AttackAction[K] };

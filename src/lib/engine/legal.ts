@@ -53,6 +53,20 @@ function payOptions(state: GameState, debt: IncomeDebt): LegalAction[] {
 	return options;
 }
 
+function incomePayments(state: GameState, owing: readonly IncomeDebt[], seat: Seat): LegalAction[] {
+	return owing.filter((debt) => debt.seat === seat).flatMap((debt) => payOptions(state, debt));
+}
+
+/** The payments among legalActions(state, seat), in the same order, without listing the rest: for
+ * playouts that take the first one. Empty outside the income phase and where legalActions lists
+ * none (randomness pending, a window open, the seat absent); not for Hidden Illuminati games,
+ * where an accusation can hold them. */
+export function paymentOptions(state: GameState, seat: Seat): LegalAction[] {
+	const phase = state.phase;
+	if (phase.kind !== 'income' || state.random !== null || state.chain !== null || seat < 0 || seat >= state.players.length || playerOf(state, seat).absent) return [];
+	return incomePayments(state, phase.owing, seat);
+}
+
 function revealOptions(state: GameState, seat: Seat): LegalAction[] {
 	const player = playerOf(state, seat);
 	if (player.goalCommitment === null || player.revealedGoal !== null || player.eliminated) return [];
@@ -180,7 +194,7 @@ function phaseOptions(state: GameState, seat: Seat): LegalAction[] {
 		case 'ufoGoal':
 			return phase.seat === seat ? [{ action: { type: 'commitGoal', seat, commitment: ZERO_COMMITMENT }, needsSecret: true }] : [];
 		case 'income':
-			return phase.owing.filter((debt) => debt.seat === seat).flatMap((debt) => payOptions(state, debt));
+			return incomePayments(state, phase.owing, seat);
 		case 'ufoClaim':
 			return phase.seats.includes(seat) ? [{ action: { type: 'declineClaim', seat } }, ...revealOptions(state, seat)] : revealOptions(state, seat);
 		case 'placement': {
