@@ -53,6 +53,9 @@ function plain(state: GameState): boolean {
  * Null when fewer than two seats are waited for or the fast path does not apply.
  */
 export function passAllButLast(state: GameState): Passes | null {
+	// No window and no spending open (most entries): nothing to ask, plain() included.
+	const phase = state.phase;
+	if (state.chain === null && phase.kind !== 'afterRoll' && phase.kind !== 'turnStart' && phase.kind !== 'attack') return null;
 	if (!plain(state)) return null;
 	if (state.chain !== null) {
 		const seats = waiting(waitedSeats(state), state.chain.passed);
@@ -60,7 +63,6 @@ export function passAllButLast(state: GameState): Passes | null {
 		const passes = seats.length - 1;
 		return { state: { ...state, chain: { ...state.chain, passed: withPasses(state.chain.passed, seats) }, accepted: state.accepted + passes }, passes };
 	}
-	const phase = state.phase;
 	if (phase.kind === 'afterRoll' || phase.kind === 'turnStart') {
 		const seats = waiting(waitedSeats(state), phase.passed);
 		if (seats.length < 2) return null;
