@@ -62,9 +62,13 @@ export function signClaim(signer: ClaimSigner, clientID: number): ClaimProof {
 }
 
 const verifier = new Verifier();
-/** Signature verdicts already reached (a reader lists presence often; the same claim is checked once). */
+/**
+ * Signature verdicts already reached (a reader lists presence often; the same claim is checked
+ * once, about 1 ms). Bounded: a peer publishing more well-formed junk claims than this under as
+ * many client ids makes every listing check them again (docs/protocol.md, "Presence claims").
+ */
 const verdicts = new Map<string, boolean>();
-const MAX_VERDICTS = 512;
+const MAX_VERDICTS = 4096;
 
 function signatureHolds(game: string, key: string, clientID: number, proof: ClaimProof): boolean {
 	const id = JSON.stringify([game, key, clientID, proof.at, proof.sig]);
