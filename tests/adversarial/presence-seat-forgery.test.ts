@@ -18,6 +18,7 @@ import { generateIdentity } from '../../src/lib/protocol/index.js';
 import type { GameSession } from '../../src/lib/session/index.js';
 import { SeatedBots } from '../../src/lib/session/bots/seated.js';
 import { localThinker } from '../../src/lib/session/bots/thinker.js';
+import { seatRows } from '../../src/lib/ui/app/lobby.js';
 import { twoDeviceTable } from '../session/bots/two-devices.js';
 import { randomBytesFor } from '../session/helpers.js';
 
@@ -68,6 +69,14 @@ describe('red team: a seat claim in presence counts only when signed by the key,
 		deliver(mallory, reader);
 		expect(seen(reader, 66)).toMatchObject({ name: 'Bob', claimedSeat: bob.identity.publicKey });
 		expect(seen(reader, 66)?.seat).toBeUndefined();
+	});
+
+	it('the lobby puts a forged claim’s name beside no seat and shows the seat as not connected', () => {
+		const [mallory, reader] = [awareness(66), awareness(1)];
+		mallory.setLocalState({ fnord: { name: 'Bob (back soon)', seat: bob.identity.publicKey, seatProof: signClaim(bob, 20) } });
+		deliver(mallory, reader);
+		const rows = seatRows(['K-me', bob.identity.publicKey], 'K-me', listPresence(reader, check));
+		expect(rows[1]).toMatchObject({ names: [], present: false });
 	});
 
 	it('without a check nothing is verified: every claim is listed unverified', () => {
