@@ -18,8 +18,10 @@
  *
  * Shortcuts that change no state (tests/bots/random-playout-shortcuts.test.ts): the passes of a
  * window or an attack's spending but the last are applied in one go (engine/step-passes.ts), a
- * capture's placement takes its default answer from the engine's list of choices
- * (placementChoices) rather than from every legal action, and entries go through stepTrusted
+ * capture's placement and an income debt take their default answers from the engine's lists of
+ * choices (placementChoices, paymentOptions) rather than from every legal action, the attack is
+ * drawn by the engine's staged checks (drawAttack) rather than asked of attackProblem whole, and
+ * entries go through stepTrusted
  * (step without the shape check of input from outside: these are built from the engine's lists).
  */
 import type { Action, AttackAction, CardId, GameState, PlayerAction, RandomRequest, Seat } from '../engine/index.js';
