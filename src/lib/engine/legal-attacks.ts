@@ -45,23 +45,27 @@ interface Target {
 
 const UNBARRED: readonly string[] = [];
 
-/** Groups that may be attacked at all: uncontrolled ones, then each structure's, in that order;
- * with `refused`, every card in play in that order, null where attackTargetProblem refuses it
- * (for draws over every card). A structure's cards are owned by its seat and an uncontrolled card
- * by no one (each card is in one place: invariants.ts), so owners and immunity are read once per
- * structure, not per card. */
-function targets(state: GameState, refused: boolean): (Target | null)[] {
-	const list: (Target | null)[] = [];
+/** `card` as a target (owner, immunity, printed Power), or null when attackTargetProblem refuses
+ * it; `barredBy` keeps immunityAgainst per owner. A structure's cards are owned by its seat and an
+ * uncontrolled card by no one (each card is in one place: invariants.ts). */
+function targetOf(state: GameState, card: CardId, owner: Seat | null, barredBy: (readonly string[] | undefined)[]): Target | null {
+	if (attackTargetProblem(state, card, owner) !== null) return null;
+	const barred = owner === null ? UNBARRED : (barredBy[owner] ??= immunityAgainst(state, owner));
+	return { card, owner, barred, power: powerOf(card) };
+}
+
+/** Groups that may be attacked at all: uncontrolled ones, then each structure's, in that order. */
+function targets(state: GameState): Target[] {
+	const list: Target[] = [];
+	const barredBy: (readonly string[] | undefined)[] = [];
 	for (const card of state.uncontrolled) {
-		if (attackTargetProblem(state, card, null) === null) list.push({ card, owner: null, barred: UNBARRED, power: powerOf(card) });
-		else if (refused) list.push(null);
+		const target = targetOf(state, card, null, barredBy);
+		if (target !== null) list.push(target);
 	}
 	for (const player of state.players) {
-		const barred = immunityAgainst(state, player.seat);
-		const owner = player.seat;
 		for (const card in player.structure) {
-			if (attackTargetProblem(state, card, owner) === null) list.push({ card, owner, barred, power: powerOf(card) });
-			else if (refused) list.push(null);
+			const target = targetOf(state, card, player.seat, barredBy);
+			if (target !== null) list.push(target);
 		}
 	}
 	return list;
@@ -84,15 +88,27 @@ function privilegesFor(state: GameState, action: AttackAction): readonly Privile
 	return legal ?? NO_PRIVILEGES;
 }
 
-/** What every attacker's scan shares: the state, the seat, the targets, the aiding pool. */
+/** What every attacker's scan shares: the state, the seat, the aiding pool (poolOf). */
 interface AttackerScan {
 	readonly state: GameState;
 	readonly seat: Seat;
-	/** targets(): null for a card refused as a target (only in a scan for draws). */
-	readonly targets: readonly (Target | null)[];
 	readonly whisperer: boolean;
 	readonly neutralizeNeedsOpenArrow: boolean;
-	readonly pool: readonly CardId[];
+	pool: readonly CardId[] | undefined;
+}
+
+/** The aiding cards' own checks (in the structure, transferable power, not used this turn), asked
+ * when an attack is first found. */
+function poolOf(scan: AttackerScan): readonly CardId[] {
+	if (scan.pool === undefined) {
+		const { state, seat } = scan;
+		const pool: CardId[] = [];
+		for (const card in playerOf(state, seat).structure) {
+			if ((aidInStructureProblem(state, seat, card) ?? aidTransferableProblem(state, card) ?? aidParticipationProblem(state, card)) === null) pool.push(card);
+		}
+		scan.pool = pool;
+	}
+	return scan.pool;
 }
 
 /**
@@ -169,7 +185,7 @@ class AttackerDeclarations {
 	/** The cards that may aid `action`, a declaration this attacker's `declaration` gave against `target`. */
 	aidsOf(action: AttackAction, target: Target): readonly CardId[] {
 		const { state, seat } = this.scan;
-		const ownAids = (this.ownAids ??= this.scan.pool.filter((aid) => aidAlreadyInProblem(action, aid, NONE) === null));
+		const ownAids = (this.ownAids ??= poolOf(this.scan).filter((aid) => aidAlreadyInProblem(action, aid, NONE) === null));
 		// The pool is the seat's own cards: only a destroy of its own group can refuse one.
 		if (action.kind === 'destroy' && target.owner === seat) return aidsFor(state, action, target, ownAids);
 		const barred = target.barred;
@@ -182,44 +198,40 @@ class AttackerDeclarations {
 	}
 }
 
-/** The seat's attack scan and its attackers (with their open arrow), or null when it may not
- * attack now (attackTurnProblem) or no card may attack (attackerProblem). */
-function attackScan(state: GameState, seat: Seat, refused: boolean): { scan: AttackerScan; attackers: AttackerDeclarations[] } | null {
+/** The seat's attack scan and the cards that may attack, or null when it may not attack now
+ * (attackTurnProblem) or no card may attack (attackerProblem). */
+function attackScan(state: GameState, seat: Seat): { scan: AttackerScan; attackers: CardId[] } | null {
 	if (attackTurnProblem(state, seat) !== null) return null;
 	const player = playerOf(state, seat);
-	const structure = player.structure;
 	// The attackers first: with none (most seats' cards used or powerless), nothing else is asked.
-	const names: CardId[] = [];
-	for (const attacker in structure) if (attackerProblem(state, seat, attacker) === null) names.push(attacker);
-	if (names.length === 0) return null;
-	// The aiding cards' own checks (in the structure, transferable power, not used this turn).
-	const pool: CardId[] = [];
-	for (const card in structure) {
-		if ((aidInStructureProblem(state, seat, card) ?? aidTransferableProblem(state, card) ?? aidParticipationProblem(state, card)) === null) pool.push(card);
-	}
+	const attackers: CardId[] = [];
+	for (const attacker in player.structure) if (attackerProblem(state, seat, attacker) === null) attackers.push(attacker);
+	if (attackers.length === 0) return null;
 	const scan: AttackerScan = {
 		state,
 		seat,
-		targets: targets(state, refused),
 		whisperer: player.hand.includes(WHISPERING_CAMPAIGN),
 		neutralizeNeedsOpenArrow: state.options.rules.neutralizeNeedsOpenArrow === true,
-		pool,
+		pool: undefined,
 	};
-	return { scan, attackers: names.map((name) => new AttackerDeclarations(scan, name, hasOpenArrow(structure, name))) };
+	return { scan, attackers };
 }
 
 /** The attacks `seat` may declare now, appended to `options` (returned): for each attacker, each
  * target, each kind. */
 export function attackOptions(state: GameState, seat: Seat, options: LegalAction[] = []): LegalAction[] {
-	const found = attackScan(state, seat, false);
+	const found = attackScan(state, seat);
 	if (found === null) return options;
-	const all = found.scan.targets;
+	const { scan, attackers } = found;
+	const structure = playerOf(state, seat).structure;
+	const all = targets(state);
 	// Privileges: one list for every plain attack and one for every whisper (privilegesFor).
 	let plain: readonly Privilege[] | undefined;
 	let whisper: readonly Privilege[] | undefined;
-	for (const declarations of found.attackers) {
+	for (const attacker of attackers) {
+		const declarations = new AttackerDeclarations(scan, attacker, hasOpenArrow(structure, attacker));
 		for (let i = 0; i < all.length; i++) {
-			const target = all[i]!; // no null: a scan for listing
+			const target = all[i]!;
 			for (let k = 0; k < 3; k++) {
 				const action = declarations.declaration(target, k);
 				if (action === null) continue;
@@ -240,16 +252,30 @@ export function attackOptions(state: GameState, seat: Seat, options: LegalAction
  * triple, so the kept ones are uniform over the list. 'none' with no attacker (no draw made);
  * null after `tries` refused draws (the caller may then list them). Privileges are not looked at. */
 export function drawAttack(state: GameState, seat: Seat, index: (n: number) => number, tries: number): { action: AttackAction; aidCandidates: readonly CardId[] } | 'none' | null {
-	const found = attackScan(state, seat, true);
+	const found = attackScan(state, seat);
 	if (found === null) return 'none';
-	const { attackers, scan } = found;
+	const { scan, attackers } = found;
+	const structure = playerOf(state, seat).structure;
+	// Every card in play and its owner, in targets()'s order; each drawn card is asked alone.
+	const cards: CardId[] = state.uncontrolled.slice();
+	const owners: (Seat | null)[] = cards.map(() => null);
+	for (const player of state.players) {
+		for (const card in player.structure) {
+			cards.push(card);
+			owners.push(player.seat);
+		}
+	}
+	const barredBy: (readonly string[] | undefined)[] = [];
+	const declarations: (AttackerDeclarations | undefined)[] = [];
 	for (let draw = 0; draw < tries; draw++) {
 		const kind = index(4);
-		const declarations = attackers[index(attackers.length)]!;
-		const target = scan.targets[index(scan.targets.length)] ?? null;
+		const a = index(attackers.length);
+		const t = index(cards.length);
+		const target = targetOf(state, cards[t]!, owners[t] ?? null, barredBy);
 		if (target === null) continue;
-		const action = declarations.declaration(target, Math.min(kind, 2));
-		if (action !== null && (action.whispering === true) === (kind === 3)) return { action, aidCandidates: declarations.aidsOf(action, target) };
+		const attacker = (declarations[a] ??= new AttackerDeclarations(scan, attackers[a]!, hasOpenArrow(structure, attackers[a]!)));
+		const action = attacker.declaration(target, Math.min(kind, 2));
+		if (action !== null && (action.whispering === true) === (kind === 3)) return { action, aidCandidates: attacker.aidsOf(action, target) };
 	}
 	return null;
 }
