@@ -84,6 +84,9 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 			playouts: false,
 			reorganizes: true,
 			offersPerTurn: 3,
+			// Offers priced in the finer buckets, nearer the least a partner takes: on games 0-59 of
+			// seed s6 against three normal bots (no clock) hard won 17 with them, 11 without.
+			fineOffers: true,
 		},
 		timeBudgetMs: 1_200,
 		nodeBudget: 15_000,

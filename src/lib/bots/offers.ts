@@ -72,14 +72,14 @@ const NOTHING: OfferSide = { money: 0, specials: [], groups: [] };
 
 /** Exchanges worth trying with one other seat: a group or a Special against money, either way
  * (money in coarse buckets). */
-function templates(state: GameState, me: Seat, other: Seat): { give: OfferSide; take: OfferSide }[] {
+function templates(state: GameState, me: Seat, other: Seat, fine: boolean): { give: OfferSide; take: OfferSide }[] {
 	const mine = state.players[me]!;
 	const theirs = state.players[other]!;
 	const myMoney = mine.structure[mine.illuminati!]?.money ?? 0;
 	const theirMoney = theirs.structure[theirs.illuminati!]?.money ?? 0;
 	const out: { give: OfferSide; take: OfferSide }[] = [];
 	const groupsMayMove = state.phase.kind === 'turn' && state.turn?.step === 'actions' && (state.turn?.actionsLeft ?? 0) > 0;
-	for (const money of amountBuckets(myMoney, false)) {
+	for (const money of amountBuckets(myMoney, fine)) {
 		if (groupsMayMove) {
 			for (const group of Object.keys(theirs.structure)) {
 				if (group !== theirs.illuminati) out.push({ give: { ...NOTHING, money }, take: { ...NOTHING, groups: [group] } });
@@ -87,7 +87,7 @@ function templates(state: GameState, me: Seat, other: Seat): { give: OfferSide; 
 		}
 		for (const card of new Set(theirs.hand)) out.push({ give: { ...NOTHING, money }, take: { ...NOTHING, specials: [card] } });
 	}
-	for (const money of amountBuckets(theirMoney, false)) {
+	for (const money of amountBuckets(theirMoney, fine)) {
 		for (const card of new Set(mine.hand)) out.push({ give: { ...NOTHING, specials: [card] }, take: { ...NOTHING, money } });
 	}
 	return out;
@@ -98,7 +98,7 @@ export function makeOffer(thinking: Thinking, state: GameState): OfferAction | n
 	let best: { offer: OfferAction; gain: number } | null = null;
 	for (const other of state.players) {
 		if (other.seat === thinking.seat || other.eliminated || other.illuminati === null) continue;
-		for (const { give, take } of templates(state, thinking.seat, other.seat)) {
+		for (const { give, take } of templates(state, thinking.seat, other.seat, thinking.level.fineOffers ?? false)) {
 			if (thinking.exhausted()) return best?.offer ?? null;
 			const offer: OfferAction = { type: 'offer', seat: thinking.seat, to: other.seat, give, take, private: true };
 			const made = step(state, offer);

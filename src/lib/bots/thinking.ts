@@ -36,6 +36,8 @@ export interface LevelConfig {
 	 * turn after the exchange (threat.ts): a deal that brings a rival one step from its goal costs
 	 * that much (default 0: only a goal met counts). */
 	readonly dealThreat?: number;
+	/** Offers priced in the finer money buckets (amounts.ts): closer to the least the partner takes. */
+	readonly fineOffers?: boolean;
 	/** Share of the decision's budget (entries, and time before any playouts) that the candidates of
 	 * the seat's own turn may use, the rest kept for the follow-up ply (default 1: no reserve; the
 	 * shortlist's attacks then often spent it all and the follow-up was skipped). */
