@@ -1,5 +1,6 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { messagesByLocale } from './scripts/lib/messages-by-locale.mjs';
 
@@ -47,6 +48,10 @@ export default defineConfig({
 		environment: 'node',
 		// Tests are never timed (speed is for `npm run bench`); this only stops a hung test. The 5 s
 		// default failed seeded-game tests on a busy 2-core machine.
-		testTimeout: 60_000
+		testTimeout: 60_000,
+		// Every core runs test files (vitest's default leaves one idle: on the 2-core CI machine one
+		// worker ran the files one after another, 10 of CI's 20 minutes). The tests await events,
+		// never a fixed sleep, so two files sharing the cores only run slower.
+		maxWorkers: Math.min(8, Math.max(2, availableParallelism()))
 	}
 });
