@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SimNetwork } from '../../src/lib/dev/sim.js';
 import { faceDownId } from '../../src/lib/engine/cards/face-down.js';
 import { hiddenIlluminatiOf, OWN_ILLUMINATI } from '../../src/lib/engine/hidden-illuminati.js';
-import { DEFAULT_RULES, type CardId, type GameState, type Seat } from '../../src/lib/engine/index.js';
+import { DEFAULT_RULES, goalCommitment, type CardId, type GameState, type Seat } from '../../src/lib/engine/index.js';
 import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
 import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
 import { options, randomBytesFor, seedOf } from './helpers.js';
@@ -50,7 +50,9 @@ describe('Hidden Illuminati in sessions', () => {
 			for (let seat = 0; seat < 3; seat++) {
 				const legal = sessions[seat]!.legal(seat).filter((l) => !['leave', 'declareAbsent', 'offer', 'give', 'playSpecial'].includes(l.action.type) && !l.freeForm);
 				const quick = legal.find((l) => l.action.type === 'passWindow') ?? legal[0];
-				if (quick) sessions[seat]!.act(seat, quick.action as never);
+				// A goal is committed with a salt of the seat's own: the engine refuses a digest another seat made.
+				const action = quick?.action.type === 'commitGoal' ? { ...quick.action, commitment: goalCommitment('bavarian-illuminati', `salt-of-seat-${seat}`) } : quick?.action;
+				if (action) sessions[seat]!.act(seat, action as never);
 				for (let k = 0; k < 5; k++) sim.flushAll();
 			}
 		}
