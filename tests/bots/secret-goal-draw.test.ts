@@ -25,3 +25,17 @@ it('the secret goal varies with the bot’s seed, and the nearest goal is drawn 
 	expect(weights.filter((w) => w.weight === heaviest.weight).map((w) => w.goal)).toContain(most[0]);
 	expect(most[1]).toBeLessThan(400);
 });
+
+it('at the start the UFOs draw the Bavarian goal most and the Network’s least, though the Network’s Power to transfer looks nearest', () => {
+	const state = scenario({ players: [{ illuminati: 'ufos', money: 10 }, { illuminati: 'gnomes-of-zurich', money: 10 }], rules: { hiddenGoals: true } });
+	const counts = new Map<string, number>();
+	for (let seed = 0; seed < 400; seed++) {
+		const { goal } = chooseSecret(state, 0, new Chooser(`ufo-start:${seed}`));
+		counts.set(goal, (counts.get(goal) ?? 0) + 1);
+	}
+	const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([goal]) => goal);
+	expect(ranked[0]).toBe('bavarian-illuminati');
+	expect(counts.get('network') ?? 0).toBeLessThan(counts.get('bavarian-illuminati')! / 2);
+	// Still a draw: the likeliest goal is far from certain.
+	expect(counts.get('bavarian-illuminati')!).toBeLessThan(200);
+});

@@ -1,6 +1,6 @@
 /**
  * Secret goals (the UFOs; every seat with the hidden-goals option): the bot commits to a goal drawn
- * at random, nearer ones favoured, keeps the goal and its salt, and reveals it only in a claim window where it wins.
+ * at random, likelier and nearer ones favoured, keeps the goal and its salt, and reveals it only in a claim window where it wins.
  */
 import { illuminatiCard } from '../engine/cards/index.js';
 import { goalCommitment, meetsSpecialGoal, step, type CardId, type GameState, type PlayerAction, type Seat } from '../engine/index.js';
@@ -9,15 +9,29 @@ import { goalProgress } from './progress.js';
 import type { Chooser } from './random-player.js';
 import type { Secret } from './settle.js';
 
-/** Every goal's weight starts here... */
-const GOAL_WEIGHT_BASE = 4;
+/** Every goal's weight starts at how often it wins: the same normal bot as the UFOs won 5 of 24
+ * games with the Bavarian goal forced, 4 with the Discordian, 3 with the Gnomes', 2 with
+ * Cthulhu's, 1.5 with the Assassins', 1 with the Bermuda Triangle's, and 1 of 17 with the
+ * Network's (docs/bots.md, "Measured strength"); their own Illuminati rank the same way. An
+ * unknown goal starts at 4. The Network's Power to transfer looks nearest at the start (its 6 of 25)
+ * but few groups have any: by nearness alone it was drawn most. */
+const GOAL_WEIGHT_BASE: Readonly<Record<string, number>> = {
+	'bavarian-illuminati': 10,
+	'discordian-society': 8,
+	'gnomes-of-zurich': 5,
+	'society-of-assassins': 4,
+	'servants-of-cthulhu': 3,
+	'bermuda-triangle': 3,
+	network: 1,
+};
+const DEFAULT_GOAL_WEIGHT = 4;
 /** ...and gains up to this much as it nears being met (progress 1: met now). */
 const GOAL_WEIGHT_NEAR = 12;
 
-/** Each secret goal's weight for `seat` in its own `view`: whole numbers, nearer goals heavier. */
+/** Each secret goal's weight for `seat` in its own `view`: whole numbers, likelier and nearer goals heavier. */
 export function secretGoalWeights(view: GameState, seat: Seat): { goal: CardId; weight: number }[] {
 	const player = view.players[seat]!;
-	return ufoGoalChoices().map((goal) => ({ goal, weight: GOAL_WEIGHT_BASE + Math.round(GOAL_WEIGHT_NEAR * goalProgress(view, player, illuminatiCard(goal).goal)) }));
+	return ufoGoalChoices().map((goal) => ({ goal, weight: (GOAL_WEIGHT_BASE[goal] ?? DEFAULT_GOAL_WEIGHT) + Math.round(GOAL_WEIGHT_NEAR * goalProgress(view, player, illuminatiCard(goal).goal)) }));
 }
 
 /** One goal drawn by `chooser` among the weighted choices. */
