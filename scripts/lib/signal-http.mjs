@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { SignalHub } from './signal-hub.mjs';
 import { answerTurnCredentials, SIGNAL_PATH, TURN_CREDENTIALS_PATH } from './signal-turn.mjs';
+import { configOrExit } from './config-or-exit.mjs';
 
 export { SignalHub };
 
@@ -49,12 +50,7 @@ export function hubOptionsFromEnv(env) {
  * @param {Record<string, string | undefined>} env
  */
 export function hubOptionsOrExit(env) {
-	try {
-		return hubOptionsFromEnv(env);
-	} catch (error) {
-		console.error(error instanceof Error ? error.message : String(error));
-		process.exit(2);
-	}
+	return configOrExit(() => hubOptionsFromEnv(env));
 }
 
 /** @param {import('node:http').IncomingMessage} req */

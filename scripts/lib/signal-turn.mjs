@@ -12,6 +12,7 @@
 //                      new allocations only: a relayed link made in time outlives it (docs/signaling.md)
 //   FNORD_STUN_URLS    optional comma-separated stun: URLs sent along (no credentials)
 import crypto from 'node:crypto';
+import { configOrExit } from './config-or-exit.mjs';
 
 export const DEFAULT_TURN_TTL = 3600;
 
@@ -57,12 +58,7 @@ export function turnConfigFromEnv(env) {
  * @param {Record<string, string | undefined>} env
  */
 export function turnConfigOrExit(env) {
-	try {
-		return turnConfigFromEnv(env);
-	} catch (error) {
-		console.error(error instanceof Error ? error.message : String(error));
-		process.exit(2);
-	}
+	return configOrExit(() => turnConfigFromEnv(env));
 }
 
 /**

@@ -2,18 +2,10 @@
 // malformed and oversized messages, thousands of topics, publishing into rooms it is not in,
 // JSON nested too deep to re-serialise, floods, and a receiver that never reads. Each test runs
 // the real hub on a free 127.0.0.1 port, in this process so its counters can be read.
-import { afterEach, describe, expect, it } from 'vitest';
-import { inbox, roundTrip, send, startHub as startRunningHub, until, type HubOptions, type RunningHub } from './signal-hub-harness.js';
+import { describe, expect, it } from 'vitest';
+import { hubPerTest, inbox, roundTrip, send, until } from './signal-hub-harness.js';
 
-let running: RunningHub | undefined;
-async function startHub(options?: HubOptions): Promise<RunningHub> {
-	running = await startRunningHub(options);
-	return running;
-}
-afterEach(async () => {
-	await running?.stop();
-	running = undefined;
-});
+const startHub = hubPerTest();
 
 describe('signaling hub under a hostile client', () => {
 	it('ignores malformed JSON and ill-typed messages and keeps serving the connection', async () => {

@@ -5,18 +5,10 @@
 // the hub sees them apart exactly as it would see hosts on a network.
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { attachSignaling, inbox, roundTrip, send, SignalHub, startHub, until, WebSocket, type HubOptions, type RunningHub } from './signal-hub-harness.js';
+import { describe, expect, it } from 'vitest';
+import { attachSignaling, hubPerTest, inbox, roundTrip, send, SignalHub, until, WebSocket, type RunningHub } from './signal-hub-harness.js';
 
-let running: RunningHub | undefined;
-async function hub(options?: HubOptions): Promise<RunningHub> {
-	running = await startHub(options);
-	return running;
-}
-afterEach(async () => {
-	await running?.stop();
-	running = undefined;
-});
+const hub = hubPerTest();
 
 const from = (localAddress: string, headers?: Record<string, string>) => ({ localAddress, headers });
 const openMany = (open: RunningHub['open'], n: number, options?: ReturnType<typeof from>) => Promise.all(Array.from({ length: n }, () => open(options)));
@@ -170,12 +162,12 @@ function upgradeAndReset(port: number, path: string, localAddress = '127.0.0.2')
 
 describe('signaling hub: clients that reset refused handshakes', () => {
 	it('survives a reset while it answers a refused handshake (an unhandled socket error would end the process)', async () => {
-		const { hub: h, url, open } = await hub({ maxConnsPerAddress: 1 });
+		const { hub: h, url, open, refused } = await hub({ maxConnsPerAddress: 1 });
 		const port = Number(new URL(url).port);
 		await open(from('127.0.0.2'));
 		for (let i = 0; i < 100; i++) await upgradeAndReset(port, '/');
 		// Some resets land before the request is read (never seen), some while the refusal is written.
-		expect((await running!.refused(from('127.0.0.2'))).status).toBe(429);
+		expect((await refused(from('127.0.0.2'))).status).toBe(429);
 		expect(h.stats().tooManyFromAddress).toBeGreaterThanOrEqual(1);
 		const [a, b] = [await open(from('127.0.0.3')), await open(from('127.0.0.4'))];
 		await relays(a, b, 'room', 'still up');

@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import { afterEach } from 'vitest';
 
 /** The part of the `ws` package's client used here (the package ships no types). */
 export interface WebSocket {
@@ -50,6 +51,16 @@ export interface RunningHub {
 	refused: (options?: ClientOptions) => Promise<{ status: number; body: string; retryAfter: string | undefined }>;
 	/** Closes the clients, the hub and the server. */
 	stop: () => Promise<void>;
+}
+
+/** A `startHub` for one test file: the hub a test started is stopped after it. */
+export function hubPerTest(): (options?: HubOptions) => Promise<RunningHub> {
+	let running: RunningHub | undefined;
+	afterEach(async () => {
+		await running?.stop();
+		running = undefined;
+	});
+	return async (options) => (running = await startHub(options));
 }
 
 export async function startHub(options?: HubOptions): Promise<RunningHub> {
