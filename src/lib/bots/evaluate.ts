@@ -44,9 +44,6 @@ export interface Weights {
 	 * to a goal (threat.ts; hard only): being one step away is worth most against rivals who do not
 	 * hold back a leader before its goal is met. */
 	readonly race?: number;
-	/** Money beyond this many MB counts half (hard): a treasury of a hundred MB buys attacks toward
-	 * the goal rather than sit (default: every MB alike). */
-	readonly moneyKnee?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -84,11 +81,6 @@ function handValue(hand: readonly CardId[], weights: Weights): number {
 	return value;
 }
 
-/** An amount of money as the evaluation counts it: beyond the knee, each MB counts half. */
-function kneed(amount: number, knee: number | undefined): number {
-	return knee === undefined || amount <= knee ? amount : knee + (amount - knee) / 2;
-}
-
 /** One player's standing, without terminal bonuses. */
 export function playerScore(state: GameState, player: PlayerState, weights: Weights, secret: CardId | null): number {
 	if (player.eliminated || player.illuminati === null) return 0;
@@ -108,8 +100,8 @@ export function playerScore(state: GameState, player: PlayerState, weights: Weig
 		}
 		if (arrows < 4) arrows += openArrows(player.structure, card).length;
 	}
-	const money = kneed(totalMoney(player), weights.moneyKnee);
-	const pooled = kneed(player.structure[player.illuminati]?.money ?? 0, weights.moneyKnee);
+	const money = totalMoney(player);
+	const pooled = player.structure[player.illuminati]?.money ?? 0;
 	return (
 		weights.progress * progress +
 		weights.endgame * progress ** 4 +
