@@ -3,11 +3,13 @@
  * better, docs/bots.md): a bot with it counts its share of the partner's gain against its own, so
  * in a game of four it sells a group its buyer needs for a goal only at a price that also covers a
  * third of the buyer's gain. Without it, only the evaluation's small weights on the rivals count.
- * Bots run without a clock.
+ * Also: a bot never makes an offer again in the turn it was declined; it makes the next best
+ * (hard haggles upward). Bots run without a clock.
  */
 import { describe, expect, it } from 'vitest';
 import { createBot, type Level } from '../../src/lib/bots/index.js';
-import type { GameState } from '../../src/lib/engine/index.js';
+import type { GameState, PlayerAction } from '../../src/lib/engine/index.js';
+import { play, scenario } from '../helpers/scenario.js';
 import { tabloidsFor } from './structures.js';
 
 
@@ -28,5 +30,41 @@ describe("with dealRivalShare a bot counts a share of the buyer's gain when it s
 	it.each(['normal', 'hard'] as const)('%s declines 18 MB either way', (level) => {
 		expect(answer(level, tabloidsFor(18))).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
 		expect(answer(level, tabloidsFor(18), 1)).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
+	});
+});
+
+describe('a declined offer is not made again in the same turn', () => {
+	/** The Discordian Society (seat 1, 40 MB, three Weird groups) in its turn; the Bavarian
+	 * Illuminati hold the Tabloids (Weird), the fourth it needs. */
+	function discordianTurn(): GameState {
+		return scenario({
+			players: [
+				{ illuminati: 'bavarian-illuminati', money: 10, groups: [{ card: 'mafia', side: 1 }, { card: 'tabloids', side: 2 }] },
+				{ illuminati: 'discordian-society', money: 40, groups: [{ card: 'hackers', side: 1 }, { card: 'comic-books', side: 2 }, { card: 'trekkies', side: 3 }] },
+				{ illuminati: 'gnomes-of-zurich', money: 10, groups: [{ card: 'loan-sharks', side: 1 }] },
+				{ illuminati: 'network', money: 10, groups: [{ card: 'kgb', side: 1 }] },
+			],
+			turn: { seat: 1 },
+		});
+	}
+
+	it('hard asks again at a higher price after each refusal, then turns to an attack', () => {
+		const bot = createBot({ level: 'hard', seed: 'haggle' });
+		let state = discordianTurn();
+		const prices: number[] = [];
+		let last: PlayerAction | null = null;
+		for (let round = 0; round < 5; round++) {
+			last = bot.decide(state, 1);
+			if (last?.type !== 'offer') break;
+			expect(last.take.groups).toEqual(['tabloids']);
+			prices.push(last.give.money);
+			state = play(state, last);
+			state = play(state, { type: 'declineOffer', seat: last.to, offer: state.offerCount - 1 });
+		}
+		// Three offers a turn at most (offersPerTurn), each dearer than the one refused.
+		expect(prices.length).toBe(3);
+		expect(prices[1]).toBeGreaterThan(prices[0]!);
+		expect(prices[2]).toBeGreaterThan(prices[1]!);
+		expect(last).toMatchObject({ type: 'attack', seat: 1, target: 'tabloids' });
 	});
 });

@@ -10,7 +10,7 @@
 import { legalActions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
 import { isPass, ruleOptions } from './candidates.js';
 import { LEVEL_DEFAULTS, type Level } from './levels.js';
-import { answerOffer, makeOffer } from './offers.js';
+import { answerOffer, makeOffer, offerKey } from './offers.js';
 import { Chooser } from './random-player.js';
 import { refineByPlayouts } from './search.js';
 import { chooseSecret, claim, commitment } from './secrets.js';
@@ -66,6 +66,8 @@ interface Memory {
 	secret: Secret | null;
 	offerTurn: number;
 	offersMade: number;
+	/** The offers made this turn (offerKey): a declined offer is not made again; the next best is. */
+	offered: Set<string>;
 }
 
 export class Bot implements Player {
@@ -93,7 +95,7 @@ export class Bot implements Player {
 	private remember(seat: Seat): Memory {
 		let memory = this.memory.get(seat);
 		if (memory === undefined) {
-			memory = { secret: null, offerTurn: -1, offersMade: 0 };
+			memory = { secret: null, offerTurn: -1, offersMade: 0, offered: new Set() };
 			this.memory.set(seat, memory);
 		}
 		return memory;
@@ -173,10 +175,13 @@ export class Bot implements Player {
 		if (memory.offerTurn !== view.turnCount) {
 			memory.offerTurn = view.turnCount;
 			memory.offersMade = 0;
+			memory.offered.clear();
 		}
 		if (memory.offersMade >= thinking.level.offersPerTurn) return null;
 		memory.offersMade++;
-		return makeOffer(thinking, view);
+		const offer = makeOffer(thinking, view, memory.offered);
+		if (offer !== null) memory.offered.add(offerKey(offer));
+		return offer;
 	}
 
 	private weigh(thinking: Thinking, view: GameState, options: readonly LegalAction[], ownTurn: boolean): Scored[] {

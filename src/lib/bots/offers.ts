@@ -93,18 +93,26 @@ function templates(state: GameState, me: Seat, other: Seat, fine: boolean): { gi
 	return out;
 }
 
-/** The best offer that helps both parties by the bot's reckoning, or null. */
-export function makeOffer(thinking: Thinking, state: GameState): OfferAction | null {
+/** Who an offer goes to and what it exchanges: the same key for the same offer made again. */
+export function offerKey(offer: OfferAction): string {
+	return JSON.stringify([offer.to, offer.give, offer.take]);
+}
+
+/** The best offer that helps both parties by the bot's reckoning, or null; offers in `made` (this
+ * turn's, by offerKey) are not made again, so a declined one gives way to the next best (the same
+ * group at a higher price, or another). */
+export function makeOffer(thinking: Thinking, state: GameState, made: ReadonlySet<string> = new Set()): OfferAction | null {
 	let best: { offer: OfferAction; gain: number } | null = null;
 	for (const other of state.players) {
 		if (other.seat === thinking.seat || other.eliminated || other.illuminati === null) continue;
 		for (const { give, take } of templates(state, thinking.seat, other.seat, thinking.level.fineOffers ?? false)) {
 			if (thinking.exhausted()) return best?.offer ?? null;
 			const offer: OfferAction = { type: 'offer', seat: thinking.seat, to: other.seat, give, take, private: true };
-			const made = step(state, offer);
+			if (made.has(offerKey(offer))) continue;
+			const open = step(state, offer);
 			thinking.counter.steps++;
-			if (!made.ok) continue;
-			const accepted = step(made.state, { type: 'acceptOffer', seat: other.seat, offer: state.offerCount });
+			if (!open.ok) continue;
+			const accepted = step(open.state, { type: 'acceptOffer', seat: other.seat, offer: state.offerCount });
 			thinking.counter.steps++;
 			if (!accepted.ok) continue;
 			const values = exchangeValues(thinking, state, accepted.state, other.seat);
