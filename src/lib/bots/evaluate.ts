@@ -44,6 +44,11 @@ export interface Weights {
 	 * to a goal (threat.ts; hard only): being one step away is worth most against rivals who do not
 	 * hold back a leader before its goal is met. */
 	readonly race?: number;
+	/** Worth of holding a Special as the player nears its goal (times progress²): discarding one
+	 * makes an attack privileged, so the rivals may not spend against the last capture (only an
+	 * Interference card or an abolished privilege stops it; Basic Rules: Interference). Hard only;
+	 * 0 elsewhere (a Special counts `hand` alone). */
+	readonly privilege?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -112,7 +117,8 @@ export function playerScore(state: GameState, player: PlayerState, weights: Weig
 		weights.transferable * transferable +
 		weights.arrows * Math.min(4, arrows) +
 		weights.position * position +
-		handValue(player.hand, weights)
+		handValue(player.hand, weights) +
+		(player.hand.length > 0 ? (weights.privilege ?? 0) * progress ** 2 : 0)
 	);
 }
 
