@@ -150,7 +150,13 @@ test('three devices with no server link by hand (text), the third through one ha
 	// (relay.ts: 1 s later); the CI machine once took longer than 30 s.
 	const ids = new Map<Device, string>();
 	for (const d of all) {
-		await expect.poll(async () => (await hook(d.page)).links.filter((l) => l.open).length, { timeout: 60_000 }).toBe(2);
+		const open = async () => (await hook(d.page)).links.filter((l) => l.open).length;
+		await expect
+			.poll(open, { timeout: 60_000 })
+			.toBe(2)
+			.catch(async (error: unknown) => {
+				throw new Error(`${d.name} has ${await open()} open links; mesh reports: ${JSON.stringify((await hook(d.page)).meshReports)}`, { cause: error });
+			});
 		ids.set(d, (await hook(d.page)).self);
 	}
 	const originOf = async (from: Device, to: Device) => (await hook(from.page)).links.find((l) => l.peer === ids.get(to) && l.open)?.origin;

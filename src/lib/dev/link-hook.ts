@@ -28,6 +28,8 @@ export interface LinkHookInfo {
 	phase: string | null;
 	rejections: number;
 	desyncs: number;
+	/** The mesh's last reports (code: detail), to explain a link that did not open. */
+	meshReports: string[];
 }
 
 export interface LinkHook {
@@ -96,7 +98,8 @@ export function installLinkHook(): void {
 				turnCount: session.state?.turnCount ?? 0,
 				phase: session.state?.phase.kind ?? null,
 				rejections: session.rejections.length,
-				desyncs: session.desyncs.length
+				desyncs: session.desyncs.length,
+				meshReports: mesh.reports.list().slice(-20).map((report) => `${report.code}: ${report.detail}`)
 			}),
 			legal: () => (session.state === null ? [] : session.mySeats.flatMap((seat) => session.legal(seat).map((l) => `${seat}:${l.action.type}`))),
 			auto: () => {
