@@ -77,8 +77,14 @@ test('a bot seated in an online lobby is a bot everywhere, and the other device 
 		await bob.waitForTimeout(200);
 	}
 	await expect(botVoted).toBeVisible();
-	// More entries after the takeover: the bot's vote, its moves, Bob's, until the end or on.
-	await expect.poll(() => accepted(bob), { timeout: 30_000 }).toBeGreaterThan(before + 2);
+	// More entries after the takeover: the bot's vote, its moves, Bob's, until the end or on (Bob
+	// keeps playing: the vote may leave the game waiting on him).
+	await expect
+		.poll(async () => {
+			await bobPlays(bob);
+			return accepted(bob);
+		}, { timeout: 30_000 })
+		.toBeGreaterThan(before + 2);
 	await expect(bob.getByTestId('bot-refused')).toHaveCount(0);
 	await b.close();
 });
