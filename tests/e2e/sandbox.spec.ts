@@ -104,6 +104,8 @@ test('a sandbox game one capture from victory is imported and played to the end 
 });
 
 test('a new sandbox game from the form: chance rolled at random or set by hand, at 360 px', async ({ page }) => {
+	// About twenty steps: a loaded CI machine once ran out of the default 30 s at the first draw.
+	test.setTimeout(90_000);
 	await page.setViewportSize({ width: 360, height: 740 });
 	await page.goto('/sandbox');
 	await page.getByTestId('sandbox-seats').fill('2');
