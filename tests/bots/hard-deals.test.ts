@@ -9,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBot, type Level } from '../../src/lib/bots/index.js';
 import type { GameState, PlayerAction } from '../../src/lib/engine/index.js';
-import { play, scenario } from '../helpers/scenario.js';
-import { tabloidsFor } from './structures.js';
+import { play } from '../helpers/scenario.js';
+import { discordianTurn, tabloidsFor } from './structures.js';
 
 
 function answer(level: Level, state: GameState, dealRivalShare = 0) {
@@ -34,20 +34,6 @@ describe("with dealRivalShare a bot counts a share of the buyer's gain when it s
 });
 
 describe('a declined offer is not made again in the same turn', () => {
-	/** The Discordian Society (seat 1, 40 MB, three Weird groups) in its turn; the Bavarian
-	 * Illuminati hold the Tabloids (Weird), the fourth it needs. */
-	function discordianTurn(): GameState {
-		return scenario({
-			players: [
-				{ illuminati: 'bavarian-illuminati', money: 10, groups: [{ card: 'mafia', side: 1 }, { card: 'tabloids', side: 2 }] },
-				{ illuminati: 'discordian-society', money: 40, groups: [{ card: 'hackers', side: 1 }, { card: 'comic-books', side: 2 }, { card: 'trekkies', side: 3 }] },
-				{ illuminati: 'gnomes-of-zurich', money: 10, groups: [{ card: 'loan-sharks', side: 1 }] },
-				{ illuminati: 'network', money: 10, groups: [{ card: 'kgb', side: 1 }] },
-			],
-			turn: { seat: 1 },
-		});
-	}
-
 	it('hard asks again at a higher price after each refusal, then turns to an attack', () => {
 		const bot = createBot({ level: 'hard', seed: 'haggle' });
 		let state = discordianTurn();

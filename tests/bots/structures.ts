@@ -23,10 +23,10 @@ export const player = (illuminati: CardId, groups: readonly CardId[], money = 20
 
 const nothing = { money: 0, specials: [], groups: [] };
 
-/** The Discordian Society (5 Weird groups win) holds three and offers `price` MB for the Tabloids
- * (Weird), the fourth. */
-export function tabloidsFor(price: number): GameState {
-	const state = scenario({
+/** The Discordian Society (seat 1, 5 Weird groups win, 40 MB) in its turn, holding three; the
+ * Bavarian Illuminati hold the Tabloids (Weird), the fourth. */
+export function discordianTurn(): GameState {
+	return scenario({
 		players: [
 			{ illuminati: 'bavarian-illuminati', money: 10, groups: [{ card: 'mafia', side: 1 }, { card: 'tabloids', side: 2 }] },
 			{ illuminati: 'discordian-society', money: 40, groups: [{ card: 'hackers', side: 1 }, { card: 'comic-books', side: 2 }, { card: 'trekkies', side: 3 }] },
@@ -35,5 +35,9 @@ export function tabloidsFor(price: number): GameState {
 		],
 		turn: { seat: 1 },
 	});
-	return play(state, { type: 'offer', seat: 1, to: 0, give: { ...nothing, money: price }, take: { ...nothing, groups: ['tabloids'] }, private: true });
+}
+
+/** In that turn, the Discordian Society offers `price` MB for the Tabloids. */
+export function tabloidsFor(price: number): GameState {
+	return play(discordianTurn(), { type: 'offer', seat: 1, to: 0, give: { ...nothing, money: price }, take: { ...nothing, groups: ['tabloids'] }, private: true });
 }
