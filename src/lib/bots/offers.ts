@@ -108,7 +108,7 @@ export function makeOffer(thinking: Thinking, state: GameState, made: ReadonlySe
 		for (const { give, take } of templates(state, thinking.seat, other.seat, thinking.level.fineOffers ?? false)) {
 			if (thinking.exhausted()) return best?.offer ?? null;
 			const offer: OfferAction = { type: 'offer', seat: thinking.seat, to: other.seat, give, take, private: true };
-			if (made.has(offerKey(offer))) continue;
+			if (made.size > 0 && made.has(offerKey(offer))) continue;
 			const open = step(state, offer);
 			thinking.counter.steps++;
 			if (!open.ok) continue;
