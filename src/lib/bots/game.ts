@@ -8,7 +8,7 @@
  * by itself), so a game here stops after `maxTurns` turns; it then counts as not ended.
  */
 import {
-	DEFAULT_RULES,
+	NEW_GAME_RULES,
 	initialState,
 	makeLog,
 	seatsToAct,
@@ -78,7 +78,7 @@ export function playBotGame(options: BotGameOptions): BotGame {
 		players: options.players.length,
 		illuminati: options.setup?.illuminati ?? 'random',
 		sandbox: options.setup?.sandbox ?? false,
-		rules: { ...DEFAULT_RULES, ...options.setup?.rules },
+		rules: { ...NEW_GAME_RULES, ...options.setup?.rules },
 	};
 	const chooser = new Chooser(`bot-game:${options.seed}`);
 	const maxTurns = options.maxTurns ?? 400;

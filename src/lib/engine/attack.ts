@@ -9,7 +9,7 @@ import { CARDS } from './cards/index.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
 import { isFaceUp } from './hidden-illuminati.js';
 import { abilitiesOf, attackingAlignments, powerIn, powerOf, transferableIn } from './odds.js';
-import { bavarianPrivilege, declarationExtrasProblem, spendingSeats, spendSources, WHISPERING_CAMPAIGN } from './privilege.js';
+import { bavarianPrivilege, declarationExtrasProblem, moneySeats, spendingSeats, spendSources, WHISPERING_CAMPAIGN } from './privilege.js';
 import { openChain } from './specials.js';
 import { fromBank, ownerOf, playerOf, toBank, updateTurn } from './state.js';
 import { hasOpenArrow } from './structure.js';
@@ -264,7 +264,7 @@ export function aid(state: GameState, action: AidAction): StepResult<GameState> 
 export function spend(state: GameState, action: SpendAction): StepResult<GameState> {
 	const attack = currentAttack(state);
 	if (attack === null) return fail('WRONG_PHASE', 'No attack is under way.');
-	if (!spendingSeats(state, attack).includes(action.seat)) {
+	if (!moneySeats(state, attack).includes(action.seat)) {
 		return fail('NOT_ELIGIBLE', 'No one may interfere with a privileged attack.');
 	}
 	if (!spendSources(state, attack, action.seat).includes(action.from)) {

@@ -60,8 +60,9 @@ export function isPrivileged(attack: AttackState): boolean {
 	return attack.privileged && !attack.privilegeAbolished;
 }
 
-/** Seats taking part in the spending window: attacker, defender, and the interferers. */
-export function spendingSeats(state: GameState, attack: AttackState): Seat[] {
+/** Seats that may spend on this attack: attacker, defender, and the interferers (every seat in the
+ * game, or, while the attack is privileged, only an Interference player). */
+export function moneySeats(state: GameState, attack: AttackState): Seat[] {
 	// The window's seats are read once (shared, never changed here), not once per other seat.
 	const waited = waitedSeats(state);
 	const others = isPrivileged(attack) ? attack.interferers : waited;
@@ -71,13 +72,23 @@ export function spendingSeats(state: GameState, attack: AttackState): Seat[] {
 	return seats;
 }
 
+/** Seats the spending window waits for (each passes before the roll): those that may spend and,
+ * with `privilegedWindowAsksAll`, every other seat in the game while the attack is privileged: it
+ * may abolish the privilege or play Interference, and is asked whatever it holds (window-state.ts). */
+export function spendingSeats(state: GameState, attack: AttackState): Seat[] {
+	const seats = moneySeats(state, attack);
+	if (!isPrivileged(attack) || state.options.rules.privilegedWindowAsksAll !== true) return seats;
+	for (const seat of waitedSeats(state)) if (!seats.includes(seat)) seats.push(seat);
+	return seats;
+}
+
 /** Which treasuries a seat may spend from on this attack. */
 export function spendSources(state: GameState, attack: AttackState, seat: Seat): CardId[] {
 	const illuminati = playerOf(state, seat).illuminati;
 	const own = illuminati === null ? [] : [illuminati];
 	if (seat === attack.seat) return [...new Set([attack.attacker, ...own])];
 	if (seat === attack.defender) return [...new Set([attack.target, ...own])];
-	return spendingSeats(state, attack).includes(seat) ? own : [];
+	return moneySeats(state, attack).includes(seat) ? own : [];
 }
 
 /** The discarded cards of a privilege are Specials the player holds. */

@@ -9,7 +9,7 @@ import { fail, ok, type StepResult } from './errors.js';
 import { sha256Hex } from './hash.js';
 import { playerOf, updatePlayer } from './state.js';
 import { answerClaim, startTurn } from './turn.js';
-import { DEFAULT_RULES, type CardId, type GameOptions, type GameState, type PlayerState, type Seat } from './types.js';
+import { DEFAULT_RULES, LATER_RULE_KEYS, type CardId, type GameOptions, type GameState, type PlayerState, type Seat } from './types.js';
 import { hasSecretGoal, ufoGoalChoices } from './victory.js';
 import { illuminatedSetupProblem, playIlluminated } from './illuminated.js';
 import { hiddenIlluminatiOptionsProblem } from './hidden-illuminati.js';
@@ -47,6 +47,9 @@ function advancedRulesProblem(rules: GameOptions['rules']): string | null {
 	}
 	for (const key of ['veryLongGame', 'hiddenGoals', 'largerGameIncome', 'cthulhuCountsEliminated', 'addTargets'] as const) {
 		if (typeof rules[key] !== 'boolean') return `rules.${key} must be a boolean`;
+	}
+	for (const key of LATER_RULE_KEYS) {
+		if (rules[key] !== undefined && typeof rules[key] !== 'boolean') return `rules.${key} must be a boolean`;
 	}
 	if (rules.privilegeAbolish !== 'deepAgentOrTwoSpecials' && rules.privilegeAbolish !== 'deepAgentOnly') {
 		return 'rules.privilegeAbolish must be "deepAgentOrTwoSpecials" or "deepAgentOnly"';

@@ -41,6 +41,12 @@ export interface RuleOptions {
 	readonly hiddenIlluminati?: boolean;
 	/** Its alternative rule: an unidentified Illuminati may overstate its Power and/or Income by 1. */
 	readonly hiddenIlluminatiBluff?: boolean;
+	/** A privileged attack's spending window waits for every seat still in the game, as every other
+	 * window does, so a seat that may abolish the privilege (Deep Agent, two Specials) or interfere
+	 * alone (Interference) gets its chance before the roll (privilege.ts). Absent = off: the window
+	 * waits for the attacker, the defender and an Interference player only, as logs from before it
+	 * were played; new games set it (NEW_GAME_RULES). */
+	readonly privilegedWindowAsksAll?: boolean;
 }
 
 export const DEFAULT_RULES: RuleOptions = {
@@ -56,6 +62,12 @@ export const DEFAULT_RULES: RuleOptions = {
 	cthulhuCountsEliminated: true,
 	addTargets: false,
 };
+
+/** The rules a new game starts with: the defaults, and the fixes that older logs replay without. */
+export const NEW_GAME_RULES: RuleOptions = { ...DEFAULT_RULES, privilegedWindowAsksAll: true };
+
+/** Optional rule options outside DEFAULT_RULES that a log may carry (absent = off). */
+export const LATER_RULE_KEYS = ['privilegedWindowAsksAll'] as const;
 
 export interface GameOptions {
 	/** 2 to 8 seats, in turn order. */

@@ -3,7 +3,7 @@
  * device claims at once, whether the game goes online. Pure, so it is tested without a browser
  * and loads on the first page without the session layer.
  */
-import { DEFAULT_RULES, type GameOptions, type RuleOptions, type Seat } from '../../engine/types.js';
+import { DEFAULT_RULES, NEW_GAME_RULES, type GameOptions, type RuleOptions, type Seat } from '../../engine/types.js';
 import type { ProtocolRules } from '../../session/for-ui.js';
 import { ILLUMINATED } from '../../engine/cards/illuminated.js';
 
@@ -80,7 +80,7 @@ export type NewGamePlan =
 	| { ok: false; problem: FormProblem; seat?: Seat };
 
 export function defaultForm(): NewGameForm {
-	return { mode: 'online', players: 4, mine: 1, illuminati: 'random', chosen: Array(4).fill(''), rules: { ...DEFAULT_RULES }, countdown: DEFAULT_COUNTDOWN, equivocation: 'forfeit', title: '', openHands: OPEN_HANDS_BY_DEFAULT };
+	return { mode: 'online', players: 4, mine: 1, illuminati: 'random', chosen: Array(4).fill(''), rules: { ...NEW_GAME_RULES }, countdown: DEFAULT_COUNTDOWN, equivocation: 'forfeit', title: '', openHands: OPEN_HANDS_BY_DEFAULT };
 }
 
 /** The chosen list for a new number of seats (kept choices stay, new seats start unchosen). */

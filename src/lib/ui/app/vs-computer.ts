@@ -5,7 +5,7 @@
  * session's BotDriver. Pure (randomness passed in), so it is tested without a browser.
  */
 import type { Level } from '../../bots/levels.js';
-import { DEFAULT_RULES, type GameOptions, type Seat } from '../../engine/types.js';
+import { NEW_GAME_RULES, type GameOptions, type Seat } from '../../engine/types.js';
 import type { ProtocolRules } from '../../session/for-ui.js';
 import { ILLUMINATI_IDS } from './new-game.js';
 
@@ -70,7 +70,7 @@ export function planVsComputer(form: VsComputerForm, title: string, pick: (n: nu
 	const bots = seats.filter((seat) => seat !== human).map((seat, i) => ({ seat, level: levels[i]! }));
 	return {
 		ok: true,
-		options: { players, illuminati, sandbox: false, rules: { ...DEFAULT_RULES } },
+		options: { players, illuminati, sandbox: false, rules: { ...NEW_GAME_RULES } },
 		// Every seat is on this device: nobody is ever voted absent.
 		rules: { equivocation: 'forfeit', countdown: 0 },
 		seats,

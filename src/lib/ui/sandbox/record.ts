@@ -4,7 +4,7 @@
  * is its engine log plus a title, where it came from and the players' secret goals, and exports
  * as a version-1 log that `fnord replay` reads.
  */
-import { DEFAULT_RULES, makeLog, parseLog, step, initialState, type Action, type CardId, type GameLog, type GameOptions, type RuleOptions, type Seat } from '../../engine/index.js';
+import { NEW_GAME_RULES, makeLog, parseLog, step, initialState, type Action, type CardId, type GameLog, type GameOptions, type RuleOptions, type Seat } from '../../engine/index.js';
 
 export type SandboxOrigin =
 	| { readonly kind: 'new' }
@@ -55,7 +55,7 @@ export function sandboxSetup(setup: GameOptions): GameOptions {
 }
 
 export function newSetup(players: number, illuminati: GameOptions['illuminati'], rules: Partial<RuleOptions> = {}): GameOptions {
-	return { players, illuminati, sandbox: true, rules: { ...DEFAULT_RULES, ...rules } };
+	return { players, illuminati, sandbox: true, rules: { ...NEW_GAME_RULES, ...rules } };
 }
 
 export interface NewRecord {
