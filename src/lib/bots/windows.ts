@@ -37,9 +37,13 @@ function attackWindow(thinking: Thinking, state: GameState, options: readonly Le
 	return scored;
 }
 
+const ATTACK_WINDOW: ReadonlySet<string> = new Set(['passSpending', 'spend', 'aid', 'abolishPrivilege']);
+
 /** Every other window: each concrete option valued by what follows it. */
 export function windowCandidates(thinking: Thinking, state: GameState, options: readonly LegalAction[]): Scored[] {
-	if (state.phase.kind === 'attack' && state.chain === null && options.some((o) => o.action.type === 'passSpending' || o.action.type === 'spend' || o.action.type === 'aid')) {
+	// A seat that may only abolish a privilege (not a spending seat of a privileged attack) weighs it
+	// the same way: by the spending it opens to the seat.
+	if (state.phase.kind === 'attack' && state.chain === null && options.some((o) => ATTACK_WINDOW.has(o.action.type))) {
 		return attackWindow(thinking, state, options);
 	}
 	const how = { fine: thinking.level.fineAmounts, reorganizes: thinking.level.reorganizes };
