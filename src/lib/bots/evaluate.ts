@@ -49,6 +49,10 @@ export interface Weights {
 	 * Interference card or an abolished privilege stops it; Basic Rules: Interference). Hard only;
 	 * 0 elsewhere (a Special counts `hand` alone). */
 	readonly privilege?: number;
+	/** Worth of holding two Specials as the nearest rival nears its goal (times that rival's
+	 * progress²): two discarded together abolish a privilege, so the rivals may spend against its
+	 * last capture after all (Basic Rules: Interference). Hard only; 0 elsewhere. */
+	readonly abolish?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -155,12 +159,14 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	let best = 0;
 	let count = 0;
 	let threat = 0;
+	let nearest = 0;
 	// With a threat weight: the chance that no rival wins on its next turn (threat.ts).
 	const threatWeight = weights.threat ?? 0;
 	let noneWins = 1;
 	for (const player of state.players) {
 		if (player.seat === me.seat || player.eliminated) continue;
 		const score = playerScore(state, player, weights, null);
+		if ((weights.abolish ?? 0) > 0) nearest = Math.max(nearest, basicProgress(state, player), specialProgress(state, player, null));
 		sum += score;
 		best = Math.max(best, score);
 		count++;
@@ -171,6 +177,7 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	const raceWeight = weights.race ?? 0;
 	let mine = winning(state, me, knowledge);
 	if (raceWeight > 0) mine = Math.max(mine, raceWeight * nextTurnWin(stepsToWin(state, me, knowledge.secretGoal)));
+	if (me.hand.length >= 2) own += (weights.abolish ?? 0) * nearest ** 2;
 	own += mine * WIN * 0.9 - threat * WIN * 0.9 - dropping(state, me) * WIN * 0.9;
 	if (count === 0) return own;
 	return own - weights.rivals * (sum / count) - weights.leader * best;
