@@ -47,3 +47,27 @@ describe('hard keeps two Specials while a rival nears its goal', () => {
 		expect(answer(offerForSecondSpecial(['hackers'], 8))).toEqual({ type: 'acceptOffer', seat: 0, offer: 0 });
 	});
 });
+
+describe('one card can do what the pair does', () => {
+	/** As above, seat 0 holding only `card`; the Gnomes offer 8 MB for it. */
+	function offerFor(card: CardId): GameState {
+		const state = scenario({
+			players: [
+				{ ...player('servants-of-cthulhu', ['kgb'], 10), hand: [card] },
+				player('gnomes-of-zurich', ['loan-sharks'], 40),
+				player('discordian-society', ['hackers', 'comic-books', 'trekkies', 'smof'], 10),
+				player('network', ['mafia'], 10),
+			],
+			turn: { seat: 1 },
+		});
+		return play(state, { type: 'offer', seat: 1, to: 0, give: { ...nothing, money: 8 }, take: { ...nothing, specials: [card] }, private: true });
+	}
+
+	it.each(['deep-agent', 'interference-1'])('hard keeps %s alone with the Discordians one Weird group short', (card) => {
+		expect(answer(offerFor(card))).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
+	});
+
+	it('it sells a Special that cannot answer a privilege alone (Murphy\'s Law) for the same price', () => {
+		expect(answer(offerFor('murphys-law'))).toEqual({ type: 'acceptOffer', seat: 0, offer: 0 });
+	});
+});

@@ -49,9 +49,10 @@ export interface Weights {
 	 * Interference card or an abolished privilege stops it; Basic Rules: Interference). Hard only;
 	 * 0 elsewhere (a Special counts `hand` alone). */
 	readonly privilege?: number;
-	/** Worth of holding two Specials as the nearest rival nears its goal (times that rival's
-	 * progress²): two discarded together abolish a privilege, so the rivals may spend against its
-	 * last capture after all (Basic Rules: Interference). Hard only; 0 elsewhere. */
+	/** Worth of holding what stops a privileged attack (two Specials, Deep Agent, or Interference)
+	 * as the nearest rival nears its goal (times that rival's progress²): the pair or Deep Agent
+	 * abolish the privilege, Interference lets its player spend against it alone, so the rival's last
+	 * capture can be stopped after all (Basic Rules: Interference; Special Cards). Hard only; 0 elsewhere. */
 	readonly abolish?: number;
 }
 
@@ -88,6 +89,14 @@ function handValue(hand: readonly CardId[], weights: Weights): number {
 		value += effect?.kind === 'gainMoney' ? Math.min(effect.amount * 0.6, weights.hand * 3) : weights.hand;
 	}
 	return value;
+}
+
+/** Whether a hand can stop someone else's privileged attack: two Specials to abolish it, Deep
+ * Agent, or an Interference card. */
+function answersPrivilege(hand: readonly CardId[]): boolean {
+	if (hand.length >= 2) return true;
+	const kind = hand.length === 1 && CARDS[hand[0]!]?.kind === 'special' ? specialCard(hand[0]!).effect.kind : null;
+	return kind === 'abolishPrivilege' || kind === 'interfereInPrivileged';
 }
 
 /** One player's standing, without terminal bonuses. */
@@ -177,7 +186,7 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	const raceWeight = weights.race ?? 0;
 	let mine = winning(state, me, knowledge);
 	if (raceWeight > 0) mine = Math.max(mine, raceWeight * nextTurnWin(stepsToWin(state, me, knowledge.secretGoal)));
-	if (me.hand.length >= 2) own += (weights.abolish ?? 0) * nearest ** 2;
+	if (answersPrivilege(me.hand)) own += (weights.abolish ?? 0) * nearest ** 2;
 	own += mine * WIN * 0.9 - threat * WIN * 0.9 - dropping(state, me) * WIN * 0.9;
 	if (count === 0) return own;
 	return own - weights.rivals * (sum / count) - weights.leader * best;
