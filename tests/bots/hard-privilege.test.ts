@@ -7,20 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { createBot, LEVEL_DEFAULTS } from '../../src/lib/bots/index.js';
 import type { CardId, GameState } from '../../src/lib/engine/index.js';
-import { play, scenario } from '../helpers/scenario.js';
-import { player } from './structures.js';
+import { gnomesBuySpecial, player } from './structures.js';
 
-const nothing = { money: 0, specials: [], groups: [] };
 const NINE: CardId[] = ['cia', 'irs', 'big-media', 'federal-reserve', 'fbi', 'pentagon', 'texas', 'republicans', 'democrats'];
 
 /** Seat 0 (the Servants of Cthulhu) holds Murphy's Law and `groups`; the Gnomes of Zurich, in their turn, offer
  * `price` MB for it. */
 function offerForSpecial(groups: readonly CardId[], price: number): GameState {
-	const state = scenario({
-		players: [{ ...player('servants-of-cthulhu', groups, 10), hand: ['murphys-law'] }, player('gnomes-of-zurich', ['loan-sharks'], 40), player('ufos', ['kgb'], 10), player('network', ['mafia'], 10)],
-		turn: { seat: 1 },
-	});
-	return play(state, { type: 'offer', seat: 1, to: 0, give: { ...nothing, money: price }, take: { ...nothing, specials: ['murphys-law'] }, private: true });
+	return gnomesBuySpecial([{ ...player('servants-of-cthulhu', groups, 10), hand: ['murphys-law'] }, player('ufos', ['kgb'], 10), player('network', ['mafia'], 10)], 'murphys-law', price);
 }
 
 function answer(state: GameState, privilege?: number) {

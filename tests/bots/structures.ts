@@ -41,3 +41,10 @@ export function discordianTurn(): GameState {
 export function tabloidsFor(price: number): GameState {
 	return play(discordianTurn(), { type: 'offer', seat: 1, to: 0, give: { ...nothing, money: price }, take: { ...nothing, groups: ['tabloids'] }, private: true });
 }
+
+/** A table of four where the Gnomes of Zurich (seat 1, 40 MB, in their turn) offer `price` MB for
+ * the Special `card` that seat 0 holds; seats 0, 2 and 3 as given (seat 1 is filled in). */
+export function gnomesBuySpecial(seats: readonly [PlayerSpec, PlayerSpec, PlayerSpec], card: CardId, price: number): GameState {
+	const state = scenario({ players: [seats[0], player('gnomes-of-zurich', ['loan-sharks'], 40), seats[1], seats[2]], turn: { seat: 1 } });
+	return play(state, { type: 'offer', seat: 1, to: 0, give: { ...nothing, money: price }, take: { ...nothing, specials: [card] }, private: true });
+}
