@@ -28,7 +28,7 @@ async function bobPlays(page: Page): Promise<void> {
 }
 
 test('a bot seated in an online lobby is a bot everywhere, and the other device takes it over when its owner leaves', async ({ browser }) => {
-	test.setTimeout(240_000);
+	test.setTimeout(300_000);
 	const [a, b] = await Promise.all([newContext(browser), newContext(browser)]);
 	const alice = await a.newPage();
 	const bob = await b.newPage();
@@ -83,7 +83,7 @@ test('a bot seated in an online lobby is a bot everywhere, and the other device 
 		.poll(async () => {
 			await bobPlays(bob);
 			return accepted(bob);
-		}, { timeout: 30_000 })
+		}, { timeout: 60_000 })
 		.toBeGreaterThan(before + 2);
 	await expect(bob.getByTestId('bot-refused')).toHaveCount(0);
 	await b.close();
