@@ -65,7 +65,7 @@ function brokenNames(page: Page): Promise<string[]> {
 
 test('360 px: the first screen holds the turn, my structure and my actions; the rest is one tap away; names never break mid-word', async ({ browser }, info) => {
 	// Seeded: the same first player and hands every run (windows close by themselves after 2 s).
-	const context = await seededContext(browser, 'phone-first', { ...PHONE, windowSeconds: 2 });
+	const context = await seededContext(browser, 'phone-first-3', { ...PHONE, windowSeconds: 2 });
 	const page = await context.newPage();
 	await learningTable(page);
 	await keepScreenshot(page, info, 'phone-play');
