@@ -168,6 +168,8 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	let best = 0;
 	let count = 0;
 	let threat = 0;
+	// The nearest rival's progress, read only when the seat holds what answers a privilege.
+	const abolishWeight = answersPrivilege(me.hand) ? (weights.abolish ?? 0) : 0;
 	let nearest = 0;
 	// With a threat weight: the chance that no rival wins on its next turn (threat.ts).
 	const threatWeight = weights.threat ?? 0;
@@ -175,7 +177,7 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	for (const player of state.players) {
 		if (player.seat === me.seat || player.eliminated) continue;
 		const score = playerScore(state, player, weights, null);
-		if ((weights.abolish ?? 0) > 0) nearest = Math.max(nearest, basicProgress(state, player), specialProgress(state, player, null));
+		if (abolishWeight > 0) nearest = Math.max(nearest, basicProgress(state, player), specialProgress(state, player, null));
 		sum += score;
 		best = Math.max(best, score);
 		count++;
@@ -186,7 +188,7 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	const raceWeight = weights.race ?? 0;
 	let mine = winning(state, me, knowledge);
 	if (raceWeight > 0) mine = Math.max(mine, raceWeight * nextTurnWin(stepsToWin(state, me, knowledge.secretGoal)));
-	if (answersPrivilege(me.hand)) own += (weights.abolish ?? 0) * nearest ** 2;
+	own += abolishWeight * nearest ** 2;
 	own += mine * WIN * 0.9 - threat * WIN * 0.9 - dropping(state, me) * WIN * 0.9;
 	if (count === 0) return own;
 	return own - weights.rivals * (sum / count) - weights.leader * best;
