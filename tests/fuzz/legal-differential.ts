@@ -101,9 +101,10 @@ function candidates(state: GameState, seat: Seat): PlayerAction[] {
 	for (let offer = 0; offer <= state.offerCount; offer++) {
 		for (const type of ['acceptOffer', 'declineOffer', 'withdrawOffer'] as const) out.push({ type, seat, offer });
 	}
-	for (const card of hand) {
+	for (const [i, card] of hand.entries()) {
 		out.push({ type: 'abolishPrivilege', seat, cards: [card] });
-		for (const other of hand) if (card < other) out.push({ type: 'abolishPrivilege', seat, cards: [card, other] });
+		// Pairs in hand order, as legalActions lists them (step takes either order).
+		for (const other of hand.slice(i + 1)) out.push({ type: 'abolishPrivilege', seat, cards: [card, other] });
 		if (CARDS[card]?.kind !== 'special') continue;
 		out.push({ type: 'playSpecial', seat, card });
 		for (let cancels = 0; cancels < (state.chain?.plays.length ?? 0) + 1; cancels++) out.push({ type: 'playSpecial', seat, card, cancels });

@@ -121,6 +121,16 @@ describe('Special Cards: any two Specials discarded together abolish a privilege
 		expectRefused(state, { type: 'abolishPrivilege', seat: 2, cards: [...cards] }, code);
 	});
 
+	it('every pair of the Specials held is offered (in hand order), and each is accepted', () => {
+		const pairs = legalActions(state, 2).flatMap((legal) => (legal.action.type === 'abolishPrivilege' ? [legal.action.cards] : []));
+		expect(pairs).toEqual([
+			['slush-fund', 'swiss-bank-account'],
+			['slush-fund', 'media-campaign'],
+			['swiss-bank-account', 'media-campaign'],
+		]);
+		for (const cards of pairs) expectSound(play(state, { type: 'abolishPrivilege', seat: 2, cards }));
+	});
+
 	it("only someone else's privilege: the attacker's own pair is refused (NOT_APPLICABLE), the defender's accepted", () => {
 		const own = play(table({ 0: PAIR, 1: ['media-campaign', 'deep-agent'] }), neutralizeDemocrats({ privilege: { kind: 'bavarian' } }));
 		expectRefused(own, { type: 'abolishPrivilege', seat: 0, cards: PAIR }, 'NOT_APPLICABLE');

@@ -92,7 +92,7 @@ export function windowOptions(state: GameState, seat: Seat): LegalAction[] {
 	return [{ action: { type: 'passWindow', seat } }];
 }
 
-/** A pair of Specials to abolish a privilege, or one to replace a cancelled card of the pair. */
+/** Every pair of Specials that may abolish a privilege, or one card to replace a cancelled card of the pair. */
 export function abolishOptions(state: GameState, seat: Seat): LegalAction[] {
 	if ((state.options.rules as { privilegeAbolish?: string }).privilegeAbolish === 'deepAgentOnly') return [];
 	const hand = [...new Set(playerOf(state, seat).hand)];
@@ -105,8 +105,15 @@ export function abolishOptions(state: GameState, seat: Seat): LegalAction[] {
 			.map((action) => ({ action }));
 	}
 	if (state.phase.kind !== 'attack' || !isPrivileged(state.phase.attack) || hand.length < 2) return [];
-	const action = { type: 'abolishPrivilege', seat, cards: [hand[0]!, hand[1]!] } as const;
-	return abolishPrivilege(state, action).ok ? [{ action }] : [];
+	// Special Cards: any two Specials abolish a privilege, so every pair is listed (in hand order).
+	const options: LegalAction[] = [];
+	for (let i = 0; i < hand.length; i++) {
+		for (let j = i + 1; j < hand.length; j++) {
+			const action = { type: 'abolishPrivilege', seat, cards: [hand[i]!, hand[j]!] } as const;
+			if (abolishPrivilege(state, action).ok) options.push({ action });
+		}
+	}
+	return options;
 }
 
 /** Spending and interference while an attack is open for money. */
