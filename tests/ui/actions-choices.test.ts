@@ -74,23 +74,25 @@ describe('grouping legal actions into choices', () => {
 		});
 	}
 
-	it('passes on its own only when a Specials window is all a seat is waited for', () => {
-		let automatic = 0;
+	it('passes on its own only when a pass (a Specials window or an attack\'s spending) is all a seat is waited for', () => {
+		const automatic = { passWindow: 0, passSpending: 0 };
+		const ALWAYS_OPEN = ['revealGoal', 'offer', 'answerOffer', 'withdrawOffer', 'give', 'leave', 'declareAbsent', 'returnPresent'];
 		for (const sample of states) {
 			for (const player of sample.state.players) {
 				const legal = legalActions(sample.state, player.seat);
 				const pass = automaticPass(legal);
 				const kinds = new Set(groupChoices(legal).map((c) => c.kind));
 				if (pass === null) {
-					expect(kinds.has('passWindow') && [...kinds].every((k) => ['passWindow', 'revealGoal', 'offer', 'answerOffer', 'withdrawOffer', 'give', 'leave', 'declareAbsent', 'returnPresent'].includes(k))).toBe(false);
+					for (const kind of ['passWindow', 'passSpending']) expect(kinds.has(kind as ChoiceKind) && [...kinds].every((k) => [kind, ...ALWAYS_OPEN].includes(k))).toBe(false);
 					continue;
 				}
-				automatic++;
-				expect(pass.type).toBe('passWindow');
-				expect(kinds.has('playSpecial') || kinds.has('spend') || kinds.has('abolishPrivilege')).toBe(false);
+				expect(['passWindow', 'passSpending']).toContain(pass.type);
+				automatic[pass.type as keyof typeof automatic]++;
+				expect(kinds.has('playSpecial') || kinds.has('spend') || kinds.has('abolishPrivilege') || kinds.has('aid')).toBe(false);
 			}
 		}
-		expect(automatic).toBeGreaterThan(0);
+		expect(automatic.passWindow).toBeGreaterThan(0);
+		expect(automatic.passSpending).toBeGreaterThan(0);
 	});
 });
 

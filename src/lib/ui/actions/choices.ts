@@ -196,12 +196,17 @@ export function onlyOption(choice: UiChoice | undefined): LegalAction | undefine
 /** Kinds a seat is never waited for: a reveal and a look at Specials (always open), deals and membership. */
 const NEVER_AWAITED: ReadonlySet<ChoiceKind> = new Set(['revealGoal', 'viewSpecials', 'offer', 'answerOffer', 'withdrawOffer', 'give', 'leave', 'declareAbsent', 'returnPresent']);
 
+/** Passes a seat makes when it is all the engine lists for it. */
+const AUTOMATIC_PASSES: ReadonlySet<PlayerAction['type']> = new Set(['passWindow', 'passSpending']);
+
 /**
- * The pass a client may make on its own: the window is a Specials window (passWindow) and the
- * engine lists nothing else the rules wait for (Basic Rules: Special Cards — every window asks
- * every seat, so a seat with nothing to play just passes). Null when there is a real choice.
+ * The pass a client may make on its own: a Specials window (passWindow) or an attack's spending
+ * (passSpending) where the engine lists nothing else the rules wait for (Basic Rules: Special
+ * Cards — every window asks every seat, so a seat with nothing to play just passes; a seat with
+ * no money to spend, or an onlooker of a privileged attack without a pair, Deep Agent or
+ * Interference, has nothing to do but pass). Null when there is a real choice.
  */
 export function automaticPass(legal: readonly LegalAction[]): PlayerAction | null {
 	const awaited = legal.filter((entry) => !NEVER_AWAITED.has(KIND_OF[entry.action.type]));
-	return awaited.length === 1 && awaited[0]!.action.type === 'passWindow' ? awaited[0]!.action : null;
+	return awaited.length === 1 && AUTOMATIC_PASSES.has(awaited[0]!.action.type) ? awaited[0]!.action : null;
 }
