@@ -13,7 +13,7 @@ const TWO_SPECIALS: readonly CardId[] = ['murphys-law', 'slush-fund'];
 
 /** Seat 0 (the Servants of Cthulhu, far from its goals) holds `hand`; the Gnomes of Zurich, in
  * their turn, offer `price` MB for its first card. The Discordian Society (seat 2) holds `weird` Weird groups. */
-function offerFor(hand: readonly CardId[], weird: readonly CardId[], price = 8): GameState {
+function offerFor(hand: readonly CardId[], weird: readonly CardId[], price = 10): GameState {
 	return gnomesBuySpecial([{ ...player('servants-of-cthulhu', ['kgb'], 10), hand }, player('discordian-society', weird, 10), player('network', ['mafia'], 10)], hand[0]!, price);
 }
 
@@ -24,7 +24,7 @@ function answer(state: GameState, abolish?: number) {
 
 describe('hard keeps two Specials while a rival nears its goal', () => {
 	const NEAR: CardId[] = ['hackers', 'comic-books', 'trekkies', 'smof'];
-	it('with the Discordians one Weird group from their goal, it keeps its second Special against 8 MB', () => {
+	it('with the Discordians one Weird group from their goal, it keeps its second Special against 10 MB', () => {
 		expect(answer(offerFor(TWO_SPECIALS, NEAR))).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
 	});
 

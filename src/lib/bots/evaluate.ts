@@ -54,6 +54,11 @@ export interface Weights {
 	 * abolish the privilege, Interference lets its player spend against it alone, so the rival's last
 	 * capture can be stopped after all (Basic Rules: Interference; Special Cards). Hard only; 0 elsewhere. */
 	readonly abolish?: number;
+	/** Cost of each rival holding a Special as it nears its goal (times that rival's progress²):
+	 * any Special discarded makes its last capture privileged, so that only a seat holding what
+	 * answers a privilege can stop it (Basic Rules: Interference). Buying a rival's only Special
+	 * takes that away. Hard counts it in deals only (levels.ts `dealWeights`); 0 elsewhere. */
+	readonly deny?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -171,6 +176,8 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	// The nearest rival's progress, read only when the seat holds what answers a privilege.
 	const abolishWeight = answersPrivilege(me.hand) ? (weights.abolish ?? 0) : 0;
 	let nearest = 0;
+	const denyWeight = weights.deny ?? 0;
+	let armed = 0;
 	// With a threat weight: the chance that no rival wins on its next turn (threat.ts).
 	const threatWeight = weights.threat ?? 0;
 	let noneWins = 1;
@@ -178,6 +185,7 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 		if (player.seat === me.seat || player.eliminated) continue;
 		const score = playerScore(state, player, weights, null);
 		if (abolishWeight > 0) nearest = Math.max(nearest, basicProgress(state, player), specialProgress(state, player, null));
+		if (denyWeight > 0 && player.hand.length > 0) armed += Math.max(basicProgress(state, player), specialProgress(state, player, null)) ** 2;
 		sum += score;
 		best = Math.max(best, score);
 		count++;
@@ -188,7 +196,7 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	const raceWeight = weights.race ?? 0;
 	let mine = winning(state, me, knowledge);
 	if (raceWeight > 0) mine = Math.max(mine, raceWeight * nextTurnWin(stepsToWin(state, me, knowledge.secretGoal)));
-	own += abolishWeight * nearest ** 2;
+	own += abolishWeight * nearest ** 2 - denyWeight * armed;
 	own += mine * WIN * 0.9 - threat * WIN * 0.9 - dropping(state, me) * WIN * 0.9;
 	if (count === 0) return own;
 	return own - weights.rivals * (sum / count) - weights.leader * best;

@@ -2,7 +2,8 @@
  * The three levels. Easy: greedy, one ply, on its own position mostly, with noise, nobody's
  * answers modelled. Normal: the full evaluation, the defender's and interferers' answers to its
  * spending, one more ply of its own turn. Hard: normal with a wider shortlist, finer amounts, two
- * rounds of answers, five follow-ups, more budget, and up to three offers a turn (docs/bots.md).
+ * rounds of answers, five follow-ups, more budget, and up to three offers a turn, priced by what a
+ * normal partner would take (docs/bots.md).
  */
 import { DEFAULT_WEIGHTS } from './evaluate.js';
 import type { LevelConfig } from './thinking.js';
@@ -94,6 +95,15 @@ export const LEVEL_DEFAULTS: Readonly<Record<Level, LevelDefaults>> = {
 			// Offers priced in the finer buckets, nearer the least a partner takes: on games 0-59 of
 			// seed s6 against three normal bots (no clock) hard won 17 with them, 11 without.
 			fineOffers: true,
+			// In deals, hard expects the partner to weigh the exchange as normal does (without hard's
+			// own privilege and abolish weights, which priced a rival's Special far above what it
+			// sells for), and counts what a rival near its goal gains by holding a Special (`deny`):
+			// so it buys a near rival's only Special and never sells it one. On games 0-59 of seeds
+			// s9 and s10 against three normal bots (no clock) hard won 63.5 of 120 with both, 49
+			// without (23 games won only with them, 8 only without); `deny` in every evaluation
+			// (it then attacked near rivals to hold them back) won 41.
+			partnerWeights: SELFISH,
+			dealWeights: { deny: 40 },
 		},
 		timeBudgetMs: 1_200,
 		nodeBudget: 15_000,

@@ -17,7 +17,7 @@ import {
 } from '../engine/index.js';
 import { amountBuckets } from './amounts.js';
 import { expected, settle } from './settle.js';
-import { valueOf, type Thinking } from './thinking.js';
+import { partnerValueOf, valueOf, type Thinking } from './thinking.js';
 import { WIN } from './evaluate.js';
 import { nextTurnWin, stepsToWin } from './threat.js';
 
@@ -29,12 +29,14 @@ const OFFER_MARGIN = 2;
  * the partner's better chance of winning on its next turn costs the bot (`dealThreat`), so that
  * selling a rival its last steps to a goal is never worth the price. */
 function exchangeValues(thinking: Thinking, state: GameState, accepted: GameState, other: Seat): { mine: number; theirs: number; threat: number } {
+	const extra = thinking.level.dealWeights;
+	if (extra !== undefined) thinking = { ...thinking, level: { ...thinking.level, weights: { ...thinking.level.weights, ...extra }, dealWeights: undefined } };
 	const outcomes = settle(accepted, { me: thinking.seat, secret: thinking.secret }, thinking.counter);
 	const share = thinking.level.dealThreat ?? 0;
 	const before = share > 0 ? nextTurnWin(stepsToWin(state, state.players[other]!)) : 0;
 	return {
 		mine: expected(outcomes, (next) => valueOf(thinking, next)) - valueOf(thinking, state),
-		theirs: expected(outcomes, (next) => valueOf(thinking, next, other)) - valueOf(thinking, state, other),
+		theirs: expected(outcomes, (next) => partnerValueOf(thinking, next, other)) - partnerValueOf(thinking, state, other),
 		threat: share <= 0 ? 0 : share * 0.9 * WIN * expected(outcomes, (next) => Math.max(0, nextTurnWin(stepsToWin(next, next.players[other]!)) - before)),
 	};
 }

@@ -46,6 +46,10 @@ export interface LevelConfig {
 	 * (default: 4 attacks, nobody's answers). */
 	readonly followUpShortlist?: number;
 	readonly followUpResponses?: 'none' | 'defender' | 'all';
+	/** How the bot expects another seat to value a deal (default: by the bot's own weights). */
+	readonly partnerWeights?: Weights;
+	/** Weights the bot adds to its own when it values a deal (default: none). */
+	readonly dealWeights?: Partial<Weights>;
 }
 
 export interface Thinking {
@@ -68,6 +72,11 @@ export interface Thinking {
 export function valueOf(thinking: Thinking, state: GameState, seat: Seat = thinking.seat): number {
 	const secretGoal = seat === thinking.seat ? (thinking.secret?.goal ?? null) : null;
 	return evaluate(state, { seat, secretGoal }, thinking.level.weights);
+}
+
+/** Another seat's value of `state` as the bot expects that seat to weigh a deal. */
+export function partnerValueOf(thinking: Thinking, state: GameState, seat: Seat): number {
+	return evaluate(state, { seat, secretGoal: null }, thinking.level.partnerWeights ?? thinking.level.weights);
 }
 
 /** The expected value for the seat of playing `action` now and settling what follows. */
