@@ -184,8 +184,12 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	for (const player of state.players) {
 		if (player.seat === me.seat || player.eliminated) continue;
 		const score = playerScore(state, player, weights, null);
-		if (abolishWeight > 0) nearest = Math.max(nearest, basicProgress(state, player), specialProgress(state, player, null));
-		if (denyWeight > 0 && player.hand.length > 0) armed += Math.max(basicProgress(state, player), specialProgress(state, player, null)) ** 2;
+		const armedRival = denyWeight > 0 && player.hand.length > 0;
+		if (abolishWeight > 0 || armedRival) {
+			const progress = Math.max(basicProgress(state, player), specialProgress(state, player, null));
+			nearest = Math.max(nearest, progress);
+			if (armedRival) armed += progress ** 2;
+		}
 		sum += score;
 		best = Math.max(best, score);
 		count++;

@@ -29,8 +29,6 @@ const OFFER_MARGIN = 2;
  * the partner's better chance of winning on its next turn costs the bot (`dealThreat`), so that
  * selling a rival its last steps to a goal is never worth the price. */
 function exchangeValues(thinking: Thinking, state: GameState, accepted: GameState, other: Seat): { mine: number; theirs: number; threat: number } {
-	const extra = thinking.level.dealWeights;
-	if (extra !== undefined) thinking = { ...thinking, level: { ...thinking.level, weights: { ...thinking.level.weights, ...extra }, dealWeights: undefined } };
 	const outcomes = settle(accepted, { me: thinking.seat, secret: thinking.secret }, thinking.counter);
 	const share = thinking.level.dealThreat ?? 0;
 	const before = share > 0 ? nextTurnWin(stepsToWin(state, state.players[other]!)) : 0;
@@ -52,8 +50,15 @@ function netGain(thinking: Thinking, state: GameState, { mine, theirs, threat }:
 	return mine - (share / Math.max(1, rivals)) * Math.max(0, theirs);
 }
 
+/** The bot as it weighs deals: its own weights with `dealWeights` added (once per decision). */
+function dealing(thinking: Thinking): Thinking {
+	const extra = thinking.level.dealWeights;
+	return extra === undefined ? thinking : { ...thinking, level: { ...thinking.level, weights: { ...thinking.level.weights, ...extra } } };
+}
+
 /** The answer to the first open offer made to the bot, or null when none is open. */
-export function answerOffer(thinking: Thinking, state: GameState, legal: readonly LegalAction[]): PlayerAction | null {
+export function answerOffer(bot: Thinking, state: GameState, legal: readonly LegalAction[]): PlayerAction | null {
+	const thinking = dealing(bot);
 	for (const offer of visibleOffers(state, thinking.seat)) {
 		if (offer.to !== thinking.seat) continue;
 		const accept = legal.find((option) => option.action.type === 'acceptOffer' && option.action.offer === offer.id)?.action;
@@ -103,7 +108,8 @@ export function offerKey(offer: OfferAction): string {
 /** The best offer that helps both parties by the bot's reckoning, or null; offers in `made` (this
  * turn's, by offerKey) are not made again, so a declined one gives way to the next best (the same
  * group at a higher price, or another). */
-export function makeOffer(thinking: Thinking, state: GameState, made: ReadonlySet<string> = new Set()): OfferAction | null {
+export function makeOffer(bot: Thinking, state: GameState, made: ReadonlySet<string> = new Set()): OfferAction | null {
+	const thinking = dealing(bot);
 	let best: { offer: OfferAction; gain: number } | null = null;
 	for (const other of state.players) {
 		if (other.seat === thinking.seat || other.eliminated || other.illuminati === null) continue;
