@@ -7,7 +7,7 @@
  * (its budgets then count engine entries and playouts, not time). With a clock (`now`), the time
  * budget also applies and choices may depend on the machine's speed.
  */
-import { legalActions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
+import { legalActions, type CardId, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
 import { isPass, ruleOptions } from './candidates.js';
 import { LEVEL_DEFAULTS, type Level } from './levels.js';
 import { answerOffer, makeOffer, offerKey } from './offers.js';
@@ -17,7 +17,7 @@ import { chooseSecret, claim, commitment } from './secrets.js';
 import { Counter, expected, settle, type Secret } from './settle.js';
 import { jitter, valueOf, type LevelConfig, type Thinking } from './thinking.js';
 import { turnCandidates, withFollowUp, type Scored } from './turn.js';
-import { viewFor } from './view.js';
+import { knownHands, viewFor } from './view.js';
 import type { Knowledge } from '../engine/knowledge.js';
 import { windowCandidates } from './windows.js';
 import { immunityReveal } from './hidden-illuminati.js';
@@ -160,7 +160,7 @@ export class Bot implements Player {
 		if (!required && !ownTurn && view.phase.kind !== 'attack') return null;
 		if (required && options.every((option) => isPass(option.action))) return options[0]!.action;
 		if (ownTurn && view.turn?.step === 'actions') {
-			const offer = this.offer(thinking, view, memory);
+			const offer = this.offer(thinking, view, memory, knownHands(state, seat, { knowledge: this.options.knowledge?.(seat) }));
 			if (offer !== null) return offer;
 		}
 		const scored = this.weigh(thinking, view, options, ownTurn);
@@ -171,7 +171,7 @@ export class Bot implements Player {
 		return this.choose(thinking, scored, options, required);
 	}
 
-	private offer(thinking: Thinking, view: GameState, memory: Memory): PlayerAction | null {
+	private offer(thinking: Thinking, view: GameState, memory: Memory, known: readonly (readonly CardId[])[]): PlayerAction | null {
 		if (memory.offerTurn !== view.turnCount) {
 			memory.offerTurn = view.turnCount;
 			memory.offersMade = 0;
@@ -179,7 +179,7 @@ export class Bot implements Player {
 		}
 		if (memory.offersMade >= thinking.level.offersPerTurn) return null;
 		memory.offersMade++;
-		const offer = makeOffer(thinking, view, memory.offered);
+		const offer = makeOffer(thinking, view, memory.offered, known);
 		if (offer !== null) memory.offered.add(offerKey(offer));
 		return offer;
 	}

@@ -8,6 +8,7 @@
 import {
 	step,
 	visibleOffers,
+	type CardId,
 	type GameState,
 	type LegalAction,
 	type OfferAction,
@@ -79,7 +80,7 @@ const NOTHING: OfferSide = { money: 0, specials: [], groups: [] };
 
 /** Exchanges worth trying with one other seat: a group or a Special against money, either way
  * (money in coarse buckets). */
-function templates(state: GameState, me: Seat, other: Seat, fine: boolean): { give: OfferSide; take: OfferSide }[] {
+function templates(state: GameState, me: Seat, other: Seat, fine: boolean, known: readonly (readonly CardId[])[] | null): { give: OfferSide; take: OfferSide }[] {
 	const mine = state.players[me]!;
 	const theirs = state.players[other]!;
 	const myMoney = mine.structure[mine.illuminati!]?.money ?? 0;
@@ -92,7 +93,7 @@ function templates(state: GameState, me: Seat, other: Seat, fine: boolean): { gi
 				if (group !== theirs.illuminati) out.push({ give: { ...NOTHING, money }, take: { ...NOTHING, groups: [group] } });
 			}
 		}
-		for (const card of new Set(theirs.hand)) out.push({ give: { ...NOTHING, money }, take: { ...NOTHING, specials: [card] } });
+		for (const card of new Set(known?.[other] ?? theirs.hand)) out.push({ give: { ...NOTHING, money }, take: { ...NOTHING, specials: [card] } });
 	}
 	for (const money of amountBuckets(theirMoney, fine)) {
 		for (const card of new Set(mine.hand)) out.push({ give: { ...NOTHING, specials: [card] }, take: { ...NOTHING, money } });
@@ -107,13 +108,14 @@ export function offerKey(offer: OfferAction): string {
 
 /** The best offer that helps both parties by the bot's reckoning, or null; offers in `made` (this
  * turn's, by offerKey) are not made again, so a declined one gives way to the next best (the same
- * group at a higher price, or another). */
-export function makeOffer(bot: Thinking, state: GameState, made: ReadonlySet<string> = new Set()): OfferAction | null {
+ * group at a higher price, or another). `known`: the Specials the bot can be sure each seat holds
+ * (view.ts knownHands); without it, the hands in `state`. */
+export function makeOffer(bot: Thinking, state: GameState, made: ReadonlySet<string> = new Set(), known: readonly (readonly CardId[])[] | null = null): OfferAction | null {
 	const thinking = dealing(bot);
 	let best: { offer: OfferAction; gain: number } | null = null;
 	for (const other of state.players) {
 		if (other.seat === thinking.seat || other.eliminated || other.illuminati === null) continue;
-		for (const { give, take } of templates(state, thinking.seat, other.seat, thinking.level.fineOffers ?? false)) {
+		for (const { give, take } of templates(state, thinking.seat, other.seat, thinking.level.fineOffers ?? false, known)) {
 			if (thinking.exhausted()) return best?.offer ?? null;
 			const offer: OfferAction = { type: 'offer', seat: thinking.seat, to: other.seat, give, take, private: true };
 			if (made.size > 0 && made.has(offerKey(offer))) continue;

@@ -36,6 +36,20 @@ export function viewFor(state: GameState, seat: Seat, secrets: ViewSecrets = {})
 }
 
 /**
+ * The Specials the seat can be sure each seat holds: every hand without the secret deck; under it,
+ * the cards in the open and the hidden ones the seat's knowledge names (its own draws, what
+ * Computer Espionage showed it). A bot asks to buy only these: the view's sampled cards are guesses.
+ */
+export function knownHands(state: GameState, seat: Seat, secrets: ViewSecrets = {}): readonly (readonly CardId[])[] {
+	if (state.options.secretDeck !== true) return state.players.map((player) => player.hand);
+	const knowledge = secrets.knowledge ?? {};
+	return state.players.map((player) => [
+		...player.hand,
+		...(player.hidden ?? []).flatMap((position) => (knowledge[position] !== undefined && state.deck.includes(knowledge[position]!) ? [knowledge[position]!] : [])),
+	]);
+}
+
+/**
  * The secret deck as one full state: known hidden cards (the seat's knowledge) put back, the rest
  * drawn from the unseen pool's Specials (a kept card is a Special by the rules) with the seed.
  */
