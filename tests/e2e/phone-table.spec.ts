@@ -107,6 +107,19 @@ test('360 px: the first screen holds the turn, my structure and my actions; the 
 	await context.close();
 });
 
+test('360 px: a Special with four plays (Computer Espionage at turn 1) is one list; the play view still fits in two screen heights', async ({ browser }) => {
+	// This seed deals the first player Computer Espionage: two looks at a hand, two at a group's money.
+	const context = await seededContext(browser, 'phone-first', { ...PHONE, windowSeconds: 2 });
+	const page = await context.newPage();
+	await learningTable(page);
+	const espionage = page.getByTestId('specials').locator('li[data-card="computer-espionage"]');
+	await expect(espionage.getByRole('combobox', { name: 'Computer Espionage on' }).locator('option')).toHaveCount(4);
+	const height = await page.evaluate(() => document.documentElement.scrollHeight);
+	expect(height, 'the play view fits in two screen heights').toBeLessThanOrEqual(2 * PHONE.height);
+	expect(await seriousViolations(page), 'play view').toEqual([]);
+	await context.close();
+});
+
 test('1366 px: the table shows every board, with presence dots and no bottom bar', async ({ page }, info) => {
 	await page.setViewportSize({ width: 1366, height: 900 });
 	await learningTable(page);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, step, type PlayerAction } from '../../src/lib/engine/index.js';
 import { LOCALES, setLocale, getLocale } from '../../src/lib/ui/i18n/index.js';
 import { TOPICS, TOPIC_OF, automaticPass, choiceKey, groupChoices, type ChoiceKind } from '../../src/lib/ui/actions/choices.js';
-import { legalLabel } from '../../src/lib/ui/actions/labels.js';
+import { legalLabel, specialTarget } from '../../src/lib/ui/actions/labels.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
 import { uiPath } from './actions-paths.js';
 import { allSampledStates, SCENARIOS, type SampledState } from './actions-states.js';
@@ -112,6 +112,22 @@ describe('labels', () => {
 					}
 				}
 			}
+		} finally {
+			setLocale(before);
+		}
+	});
+	it.each(LOCALES)('Computer Espionage names both of its uses in %s: a look at a hand, a look at the money on a group', (locale) => {
+		const before = getLocale();
+		setLocale(locale);
+		try {
+			const state = states[0]!.state;
+			const group = state.players[1]!.illuminati!;
+			const money = specialTarget(state, { type: 'playSpecial', seat: 0, card: 'computer-espionage', target: group });
+			const hand = specialTarget(state, { type: 'playSpecial', seat: 0, card: 'computer-espionage', player: 1 });
+			const other = specialTarget(state, { type: 'playSpecial', seat: 0, card: 'deep-agent', target: group });
+			expect(money).not.toBe(other);
+			expect(money).not.toBe(hand);
+			expect(money).toMatch(/money|argent|dinero/);
 		} finally {
 			setLocale(before);
 		}

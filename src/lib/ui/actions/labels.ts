@@ -96,6 +96,8 @@ export function specialTarget(state: GameState, action: Extract<PlayerAction, { 
 	if (action.target !== undefined && action.master !== undefined && action.side !== undefined) {
 		return t('actions.special.bribery', { target: card(action.target), arrow: arrow(action.master, action.side) });
 	}
+	// Computer Espionage's other use: a look at the money on one group.
+	if (action.target !== undefined && action.card === 'computer-espionage') return t('actions.special.money', { target: cardWithOwner(state, action.target) });
 	if (action.target !== undefined) return t('actions.special.on', { target: cardWithOwner(state, action.target) });
 	if (action.player !== undefined) return t('actions.special.hand', { player: seatName(state, action.player) });
 	if (action.cancels !== undefined) {
