@@ -10,7 +10,7 @@ import { CARDS, specialCard } from '../engine/cards/index.js';
 import { depth, hasWon, openArrows, positionBonus, totalMoney, type CardId, type GameState, type PlayerState, type Seat } from '../engine/index.js';
 import { claimableBy } from '../engine/victory.js';
 import { basicProgress, specialProgress } from './progress.js';
-import { nextTurnWin, stepsToWin } from './threat.js';
+import { incomeWins, nextTurnWin, stepsToWin } from './threat.js';
 
 export const WIN = 1000;
 
@@ -59,6 +59,10 @@ export interface Weights {
 	 * answers a privilege can stop it (Basic Rules: Interference). Buying a rival's only Special
 	 * takes that away. Hard counts it in deals only (levels.ts `dealWeights`); 0 elsewhere. */
 	readonly deny?: number;
+	/** Share of a loss counted for a rival whose treasury goal (the Gnomes' 150 MB) its next turn's
+	 * income meets, and of a win for the seat's own (threat.ts incomeWins): nothing but taking its
+	 * money first stops it. Hard only; 0 elsewhere (only a goal met counts). */
+	readonly incomeWin?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -180,6 +184,7 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 	let armed = 0;
 	// With a threat weight: the chance that no rival wins on its next turn (threat.ts).
 	const threatWeight = weights.threat ?? 0;
+	const incomeWinWeight = weights.incomeWin ?? 0;
 	let noneWins = 1;
 	for (const player of state.players) {
 		if (player.seat === me.seat || player.eliminated) continue;
@@ -194,11 +199,13 @@ export function evaluate(state: GameState, knowledge: Knowledge, weights: Weight
 		best = Math.max(best, score);
 		count++;
 		threat = Math.max(threat, winning(state, player, knowledge));
+		if (incomeWinWeight > 0 && incomeWins(state, player)) threat = Math.max(threat, incomeWinWeight);
 		if (threatWeight > 0) noneWins *= 1 - nextTurnWin(stepsToWin(state, player));
 	}
 	threat = Math.max(threat, threatWeight * (1 - noneWins));
 	const raceWeight = weights.race ?? 0;
 	let mine = winning(state, me, knowledge);
+	if (incomeWinWeight > 0 && incomeWins(state, me, knowledge.secretGoal)) mine = Math.max(mine, incomeWinWeight);
 	if (raceWeight > 0) mine = Math.max(mine, raceWeight * nextTurnWin(stepsToWin(state, me, knowledge.secretGoal)));
 	own += abolishWeight * nearest ** 2 - denyWeight * armed;
 	own += mine * WIN * 0.9 - threat * WIN * 0.9 - dropping(state, me) * WIN * 0.9;

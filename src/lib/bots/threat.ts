@@ -6,7 +6,8 @@
  * goal often wins on its next turn, one two steps away sometimes, one three steps away seldom.
  */
 import { CARDS, illuminatiCard, type SpecialGoal } from '../engine/cards/index.js';
-import { basicGoal, hasSecretGoal, type CardId, type GameState, type PlayerState } from '../engine/index.js';
+import { basicGoal, hasSecretGoal, totalMoney, type CardId, type GameState, type PlayerState } from '../engine/index.js';
+import { largerGameBonus } from '../engine/turn.js';
 import { ufoGoalChoices } from '../engine/victory.js';
 import { goalProgress } from './progress.js';
 
@@ -49,6 +50,29 @@ export function goalSteps(state: GameState, player: PlayerState, goal: SpecialGo
 		default:
 			return Infinity;
 	}
+}
+
+/** The special goal a player is known to pursue: the printed one, a revealed or (for the seat
+ * itself, `secret`) known secret goal; null while a secret goal is hidden. */
+function knownGoal(state: GameState, player: PlayerState, secret: CardId | null): SpecialGoal | null {
+	if (player.illuminati === null) return null;
+	if (!hasSecretGoal(state, player)) {
+		const printed = CARDS[player.illuminati];
+		return printed?.kind === 'illuminati' ? printed.goal : null;
+	}
+	const goal = player.revealedGoal ?? secret;
+	return goal === null ? null : illuminatiCard(goal).goal;
+}
+
+/** Whether the player's next turn's income alone meets its treasury goal (the Gnomes of Zurich's
+ * 150 MB): income is collected at the start of its turn and a goal met wins at the end of a turn
+ * (Special Goals), so unless its money is taken before then, it wins. Income as printed, with the
+ * larger game's bonus on the Illuminati; upkeep and taxes left out. */
+export function incomeWins(state: GameState, player: PlayerState, secret: CardId | null = null): boolean {
+	if (player.eliminated || state.options.rules.veryLongGame) return false;
+	const goal = knownGoal(state, player, secret);
+	if (goal?.kind !== 'treasuryTotal') return false;
+	return totalMoney(player) + incomeOf(player) + largerGameBonus(state) >= goal.threshold;
 }
 
 /** Steps left to the nearer of a player's goals as the public state shows them; a hidden goal is

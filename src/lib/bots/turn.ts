@@ -25,7 +25,7 @@ import {
 import { declarationValue } from './attacks.js';
 import { concretize } from './candidates.js';
 import { playerScore, WIN, type Weights } from './evaluate.js';
-import { nextTurnWin, stepsToWin, without } from './threat.js';
+import { incomeWins, nextTurnWin, stepsToWin, without } from './threat.js';
 import { expected, settle } from './settle.js';
 import { valueAfter, valueOf, type Thinking } from './thinking.js';
 
@@ -75,13 +75,17 @@ export function attackWorth(w: Weights, state: GameState, action: AttackAction, 
 }
 
 /** With a threat weight (hard): how much taking `card` from a rival lowers its chance of winning on
- * its next turn, in evaluation units (the card alone; its puppets are not counted). */
+ * its next turn, in evaluation units (the card alone; its puppets are not counted). With an
+ * incomeWin weight: whether taking it (its treasury and income) stops the rival's next income
+ * from meeting its treasury goal. */
 function setBack(w: Weights, state: GameState, rival: PlayerState, card: CardId): number {
 	const weight = w.threat ?? 0;
-	if (weight <= 0) return 0;
+	const incomeWin = w.incomeWin ?? 0;
+	const stopped = incomeWin > 0 && incomeWins(state, rival) && !incomeWins(state, without(rival, card)) ? incomeWin * 0.9 * WIN : 0;
+	if (weight <= 0) return stopped;
 	const before = nextTurnWin(stepsToWin(state, rival));
-	if (before <= 0) return 0;
-	return weight * 0.9 * WIN * Math.max(0, before - nextTurnWin(stepsToWin(state, without(rival, card))));
+	if (before <= 0) return stopped;
+	return stopped + weight * 0.9 * WIN * Math.max(0, before - nextTurnWin(stepsToWin(state, without(rival, card))));
 }
 
 export interface Ranked {
