@@ -13,7 +13,8 @@ import { totalMoney, type GameState } from '../../src/lib/engine/index.js';
 import { scenario } from '../helpers/scenario.js';
 
 /** Seat 1, the Gnomes of Zurich: 110 MB on the Illuminati and 25 on the Loan Sharks, 135 MB; a
- * turn's income (12 + 6) brings them to 153. Without the Loan Sharks: 110 + 12, short of 150. */
+ * turn's income (12 + 6) and the 5 MB for passing it bring them to 158. Without the Loan Sharks:
+ * 110 + 12 + 5, short of 150. */
 function gnomesNearTheirGoal(gnomesMoney = 110): GameState {
 	return scenario({
 		players: [
@@ -33,6 +34,11 @@ describe('a treasury goal that the next income meets', () => {
 		expect(incomeWins(near, near.players[1]!)).toBe(true);
 		const far = gnomesNearTheirGoal(80);
 		expect(incomeWins(far, far.players[1]!)).toBe(false);
+		// 127 MB: 145 after income, 150 after passing the turn.
+		const passing = gnomesNearTheirGoal(102);
+		expect(incomeWins(passing, passing.players[1]!)).toBe(true);
+		const short = gnomesNearTheirGoal(101);
+		expect(incomeWins(short, short.players[1]!)).toBe(false);
 	});
 
 	it('is never read for a goal that is not a treasury, however rich the player', () => {

@@ -7,7 +7,7 @@
  */
 import { CARDS, illuminatiCard, type SpecialGoal } from '../engine/cards/index.js';
 import { basicGoal, hasSecretGoal, totalMoney, type CardId, type GameState, type PlayerState } from '../engine/index.js';
-import { largerGameBonus } from '../engine/turn.js';
+import { largerGameBonus, PASS_INCOME } from '../engine/turn.js';
 import { ufoGoalChoices } from '../engine/victory.js';
 import { goalProgress } from './progress.js';
 
@@ -64,15 +64,15 @@ function knownGoal(state: GameState, player: PlayerState, secret: CardId | null)
 	return goal === null ? null : illuminatiCard(goal).goal;
 }
 
-/** Whether the player's next turn's income alone meets its treasury goal (the Gnomes of Zurich's
- * 150 MB): income is collected at the start of its turn and a goal met wins at the end of a turn
- * (Special Goals), so unless its money is taken before then, it wins. Income as printed, with the
- * larger game's bonus on the Illuminati; upkeep and taxes left out. */
+/** Whether the player's next turn alone meets its treasury goal (the Gnomes of Zurich's 150 MB):
+ * income is collected at the start of its turn, a player who passes it collects 5 MB more, and a
+ * goal met wins at the end of a turn (Special Goals), so unless its money is taken before then, it
+ * wins. Income as printed, with the larger game's bonus on the Illuminati; upkeep and taxes left out. */
 export function incomeWins(state: GameState, player: PlayerState, secret: CardId | null = null): boolean {
 	if (player.eliminated || state.options.rules.veryLongGame) return false;
 	const goal = knownGoal(state, player, secret);
 	if (goal?.kind !== 'treasuryTotal') return false;
-	return totalMoney(player) + incomeOf(player) + largerGameBonus(state) >= goal.threshold;
+	return totalMoney(player) + incomeOf(player) + largerGameBonus(state) + PASS_INCOME >= goal.threshold;
 }
 
 /** Steps left to the nearer of a player's goals as the public state shows them; a hidden goal is
