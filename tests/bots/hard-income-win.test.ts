@@ -55,6 +55,11 @@ describe('a treasury goal that the next income meets', () => {
 });
 
 describe('hard with incomeWin attacks what stands between the Gnomes and their goal', () => {
+	it('hard carries the weight by default; normal does not', () => {
+		expect(LEVEL_DEFAULTS.hard.config.weights.incomeWin).toBeGreaterThan(0);
+		expect(LEVEL_DEFAULTS.normal.config.weights.incomeWin ?? 0).toBe(0);
+	});
+
 	const decide = (incomeWin: number) =>
 		createBot({ level: 'hard', seed: 'gnomes', tune: { offersPerTurn: 0, weights: { ...LEVEL_DEFAULTS.hard.config.weights, incomeWin } } }).decide(gnomesNearTheirGoal(), 0);
 
