@@ -82,12 +82,9 @@ export function stepsToWin(state: GameState, player: PlayerState, secret: CardId
 	if (player.eliminated || player.illuminati === null) return Infinity;
 	const basic = Math.max(0, basicGoal(state) - Object.keys(player.structure).length);
 	if (state.options.rules.veryLongGame) return Infinity;
-	if (secret !== null && hasSecretGoal(state, player)) return Math.min(basic, goalSteps(state, player, illuminatiCard(secret).goal));
-	if (!hasSecretGoal(state, player)) {
-		const printed = CARDS[player.illuminati];
-		return printed?.kind === 'illuminati' ? Math.min(basic, goalSteps(state, player, printed.goal)) : basic;
-	}
-	if (player.revealedGoal !== null) return Math.min(basic, goalSteps(state, player, illuminatiCard(player.revealedGoal).goal));
+	const known = knownGoal(state, player, secret);
+	if (known !== null) return Math.min(basic, goalSteps(state, player, known));
+	if (!hasSecretGoal(state, player)) return basic;
 	let nearest = Infinity;
 	for (const id of ufoGoalChoices()) nearest = Math.min(nearest, goalSteps(state, player, illuminatiCard(id).goal));
 	return Math.min(basic, nearest + 1);
