@@ -11,7 +11,8 @@ const newContext = (browser: Browser) => browser.newContext({ permissions: ['mic
 /** Entries accepted on this page. */
 const accepted = async (page: Page) => Number(await page.getByTestId('accepted').textContent());
 
-/** Bob answers whatever the game asks of his seat (passes and ends his turn). */
+/** Bob answers whatever the game asks of his seat: passes and ends his turn, places a group,
+ * pays an income-step debt (a tax or an upkeep), chooses a secret goal or lets a claim pass. */
 async function bobPlays(page: Page): Promise<void> {
 	const panel = page.getByTestId('action-panel');
 	for (const testid of ['pass-spending', 'pass-window', 'endTurn', 'endActions', 'passTurn']) {
@@ -24,7 +25,29 @@ async function bobPlays(page: Page): Promise<void> {
 		}
 	}
 	const placement = panel.getByTestId('placement').locator('button:not([data-side="drop"])');
-	if ((await placement.count()) > 0) await placement.first().click().catch(() => undefined);
+	if ((await placement.count()) > 0) {
+		await placement.first().click().catch(() => undefined);
+		return;
+	}
+	const payment = panel.getByTestId('income').locator('button:enabled');
+	if ((await payment.count()) > 0) {
+		await payment.first().click({ timeout: 2_000 }).catch(() => undefined);
+		return;
+	}
+	const goal = panel.getByTestId('goal');
+	if ((await goal.count()) > 0) {
+		const choice = goal.locator('input[type="radio"]');
+		if ((await choice.count()) > 0) await choice.first().check({ timeout: 2_000 }).catch(() => undefined);
+		const button = goal.locator('button:enabled');
+		if ((await button.count()) > 0) await button.first().click({ timeout: 2_000 }).catch(() => undefined);
+	}
+}
+
+/** What a page shows of the table's standing: the stall panel, the action panel, the log's last lines. */
+async function tableReport(page: Page): Promise<string> {
+	const text = async (testid: string) => ((await page.getByTestId(testid).first().textContent({ timeout: 1_000 }).catch(() => null)) ?? '(none)').replace(/\s+/g, ' ').trim();
+	const log = (await page.getByTestId('log-lines').locator('li').allTextContents().catch(() => [])).slice(-12);
+	return `stall: ${await text('stall')} | panel: ${await text('action-panel')} | accepted ${await accepted(page)} | log: ${log.join(' / ')}`;
 }
 
 test('a bot seated in an online lobby is a bot everywhere, and the other device takes it over when its owner leaves', async ({ browser }) => {
@@ -79,12 +102,18 @@ test('a bot seated in an online lobby is a bot everywhere, and the other device 
 	await expect(botVoted).toBeVisible();
 	// More entries after the takeover: the bot's vote, its moves, Bob's, until the end or on (Bob
 	// keeps playing: the vote may leave the game waiting on him).
-	await expect
-		.poll(async () => {
-			await bobPlays(bob);
-			return accepted(bob);
-		}, { timeout: 60_000 })
-		.toBeGreaterThan(before + 2);
+	try {
+		await expect
+			.poll(async () => {
+				await bobPlays(bob);
+				return accepted(bob);
+			}, { timeout: 60_000 })
+			.toBeGreaterThan(before + 2);
+	} catch (error) {
+		// What the table waited on when the game did not go on (printed for the next reader).
+		console.log(`bots-lobby: stalled after ${before} entries; ${await tableReport(bob)}`);
+		throw error;
+	}
 	await expect(bob.getByTestId('bot-refused')).toHaveCount(0);
 	await b.close();
 });
