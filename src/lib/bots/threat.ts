@@ -8,7 +8,7 @@
 import { CARDS, illuminatiCard, type SpecialGoal } from '../engine/cards/index.js';
 import { basicGoal, hasSecretGoal, totalMoney, type CardId, type GameState, type PlayerState } from '../engine/index.js';
 import { largerGameBonus, PASS_INCOME } from '../engine/turn.js';
-import { ufoGoalChoices } from '../engine/victory.js';
+import { knownGoal as engineKnownGoal, ufoGoalChoices } from '../engine/victory.js';
 import { goalProgress } from './progress.js';
 
 /** What one step toward a special goal is worth in the goal's units: a typical group's Power
@@ -54,14 +54,10 @@ export function goalSteps(state: GameState, player: PlayerState, goal: SpecialGo
 
 /** The special goal a player is known to pursue: the printed one, a revealed or (for the seat
  * itself, `secret`) known secret goal; null while a secret goal is hidden. */
+/** The engine's known goal, or the seat's own secret goal, which it knows. */
 function knownGoal(state: GameState, player: PlayerState, secret: CardId | null): SpecialGoal | null {
-	if (player.illuminati === null) return null;
-	if (!hasSecretGoal(state, player)) {
-		const printed = CARDS[player.illuminati];
-		return printed?.kind === 'illuminati' ? printed.goal : null;
-	}
-	const goal = player.revealedGoal ?? secret;
-	return goal === null ? null : illuminatiCard(goal).goal;
+	if (secret !== null && player.revealedGoal === null && hasSecretGoal(state, player)) return illuminatiCard(secret).goal;
+	return engineKnownGoal(state, player);
 }
 
 /** Whether the player's next turn alone meets its treasury goal (the Gnomes of Zurich's 150 MB):
