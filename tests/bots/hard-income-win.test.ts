@@ -47,6 +47,24 @@ describe('a treasury goal that the next income meets', () => {
 		expect(incomeWins(state, rich)).toBe(false);
 	});
 
+	it("reads a secret goal only where the seat knows it: its own secret, or the goal once revealed", () => {
+		// The UFOs choose a secret goal (Special Goals); here 140 MB, a treasury goal away if it is the Gnomes'.
+		const state = scenario({
+			players: [
+				{ illuminati: 'bavarian-illuminati', money: 10, groups: [{ card: 'mafia', side: 1 }] },
+				{ illuminati: 'ufos', money: 140, groups: [{ card: 'loan-sharks', side: 1 }] },
+			],
+		});
+		const ufos = state.players[1]!;
+		expect(incomeWins(state, ufos)).toBe(false);
+		expect(incomeWins(state, ufos, 'gnomes-of-zurich')).toBe(true);
+		expect(incomeWins(state, ufos, 'bavarian-illuminati')).toBe(false);
+		const revealed = { ...ufos, revealedGoal: 'gnomes-of-zurich' };
+		expect(incomeWins(state, revealed)).toBe(true);
+		// A revealed goal is the goal, whatever secret the caller names.
+		expect(incomeWins(state, revealed, 'bavarian-illuminati')).toBe(true);
+	});
+
 	it('is not read in the very long game (special goals off)', () => {
 		const state = gnomesNearTheirGoal();
 		const long = { ...state, options: { ...state.options, rules: { ...state.options.rules, veryLongGame: true } } };
