@@ -9,6 +9,7 @@ import { CARDS, specialCard } from '../engine/cards/index.js';
 import {
 	attackOdds,
 	basicGoal,
+	hasWon,
 	knownGoal,
 	ownerOf,
 	step,
@@ -66,12 +67,22 @@ export function attackWorth(w: Weights, state: GameState, action: AttackAction, 
 	const slowed = owner === null ? 0 : setBack(w, state, state.players[owner]!, action.target);
 	switch (action.kind) {
 		case 'control':
-			return base + goalBonus + base * rivalShare + money / 2 + slowed;
+			return base + goalBonus + base * rivalShare + money / 2 + slowed + (captureWins(state, me, action.target) ? 0.9 * WIN : 0);
 		case 'neutralize':
 			return base * rivalShare + 1 + slowed;
 		case 'destroy':
 			return base * rivalShare + killBonus + 1 + slowed;
 	}
+}
+
+/** Whether taking `card` meets one of the seat's goals as the public state shows them (basic or
+ * special; Victory): that capture wins at the end of the turn unless it is broken first, so it is
+ * worth a near win in the shortlist's ranking whatever the group itself is worth. Goals count the
+ * groups controlled, not where they hang, so any placement serves. */
+function captureWins(state: GameState, me: PlayerState, card: CardId): boolean {
+	const illuminati = me.illuminati === null ? undefined : me.structure[me.illuminati];
+	if (illuminati === undefined || hasWon(state, me)) return false;
+	return hasWon(state, { ...me, structure: { ...me.structure, [card]: illuminati } });
 }
 
 /** With a threat weight (hard): how much taking `card` from a rival lowers its chance of winning on

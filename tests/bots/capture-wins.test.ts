@@ -1,0 +1,48 @@
+/**
+ * A capture that meets a goal is shortlisted first (turn.ts `captureWins`): bots simulate in full
+ * only the attacks their quick ranking puts first, and that ranking priced a group by its income,
+ * Power and treasury, not by the goal it completes. In a seeded game (s11, game 6) hard as the
+ * Network sat at 23 transferable Power of 25 (Special Goals) for three turns, holding five Specials
+ * with no rival able to abolish a privilege, while groups with transferable Power stood uncontrolled:
+ * rivals' rich groups filled its shortlist. Bots run without a clock.
+ */
+import { describe, expect, it } from 'vitest';
+import { createBot } from '../../src/lib/bots/index.js';
+import { hasWon, step, type GameState, type PlayerAction } from '../../src/lib/engine/index.js';
+import { scenario } from '../helpers/scenario.js';
+import { player } from './structures.js';
+
+/** The Network (seat 0, in its turn) holds 23 transferable Power: 7 of its own and 16 in seven
+ * groups. Madison Avenue (3) would bring it to 26; the rivals' groups carry fat treasuries that a
+ * ranking by money puts first. */
+function networkOneGroupShort(): GameState {
+	const network = player('network', ['cia', 'federal-reserve', 'post-office', 'phone-company', 'evil-geniuses-for-a-better-tomorrow', 'yuppies', 'phone-phreaks'], 60);
+	const rich = (illuminati: string, groups: readonly string[]) => {
+		const spec = player(illuminati, groups, 10);
+		return { ...spec, groups: spec.groups.map((group) => ({ ...group, money: 25 })) };
+	};
+	return scenario({
+		players: [network, rich('gnomes-of-zurich', ['mafia', 'loan-sharks', 'new-york']), rich('bavarian-illuminati', ['texas', 'pentagon', 'cfl-aio']), rich('ufos', ['democrats', 'republicans', 'triliberal-commission'])],
+		uncontrolled: ['madison-avenue', 'multinational-oil-companies', 'video-games', 'hollywood'],
+		turn: { seat: 0 },
+	});
+}
+
+const decide = (level: 'normal' | 'hard', state: GameState): PlayerAction | null => createBot({ level, seed: 'capture-wins', tune: { offersPerTurn: 0 } }).decide(state, 0);
+
+describe('a capture that meets a goal is shortlisted first', () => {
+	it('the position: taking Madison Avenue meets the Network goal, and nothing is met yet', () => {
+		const state = networkOneGroupShort();
+		expect(hasWon(state, state.players[0]!)).toBe(false);
+		const network = state.players[0]!;
+		const withMadison = { ...network, structure: { ...network.structure, 'madison-avenue': network.structure.network! } };
+		expect(hasWon(state, withMadison)).toBe(true);
+	});
+
+	it.each(['normal', 'hard'] as const)('%s attacks Madison Avenue to control it', (level) => {
+		const state = networkOneGroupShort();
+		const action = decide(level, state);
+		expect(action).toMatchObject({ type: 'attack', seat: 0, kind: 'control', target: 'madison-avenue' });
+		expect(step(state, action!).ok).toBe(true);
+	});
+});
