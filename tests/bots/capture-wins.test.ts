@@ -10,17 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/lib/bots/index.js';
 import { hasWon, step, type GameState, type PlayerAction } from '../../src/lib/engine/index.js';
 import { scenario } from '../helpers/scenario.js';
-import { player } from './structures.js';
+import { greedy, player } from './structures.js';
 
 /** The Network (seat 0, in its turn) holds 23 transferable Power: 7 of its own and 16 in seven
  * groups. Madison Avenue (3) would bring it to 26; the rivals' groups carry fat treasuries that a
  * ranking by money puts first. */
 function networkOneGroupShort(): GameState {
 	const network = player('network', ['cia', 'federal-reserve', 'post-office', 'phone-company', 'evil-geniuses-for-a-better-tomorrow', 'yuppies', 'phone-phreaks'], 60);
-	const rich = (illuminati: string, groups: readonly string[]) => {
-		const spec = player(illuminati, groups, 10);
-		return { ...spec, groups: spec.groups.map((group) => ({ ...group, money: 25 })) };
-	};
+	const rich = (illuminati: string, groups: readonly string[]) => ({ illuminati, money: 10, groups: greedy(illuminati, groups).map((group) => ({ ...group, money: 25 })) });
 	return scenario({
 		players: [network, rich('gnomes-of-zurich', ['mafia', 'loan-sharks', 'new-york']), rich('bavarian-illuminati', ['texas', 'pentagon', 'cfl-aio']), rich('ufos', ['democrats', 'republicans', 'triliberal-commission'])],
 		uncontrolled: ['madison-avenue', 'multinational-oil-companies', 'video-games', 'hollywood'],
