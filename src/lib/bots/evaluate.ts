@@ -6,8 +6,8 @@
  * victory is checked at the end of every turn, so a player who meets a goal now wins at the end of
  * this turn unless someone breaks it first. Whether a goal is met is always the engine's answer.
  */
-import { CARDS, specialCard } from '../engine/cards/index.js';
-import { depth, hasWon, openArrows, positionBonus, totalMoney, type CardId, type GameState, type PlayerState, type Seat } from '../engine/index.js';
+import { CARDS, illuminatiCard, specialCard } from '../engine/cards/index.js';
+import { depth, hasSecretGoal, hasWon, meetsSpecialGoal, openArrows, positionBonus, totalMoney, type CardId, type GameState, type PlayerState, type Seat } from '../engine/index.js';
 import { claimableBy } from '../engine/victory.js';
 import { basicProgress, specialProgress } from './progress.js';
 import { incomeWins, nextTurnWin, stepsToWin } from './threat.js';
@@ -153,11 +153,16 @@ function dropping(state: GameState, player: PlayerState): number {
 	return player.turnsCompleted === 1 && state.turn?.seat === player.seat ? 0.1 : 0;
 }
 
+function ownSecretMet(state: GameState, player: PlayerState, secret: CardId | null): boolean {
+	return secret !== null && player.revealedGoal === null && hasSecretGoal(state, player) && meetsSpecialGoal(state, player, illuminatiCard(secret).goal);
+}
+
 /** How likely a player is to win at the end of this turn, from what the evaluating seat knows. */
 function winning(state: GameState, player: PlayerState, knowledge: Knowledge): number {
 	if (player.eliminated) return 0;
 	if (hasWon(state, player)) return 1;
-	if (player.seat === knowledge.seat) return 0;
+	// The seat's own secret goal met: it reveals it when the claim window opens and wins (Special Goals).
+	if (player.seat === knowledge.seat) return ownSecretMet(state, player, knowledge.secretGoal) ? 1 : 0;
 	// A rival's hidden goal the public state already meets: the claim window will open for it.
 	return claimableBy(state, player) ? 0.7 : 0;
 }
