@@ -6,11 +6,11 @@
  * victory is checked at the end of every turn, so a player who meets a goal now wins at the end of
  * this turn unless someone breaks it first. Whether a goal is met is always the engine's answer.
  */
-import { CARDS, illuminatiCard, specialCard } from '../engine/cards/index.js';
-import { depth, hasSecretGoal, hasWon, meetsSpecialGoal, openArrows, positionBonus, totalMoney, type CardId, type GameState, type PlayerState, type Seat } from '../engine/index.js';
+import { CARDS, specialCard } from '../engine/cards/index.js';
+import { depth, hasWon, meetsSpecialGoal, openArrows, positionBonus, totalMoney, type CardId, type GameState, type PlayerState, type Seat } from '../engine/index.js';
 import { claimableBy } from '../engine/victory.js';
 import { basicProgress, specialProgress } from './progress.js';
-import { incomeWins, nextTurnWin, stepsToWin } from './threat.js';
+import { incomeWins, knownGoal, nextTurnWin, stepsToWin } from './threat.js';
 
 export const WIN = 1000;
 
@@ -154,7 +154,8 @@ function dropping(state: GameState, player: PlayerState): number {
 }
 
 function ownSecretMet(state: GameState, player: PlayerState, secret: CardId | null): boolean {
-	return secret !== null && player.revealedGoal === null && hasSecretGoal(state, player) && meetsSpecialGoal(state, player, illuminatiCard(secret).goal);
+	const goal = secret === null ? null : knownGoal(state, player, secret);
+	return goal !== null && meetsSpecialGoal(state, player, goal);
 }
 
 /** How likely a player is to win at the end of this turn, from what the evaluating seat knows. */

@@ -52,10 +52,9 @@ export function goalSteps(state: GameState, player: PlayerState, goal: SpecialGo
 	}
 }
 
-/** The special goal a player is known to pursue: the printed one, a revealed or (for the seat
- * itself, `secret`) known secret goal; null while a secret goal is hidden. */
-/** The engine's known goal, or the seat's own secret goal, which it knows. */
-function knownGoal(state: GameState, player: PlayerState, secret: CardId | null): SpecialGoal | null {
+/** The special goal a player is known to pursue: the engine's known goal (printed or revealed),
+ * or for the seat itself its own secret goal (`secret`); null while a secret goal is hidden. */
+export function knownGoal(state: GameState, player: PlayerState, secret: CardId | null): SpecialGoal | null {
 	if (secret !== null && player.revealedGoal === null && hasSecretGoal(state, player)) return illuminatiCard(secret).goal;
 	return engineKnownGoal(state, player);
 }
