@@ -4,23 +4,27 @@
  * Power and treasury, not by the goal it completes. In a seeded game (s11, game 6) hard as the
  * Network sat at 23 transferable Power of 25 (Special Goals) for three turns, holding five Specials
  * with no rival able to abolish a privilege, while groups with transferable Power stood uncontrolled:
- * rivals' rich groups filled its shortlist. Bots run without a clock.
+ * rivals' rich groups filled its shortlist. The same holds for a goal only the seat knows: the UFOs'
+ * secret goal, which the ranking did not read. Bots run without a clock.
  */
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/lib/bots/index.js';
-import { hasWon, step, type GameState, type PlayerAction } from '../../src/lib/engine/index.js';
+import { illuminatiCard } from '../../src/lib/engine/cards/index.js';
+import { hasWon, meetsSpecialGoal, step, type GameState, type PlayerAction } from '../../src/lib/engine/index.js';
 import { scenario } from '../helpers/scenario.js';
 import { greedy, player } from './structures.js';
 
 /** The Network (seat 0, in its turn) holds 23 transferable Power: 7 of its own and 16 in seven
  * groups. Madison Avenue (3) would bring it to 26; the rivals' groups carry fat treasuries that a
  * ranking by money puts first. */
+const SEVEN_GROUPS = ['cia', 'federal-reserve', 'post-office', 'phone-company', 'evil-geniuses-for-a-better-tomorrow', 'yuppies', 'phone-phreaks'];
+const UNCONTROLLED = ['madison-avenue', 'multinational-oil-companies', 'video-games', 'hollywood'];
+const rich = (illuminati: string, groups: readonly string[]) => ({ illuminati, money: 10, groups: greedy(illuminati, groups).map((group) => ({ ...group, money: 25 })) });
+
 function networkOneGroupShort(): GameState {
-	const network = player('network', ['cia', 'federal-reserve', 'post-office', 'phone-company', 'evil-geniuses-for-a-better-tomorrow', 'yuppies', 'phone-phreaks'], 60);
-	const rich = (illuminati: string, groups: readonly string[]) => ({ illuminati, money: 10, groups: greedy(illuminati, groups).map((group) => ({ ...group, money: 25 })) });
 	return scenario({
-		players: [network, rich('gnomes-of-zurich', ['mafia', 'loan-sharks', 'new-york']), rich('bavarian-illuminati', ['texas', 'pentagon', 'cfl-aio']), rich('ufos', ['democrats', 'republicans', 'triliberal-commission'])],
-		uncontrolled: ['madison-avenue', 'multinational-oil-companies', 'video-games', 'hollywood'],
+		players: [player('network', SEVEN_GROUPS, 60), rich('gnomes-of-zurich', ['mafia', 'loan-sharks', 'new-york']), rich('bavarian-illuminati', ['texas', 'pentagon', 'cfl-aio']), rich('ufos', ['democrats', 'republicans', 'triliberal-commission'])],
+		uncontrolled: UNCONTROLLED,
 		turn: { seat: 0 },
 	});
 }
@@ -39,6 +43,37 @@ describe('a capture that meets a goal is shortlisted first', () => {
 	it.each(['normal', 'hard'] as const)('%s attacks Madison Avenue to control it', (level) => {
 		const state = networkOneGroupShort();
 		const action = decide(level, state);
+		expect(action).toMatchObject({ type: 'attack', seat: 0, kind: 'control', target: 'madison-avenue' });
+		expect(step(state, action!).ok).toBe(true);
+	});
+});
+
+/** The UFOs (seat 0, in their turn) hold the same groups: 6 transferable Power of their own and 16
+ * in seven groups. Their secret goal is the Network's (25 transferable Power), which Madison Avenue
+ * (3) meets; the public state shows no goal of theirs, so only the seat itself can see this capture wins. */
+function ufosOneGroupShort(): GameState {
+	return scenario({
+		players: [player('ufos', SEVEN_GROUPS, 60), rich('gnomes-of-zurich', ['mafia', 'loan-sharks', 'new-york']), rich('bavarian-illuminati', ['texas', 'pentagon', 'cfl-aio']), rich('discordian-society', ['democrats', 'republicans', 'triliberal-commission'])],
+		uncontrolled: UNCONTROLLED,
+		turn: { seat: 0 },
+	});
+}
+
+describe("a capture that meets the seat's own secret goal is shortlisted first", () => {
+	it('the position: Madison Avenue meets the Network goal for the UFOs; the public state shows no goal', () => {
+		const state = ufosOneGroupShort();
+		const ufos = state.players[0]!;
+		expect(meetsSpecialGoal(state, ufos, illuminatiCard('network').goal)).toBe(false);
+		const withMadison = { ...ufos, structure: { ...ufos.structure, 'madison-avenue': ufos.structure.ufos! } };
+		expect(meetsSpecialGoal(state, withMadison, illuminatiCard('network').goal)).toBe(true);
+		expect(hasWon(state, withMadison)).toBe(false);
+	});
+
+	it.each(['normal', 'hard'] as const)('%s, knowing its secret goal, attacks Madison Avenue to control it', (level) => {
+		const state = ufosOneGroupShort();
+		const bot = createBot({ level, seed: 'capture-wins', tune: { offersPerTurn: 0 } });
+		bot.know(0, { goal: 'network', salt: '00'.repeat(16) });
+		const action = bot.decide(state, 0);
 		expect(action).toMatchObject({ type: 'attack', seat: 0, kind: 'control', target: 'madison-avenue' });
 		expect(step(state, action!).ok).toBe(true);
 	});

@@ -5,12 +5,12 @@
  * The Orbital Mind Control Lasers' edit is weighed as the first half of an attack it helps.
  * Normal and hard add one more ply of their own decisions to the best candidates.
  */
-import { CARDS, specialCard } from '../engine/cards/index.js';
+import { CARDS, specialCard, type SpecialGoal } from '../engine/cards/index.js';
 import {
 	attackOdds,
 	basicGoal,
 	hasWon,
-	knownGoal,
+	meetsSpecialGoal,
 	ownerOf,
 	step,
 	successOutcomes,
@@ -26,7 +26,7 @@ import {
 import { declarationValue } from './attacks.js';
 import { concretize } from './candidates.js';
 import { playerScore, WIN, type Weights } from './evaluate.js';
-import { incomeWins, nextTurnWin, stepsToWin, without } from './threat.js';
+import { incomeWins, knownGoal, nextTurnWin, stepsToWin, without } from './threat.js';
 import { expected, settle } from './settle.js';
 import { valueAfter, valueOf, type Thinking } from './thinking.js';
 
@@ -52,12 +52,12 @@ export function rivalShares(w: Weights, state: GameState, seat: Seat): Map<Seat,
 
 /** A rough worth of an attack's success, only to choose which attacks to simulate in full (and the
  * playouts' quick policy). */
-export function attackWorth(w: Weights, state: GameState, action: AttackAction, shares: ReadonlyMap<Seat, number>): number {
+export function attackWorth(w: Weights, state: GameState, action: AttackAction, shares: ReadonlyMap<Seat, number>, secret: CardId | null = null): number {
 	const me = state.players[action.seat]!;
 	const owner = ownerOf(state, action.target);
 	const base = groupWorth(w, state, action.target);
 	const rivalShare = owner === null || owner === me.seat ? 0 : (shares.get(owner) ?? 0);
-	const goal = knownGoal(state, me);
+	const goal = knownGoal(state, me, secret);
 	const data = CARDS[action.target];
 	const alignments = data?.kind === 'group' ? data.alignments : [];
 	const goalBonus = goal?.kind === 'alignmentCount' && alignments.includes(goal.alignment) ? w.progress / goal.count : 0;
@@ -67,7 +67,7 @@ export function attackWorth(w: Weights, state: GameState, action: AttackAction, 
 	const slowed = owner === null ? 0 : setBack(w, state, state.players[owner]!, action.target);
 	switch (action.kind) {
 		case 'control':
-			return base + goalBonus + base * rivalShare + money / 2 + slowed + (captureWins(state, me, action.target) ? 0.9 * WIN : 0);
+			return base + goalBonus + base * rivalShare + money / 2 + slowed + (captureWins(state, me, action.target, goal) ? 0.9 * WIN : 0);
 		case 'neutralize':
 			return base * rivalShare + 1 + slowed;
 		case 'destroy':
@@ -75,14 +75,16 @@ export function attackWorth(w: Weights, state: GameState, action: AttackAction, 
 	}
 }
 
-/** Whether taking `card` meets one of the seat's goals as the public state shows them (basic or
- * special; Victory): that capture wins at the end of the turn unless it is broken first, so it is
- * worth a near win in the shortlist's ranking whatever the group itself is worth. Goals count the
- * groups controlled, not where they hang, so any placement serves. */
-function captureWins(state: GameState, me: PlayerState, card: CardId): boolean {
+/** Whether taking `card` meets one of the seat's goals (Victory): the basic goal, or `goal`, the
+ * special goal as the seat knows it (its own secret included: the UFOs reveal it when the claim
+ * window opens). That capture wins at the end of the turn unless it is broken first, so it is worth
+ * a near win in the shortlist's ranking whatever the group itself is worth. Goals count the groups
+ * controlled, not where they hang, so any placement serves. */
+function captureWins(state: GameState, me: PlayerState, card: CardId, goal: SpecialGoal | null): boolean {
 	const illuminati = me.illuminati === null ? undefined : me.structure[me.illuminati];
-	if (illuminati === undefined || hasWon(state, me)) return false;
-	return hasWon(state, { ...me, structure: { ...me.structure, [card]: illuminati } });
+	if (illuminati === undefined || hasWon(state, me) || (goal !== null && meetsSpecialGoal(state, me, goal))) return false;
+	const after = { ...me, structure: { ...me.structure, [card]: illuminati } };
+	return hasWon(state, after) || (goal !== null && meetsSpecialGoal(state, after, goal));
 }
 
 /** With a threat weight (hard): how much taking `card` from a rival lowers its chance of winning on
@@ -104,15 +106,16 @@ export interface Ranked {
 	readonly prior: number;
 }
 
-/** Each attack option, with and without all its aid, ranked by its best expected gain from the odds. */
-export function rankAttacks(w: Weights, state: GameState, options: readonly LegalAction[]): Ranked[] {
+/** Each attack option, with and without all its aid, ranked by its best expected gain from the odds
+ * (`secret`: the seat's own secret goal, if it has one). */
+export function rankAttacks(w: Weights, state: GameState, options: readonly LegalAction[], secret: CardId | null = null): Ranked[] {
 	const ranked: Ranked[] = [];
 	let shares: Map<Seat, number> | null = null;
 	for (const option of options) {
 		if (option.action.type !== 'attack') continue;
 		const me = state.players[option.action.seat]!;
 		shares ??= rivalShares(w, state, me.seat);
-		const worth = attackWorth(w, state, option.action, shares);
+		const worth = attackWorth(w, state, option.action, shares, secret);
 		if (worth <= 0) continue;
 		const pool = me.structure[me.illuminati!]?.money ?? 0;
 		const aids = option.aidCandidates ?? [];
@@ -154,7 +157,7 @@ function declared(thinking: Thinking, state: GameState, action: PlayerAction): n
 
 /** Attack declarations: the shortlist simulated in full, with a privileged variant where others could interfere. */
 function attackCandidates(thinking: Thinking, state: GameState, legal: readonly LegalAction[]): Scored[] {
-	const ranked = rankAttacks(thinking.level.weights, state, legal).slice(0, thinking.level.shortlist);
+	const ranked = rankAttacks(thinking.level.weights, state, legal, thinking.secret?.goal ?? null).slice(0, thinking.level.shortlist);
 	const scored: Scored[] = [];
 	for (const { action } of ranked) {
 		if (thinking.exhausted()) break;
