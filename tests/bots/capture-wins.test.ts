@@ -1,11 +1,12 @@
 /**
- * A capture that meets a goal is shortlisted first (turn.ts `captureWins`): bots simulate in full
+ * An attack that meets a goal is shortlisted first (turn.ts `attackWins`): bots simulate in full
  * only the attacks their quick ranking puts first, and that ranking priced a group by its income,
  * Power and treasury, not by the goal it completes. In a seeded game (s11, game 6) hard as the
  * Network sat at 23 transferable Power of 25 (Special Goals) for three turns, holding five Specials
  * with no rival able to abolish a privilege, while groups with transferable Power stood uncontrolled:
  * rivals' rich groups filled its shortlist. The same holds for a goal only the seat knows: the UFOs'
- * secret goal, which the ranking did not read. Bots run without a clock.
+ * secret goal, which the ranking did not read, and for the Servants of Cthulhu's eighth kill, which
+ * it did not count. Bots run without a clock.
  */
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/lib/bots/index.js';
@@ -75,6 +76,32 @@ describe("a capture that meets the seat's own secret goal is shortlisted first",
 		bot.know(0, { goal: 'network', salt: '00'.repeat(16) });
 		const action = bot.decide(state, 0);
 		expect(action).toMatchObject({ type: 'attack', seat: 0, kind: 'control', target: 'madison-avenue' });
+		expect(step(state, action!).ok).toBe(true);
+	});
+});
+
+/** The Servants of Cthulhu (seat 0, in their turn) have destroyed seven groups: the eighth destroyed
+ * meets their goal (Special Goals). The rivals' groups are rich, their Illuminati too poor to
+ * interfere. */
+function servantsOneKillShort(): GameState {
+	const poor = (illuminati: string, groups: readonly string[]) => ({ ...rich(illuminati, groups), money: 0 });
+	return scenario({
+		players: [
+			{ ...player('servants-of-cthulhu', ['cia', 'post-office'], 30), kills: 7 },
+			poor('gnomes-of-zurich', ['mafia', 'loan-sharks', 'new-york']),
+			poor('bavarian-illuminati', ['texas', 'pentagon', 'cfl-aio']),
+			poor('ufos', ['democrats', 'republicans', 'triliberal-commission']),
+		],
+		uncontrolled: UNCONTROLLED,
+		turn: { seat: 0 },
+	});
+}
+
+describe('an attack to destroy that meets a kill goal is shortlisted first', () => {
+	it.each(['normal', 'hard'] as const)('%s attacks to destroy a group', (level) => {
+		const state = servantsOneKillShort();
+		const action = decide(level, state);
+		expect(action).toMatchObject({ type: 'attack', seat: 0, kind: 'destroy' });
 		expect(step(state, action!).ok).toBe(true);
 	});
 });

@@ -62,28 +62,32 @@ export function attackWorth(w: Weights, state: GameState, action: AttackAction, 
 	const alignments = data?.kind === 'group' ? data.alignments : [];
 	const goalBonus = goal?.kind === 'alignmentCount' && alignments.includes(goal.alignment) ? w.progress / goal.count : 0;
 	const killBonus = goal?.kind === 'destroyCount' ? w.progress / goal.count : 0;
-	if (owner === me.seat) return action.kind === 'destroy' ? killBonus - base : -base;
+	const wins = attackWins(state, me, action, goal) ? 0.9 * WIN : 0;
+	if (owner === me.seat) return action.kind === 'destroy' ? killBonus + wins - base : -base;
 	const money = owner === null ? 0 : (state.players[owner]!.structure[action.target]?.money ?? 0);
 	const slowed = owner === null ? 0 : setBack(w, state, state.players[owner]!, action.target);
 	switch (action.kind) {
 		case 'control':
-			return base + goalBonus + base * rivalShare + money / 2 + slowed + (captureWins(state, me, action.target, goal) ? 0.9 * WIN : 0);
+			return base + goalBonus + base * rivalShare + money / 2 + slowed + wins;
 		case 'neutralize':
 			return base * rivalShare + 1 + slowed;
 		case 'destroy':
-			return base * rivalShare + killBonus + 1 + slowed;
+			return base * rivalShare + killBonus + 1 + slowed + wins;
 	}
 }
 
-/** Whether taking `card` meets one of the seat's goals (Victory): the basic goal, or `goal`, the
- * special goal as the seat knows it (its own secret included: the UFOs reveal it when the claim
- * window opens). That capture wins at the end of the turn unless it is broken first, so it is worth
- * a near win in the shortlist's ranking whatever the group itself is worth. Goals count the groups
+/** Whether the attack's success meets one of the seat's goals (Victory): a capture that completes
+ * the basic goal or `goal`, the special goal as the seat knows it (its own secret included: the UFOs
+ * reveal it when the claim window opens), or the kill that completes a goal of kills (Servants of
+ * Cthulhu). That success wins at the end of the turn unless it is broken first, so it is worth a
+ * near win in the shortlist's ranking whatever the group itself is worth. Goals count the groups
  * controlled, not where they hang, so any placement serves. */
-function captureWins(state: GameState, me: PlayerState, card: CardId, goal: SpecialGoal | null): boolean {
+function attackWins(state: GameState, me: PlayerState, action: AttackAction, goal: SpecialGoal | null): boolean {
 	const illuminati = me.illuminati === null ? undefined : me.structure[me.illuminati];
 	if (illuminati === undefined || hasWon(state, me) || (goal !== null && meetsSpecialGoal(state, me, goal))) return false;
-	const after = { ...me, structure: { ...me.structure, [card]: illuminati } };
+	if (action.kind === 'destroy') return goal?.kind === 'destroyCount' && meetsSpecialGoal(state, { ...me, kills: me.kills + 1 }, goal);
+	if (action.kind !== 'control') return false;
+	const after = { ...me, structure: { ...me.structure, [action.target]: illuminati } };
 	return hasWon(state, after) || (goal !== null && meetsSpecialGoal(state, after, goal));
 }
 
