@@ -104,3 +104,19 @@ describe('Fin de la partida: hidden goals met at the same end of turn share the 
 		expect(play(absent, reveal(0)).winners).toEqual([0]);
 	});
 });
+
+describe('Fin de la partida: a turn cut short still ends with the claim window', () => {
+	// The active seat goes out mid-turn: its turn ends at once, and victory is checked at the end
+	// of every turn, however it ends. Before, such a turn ended without the window.
+	it.each([
+		{ how: 'its player drops its last group', cut: { type: 'drop', seat: 0, card: 'cia' } as Action },
+		{ how: 'its player leaves the game', cut: { type: 'leave', seat: 0 } as Action },
+	])('$how: the seats whose hidden goal is met may claim, and share the victory', ({ cut }) => {
+		const window = play(table([POOR_BERMUDA, RICH_GNOMES, RICH_NETWORK]), cut);
+		expect(window.players[0]!.eliminated).toBe(true);
+		expect(window.phase).toEqual({ kind: 'ufoClaim', seats: [1, 2] });
+		const over = play(window, reveal(1), reveal(2));
+		expect(over.winners).toEqual([1, 2]);
+		expectSound(over);
+	});
+});

@@ -22,7 +22,7 @@ import { revealIlluminati } from './hidden-illuminati-reveal.js';
 import { accusationGateProblem, applyDealIlluminati, applyShowIlluminati } from './hidden-illuminati-deal.js';
 import { closeSatisfiedWindow, passWindow } from './windows.js';
 import { playerOf, updatePlayer, updateTurn } from './state.js';
-import { answerClaim, concludeTurn, endActions, endTurn, passTurn, pay } from './turn.js';
+import { answerClaim, closeTurn, endActions, endTurn, passTurn, pay } from './turn.js';
 import type { GameState } from './types.js';
 import { checkEliminations } from './victory.js';
 
@@ -127,7 +127,7 @@ function settleAfter(state: GameState): GameState {
 		const checked = checkEliminations(current, null);
 		const turn = checked.turn;
 		if (turn !== null && (checked.phase.kind === 'turn' || checked.phase.kind === 'turnStart') && checked.random === null && checked.chain === null && playerOf(checked, turn.seat).eliminated) {
-			current = concludeTurn(checked);
+			current = closeTurn(checked);
 			continue;
 		}
 		const majority = applyAbsenceMajority(checked);

@@ -229,10 +229,16 @@ export function nextSeat(state: GameState, from: Seat): Seat {
 export function finishTurn(state: GameState): GameState {
 	const seat = state.turn!.seat;
 	const counted = updatePlayer(state, seat, (player) => ({ ...player, turnsCompleted: player.turnsCompleted + 1 }));
-	const checked = checkEliminations(counted, null);
-	const seats = checked.players.filter((player) => claimableBy(checked, player)).map((player) => player.seat);
-	if (seats.length > 0) return { ...checked, phase: { kind: 'ufoClaim', seats } };
-	return concludeTurn(checked);
+	return closeTurn(checkEliminations(counted, null));
+}
+
+/** The end of a turn once it is counted (or cut short: its player is out): the claim window for
+ * every seat whose hidden goal is met, else victory and the next turn. Victory is checked at the
+ * end of every turn, however it ends (ES "Fin de la partida"). */
+export function closeTurn(state: GameState): GameState {
+	const seats = state.players.filter((player) => claimableBy(state, player)).map((player) => player.seat);
+	if (seats.length > 0) return { ...state, phase: { kind: 'ufoClaim', seats } };
+	return concludeTurn(state);
 }
 
 /** A seat of the claim window has claimed, declined or left: the window closes once every seat
