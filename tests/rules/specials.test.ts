@@ -8,8 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { chainOutcome, legalActions, openArrows, step, type CardId, type GameState, type PlaySpecialAction, type RuleErrorCode } from '../../src/lib/engine/index.js';
 import { startTurn } from '../../src/lib/engine/turn.js';
+import { NEW_GAME_RULES } from '../../src/lib/engine/types.js';
 import { dice, expectRefused, moneyOf, play } from '../helpers/scenario.js';
-import { attackOf, expectSound, neutralizeDemocrats, passChain, passSpendingAll, table } from '../helpers/specials.js';
+import { attackOf, expectSound, neutralizeDemocrats, passChain, passSpendingAll, passWindowAll, table } from '../helpers/specials.js';
 
 const SECRETS = 'secrets-man-was-not-meant-to-know';
 type Hands = Parameters<typeof table>[0];
@@ -353,5 +354,43 @@ describe('Sequence of Play: a Special played on your own turn is something done 
 		expectRefused(mine, { type: 'passTurn', seat: 0 }, 'CANNOT_PASS');
 		const theirs = passChain(play(table({ 2: ['slush-fund'] }), { type: 'playSpecial', seat: 2, card: 'slush-fund' }));
 		expect(moneyOf(play(theirs, { type: 'passTurn', seat: 0 }), 0, 'bavarian-illuminati')).toBe(25);
+	});
+});
+
+describe('Actions: "not even free actions": a free action in any phase of your turn rules out passing for 5 MB (everyFreeActionCounts, new games)', () => {
+	const STRICT = { everyFreeActionCounts: true };
+	/** From the start of seat 0's turn to its actions step (the windows passed, a card drawn). */
+	const toActions = (state: GameState) => {
+		const opened = passWindowAll(state);
+		return play(opened, { type: 'fixed', cards: [opened.deck[0]!], dice: [] });
+	};
+	const turnStart = (hands: Hands) => startTurn(table(hands, STRICT), 0);
+	const ordinaryAttack = (hands: Hands) => play(table(hands, STRICT), neutralizeDemocrats());
+	it.each([
+		{ name: 'Market Manipulation played as your turn begins', done: () => toActions(passChain(play(turnStart({ 0: ['market-manipulation'] }), { type: 'playSpecial', seat: 0, card: 'market-manipulation' }))) },
+		{ name: 'Slush Fund played as your turn begins', done: () => toActions(passChain(play(turnStart({ 0: ['slush-fund'] }), { type: 'playSpecial', seat: 0, card: 'slush-fund' }))) },
+		{ name: 'Slush Fund played during your own attack, then called off', done: () => play(passChain(play(ordinaryAttack({ 0: ['slush-fund'] }), { type: 'playSpecial', seat: 0, card: 'slush-fund' })), { type: 'callOff', seat: 0 }) },
+		{ name: 'a gift made during your own attack, then called off', done: () => play(ordinaryAttack({}), { type: 'give', seat: 0, to: 1, money: 3, specials: [] }, { type: 'callOff', seat: 0 }) },
+		{ name: 'a Special discarded for privilege, the attack then called off', done: () => play(passChain(play(table({ 0: ['slush-fund'] }, STRICT), neutralizeDemocrats({ privilege: { kind: 'discard', card: 'slush-fund' } }))), { type: 'callOff', seat: 0 }) },
+	])('$name: passing is refused', ({ done }) => {
+		const state = done();
+		expect(state.phase.kind).toBe('turn');
+		expect(state.turn!.step).toBe('actions');
+		expectRefused(state, { type: 'passTurn', seat: 0 }, 'CANNOT_PASS');
+	});
+
+	it('an attack called off with nothing else done leaves the turn passable', () => {
+		const state = play(ordinaryAttack({}), { type: 'callOff', seat: 0 });
+		expect(moneyOf(play(state, { type: 'passTurn', seat: 0 }), 0, 'bavarian-illuminati')).toBe(25);
+	});
+
+	it('without the option (logs from before it) a Special played as the turn begins still leaves it passable', () => {
+		const played = passChain(play(startTurn(table({ 0: ['slush-fund'] }), 0), { type: 'playSpecial', seat: 0, card: 'slush-fund' }));
+		const state = toActions(played);
+		expect(step(state, { type: 'passTurn', seat: 0 }).ok).toBe(true);
+	});
+
+	it('every new game sets the option', () => {
+		expect(NEW_GAME_RULES.everyFreeActionCounts).toBe(true);
 	});
 });

@@ -215,7 +215,8 @@ export function declareAttack(state: GameState, action: AttackAction): StepResul
 		attackerSpent: 0,
 		defenderGroupSpent: 0,
 		defenderIlluminatiSpent: 0,
-		actedBefore: state.turn!.acted,
+		// A Special discarded for privilege stays discarded if the attack is called off: a free action.
+		actedBefore: state.turn!.acted || (state.options.rules.everyFreeActionCounts === true && action.privilege?.kind === 'discard'),
 		// Paying for the Bavarian privilege puts money down: the attack is committed.
 		committed: bavarian !== null,
 		passed: [],

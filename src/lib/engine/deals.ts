@@ -24,7 +24,7 @@ import { fail, ok, type RuleError, type RuleErrorCode, type StepResult } from '.
 import type { LegalAction } from './legal.js';
 import { matchesCommitment } from './offer-terms.js';
 import { beginTransfer } from './placement.js';
-import { playerOf, updatePlayer, updateTurn } from './state.js';
+import { markFreeAction, playerOf, updatePlayer, updateTurn } from './state.js';
 import { isBelow, openArrows, withoutSubtree } from './structure.js';
 import type { CardId, GameState, Offer, OfferSide, Placement, Seat } from './types.js';
 
@@ -206,7 +206,8 @@ function handOver(state: GameState, from: Seat, to: Seat, specials: readonly Car
 
 /** The active player did something this turn (it can no longer pass for 5 MB). */
 function markActed(state: GameState, parties: readonly Seat[]): GameState {
-	return state.turn !== null && parties.includes(state.turn.seat) ? updateTurn(state, { acted: true }) : state;
+	if (state.turn === null || !parties.includes(state.turn.seat)) return state;
+	return state.options.rules.everyFreeActionCounts === true ? markFreeAction(state, state.turn.seat) : updateTurn(state, { acted: true });
 }
 
 /** When Is a Deal Binding?: the exchange is made at once, all of it. */

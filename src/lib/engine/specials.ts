@@ -11,7 +11,7 @@ import { CARDS, specialCard } from './cards/index.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
 import { unwindAttack } from './attack.js';
 import { isPrivileged, specialsInHand } from './privilege.js';
-import { fromBank, ownerOf, playerOf, totalMoney, updatePlayer, updateTurn } from './state.js';
+import { fromBank, markFreeAction, ownerOf, playerOf, totalMoney, updatePlayer, updateTurn } from './state.js';
 import { arrowStatus, outSides, placementOn, withCard } from './structure.js';
 import { finishTurn } from './turn.js';
 import type { CardId, ChainPlay, GameState, Placement, Seat, SpecialPlayEffect } from './types.js';
@@ -138,7 +138,7 @@ export function playSpecial(state: GameState, action: PlaySpecialAction): StepRe
 	const effect = specialEffect(state, action);
 	if ('code' in effect) return { ok: false, error: effect };
 	const next = effect.kind === 'bribery' ? updateTurn(state, { actionsLeft: state.turn!.actionsLeft - 1, acted: true }) : state;
-	const acted = ownTurn(next, action.seat) && next.phase.kind === 'turn' ? updateTurn(next, { acted: true }) : next;
+	const acted = next.options.rules.everyFreeActionCounts === true ? markFreeAction(next, action.seat) : ownTurn(next, action.seat) && next.phase.kind === 'turn' ? updateTurn(next, { acted: true }) : next;
 	return ok(openChain(acted, action.seat, [action.card], effect));
 }
 

@@ -33,6 +33,21 @@ export function updateTurn(state: GameState, change: Partial<TurnState>): GameSt
 	return { ...state, turn: { ...state.turn, ...change } };
 }
 
+/** A free action of the player whose turn it is (a Special played, a gift, a Special discarded for
+ * privilege), in any phase of its turn: the turn can no longer be passed for 5 MB (Actions: "not
+ * even free actions"), and an attack of its own called off later gives that back only if nothing
+ * else was done (Calling Off an Attack). Rule option `everyFreeActionCounts` (types.ts); callers
+ * keep the older bookkeeping without it. */
+export function markFreeAction(state: GameState, seat: Seat): GameState {
+	if (state.turn === null || state.turn.seat !== seat) return state;
+	const marked = updateTurn(state, { acted: true });
+	const phase = marked.phase;
+	if ((phase.kind === 'attack' || phase.kind === 'afterRoll') && phase.attack.seat === seat && !phase.attack.actedBefore) {
+		return { ...marked, phase: { ...phase, attack: { ...phase.attack, actedBefore: true } } };
+	}
+	return marked;
+}
+
 export function moneyOn(state: GameState, seat: Seat, card: CardId): number {
 	return playerOf(state, seat).structure[card]?.money ?? 0;
 }

@@ -47,6 +47,13 @@ export interface RuleOptions {
 	 * waits for the attacker, the defender and an Interference player only, as logs from before it
 	 * were played; new games set it (NEW_GAME_RULES). */
 	readonly privilegedWindowAsksAll?: boolean;
+	/** Passing for 5 MB is refused after any free action of the player in its own turn (Actions:
+	 * "not even free actions"), in whichever phase it came (a Special as the turn begins or during
+	 * its own attack), and an attack called off gives back the right to pass only if nothing else was
+	 * done meanwhile (state.ts markFreeAction). Absent = off: a Special played outside the actions
+	 * step, or a gift or Special during an attack later called off, left the turn passable, as logs
+	 * from before it were played; new games set it (NEW_GAME_RULES). */
+	readonly everyFreeActionCounts?: boolean;
 }
 
 export const DEFAULT_RULES: RuleOptions = {
@@ -64,10 +71,10 @@ export const DEFAULT_RULES: RuleOptions = {
 };
 
 /** The rules a new game starts with: the defaults, and the fixes that older logs replay without. */
-export const NEW_GAME_RULES: RuleOptions = { ...DEFAULT_RULES, privilegedWindowAsksAll: true };
+export const NEW_GAME_RULES: RuleOptions = { ...DEFAULT_RULES, privilegedWindowAsksAll: true, everyFreeActionCounts: true };
 
 /** Optional rule options outside DEFAULT_RULES that a log may carry (absent = off). */
-export const LATER_RULE_KEYS = ['privilegedWindowAsksAll'] as const;
+export const LATER_RULE_KEYS = ['privilegedWindowAsksAll', 'everyFreeActionCounts'] as const;
 
 export interface GameOptions {
 	/** 2 to 8 seats, in turn order. */
