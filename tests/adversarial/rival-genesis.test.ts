@@ -8,7 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROTOCOL_RULES } from '../../src/lib/protocol/entry.js';
 import { GameReplayer } from '../../src/lib/protocol/v2/replayer.js';
-import { gameOptions } from '../protocol/v2/table.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { generateIdentity } from '../../src/lib/protocol/crypto.js';
+import { boxKeyPair } from '../../src/lib/protocol/coin/keys.js';
+import { parseEntry, signEntry } from '../../src/lib/protocol/entry.js';
+import { gameIdFor, gameOptions, Network, playerDevice } from '../protocol/v2/table.js';
 import { idOf, play, rogueTable, summary, verifier } from './harness.js';
 
 function playedTable() {
@@ -59,6 +63,48 @@ describe('a rival genesis for the same game id', () => {
 		replay.add(log);
 		expect(replay.genesisId).toBe(genesis);
 		expect(replay.stateHash).toBe(table.view.stateHash);
+	});
+
+	// Red team (session 12): a rival genesis and a stranger's join naming only it, in an earlier
+	// update than the real genesis, were final at once on a pinned joiner (no members yet: nothing
+	// held the watermark) and refused NO_GAME there, while the devices that had the genesis first
+	// placed the join by acknowledgement and seated the stranger: two final orders.
+	it("a rival genesis's subtree reaching a pinned device before the real genesis takes the same place there as everywhere", () => {
+		const bytes = (label: string) => sha256(new TextEncoder().encode(label));
+		const game = gameIdFor('rival-subtree');
+		const net = new Network(game);
+		const alice = net.peer('alice', playerDevice('alice'));
+		const bob = net.peer('bob', playerDevice('bob'));
+		net.post(alice.device!.entry(alice.replay, 'create', { options: gameOptions(3), rules: DEFAULT_PROTOCOL_RULES }));
+		const genesis = (parseEntry(net.posted[0]!) as { id: string }).id;
+		net.post(alice.device!.join(alice.replay, 0));
+		net.post(bob.device!.join(bob.replay, 1));
+		net.automatic();
+		const rival = signEntry(generateIdentity(bytes('rogue')), { game, kind: 'create', body: { options: gameOptions(3), rules: DEFAULT_PROTOCOL_RULES }, last: null, deps: [] });
+		const stranger = generateIdentity(bytes('stranger'));
+		const join = signEntry(stranger, { game, kind: 'join', body: { seat: 2, box: boxKeyPair(bytes('stranger box')).publicKey }, last: null, deps: [(parseEntry(rival) as { id: string }).id] });
+		const joinId = (parseEntry(join) as { id: string }).id;
+
+		const carol = new GameReplayer(game, { verifier, genesis: genesis.slice(0, 16) });
+		carol.add([rival, join]);
+		expect(carol.finalCount).toBe(0);
+		expect(carol.isFinal(joinId)).toBe(false);
+		carol.add(net.posted);
+		net.post(rival);
+		net.post(join);
+		net.automatic();
+		for (let round = 0; round < 2; round++) {
+			net.post(alice.device!.entry(alice.replay, 'ack', {}));
+			net.post(bob.device!.entry(bob.replay, 'ack', {}));
+		}
+		carol.add(net.posted);
+
+		expect(alice.replay.isFinal(joinId)).toBe(true);
+		expect(carol.isFinal(joinId)).toBe(true);
+		const seats = (replay: GameReplayer) => replay.finalCore.seats.map((seat) => seat?.key ?? null);
+		expect(seats(carol)).toEqual(seats(alice.replay));
+		expect(seats(carol)[2]).toBe(stranger.publicKey);
+		expect(carol.stateHash).toBe(alice.replay.stateHash);
 	});
 
 	it('a pin shorter than 16 characters is refused as a bug, not taken as a prefix', () => {

@@ -239,7 +239,9 @@ export class GameReplayer {
 	#viewTail: { nodes: DagNode[]; finalApplied: number; equivocators: number } = { nodes: [], finalApplied: 0, equivocators: 0 };
 
 	#settle(): void {
-		this.#orderer.settle((node) => {
+		// Nothing is final before this device's genesis: until then there are no members, and an
+		// entry placed now (a rival genesis's subtree) could take another place once it comes.
+		if (this.#dag.genesis !== null) this.#orderer.settle((node) => {
 			this.#apply(this.#final, node);
 			this.#finalApplied++;
 			return this.#membership(this.#final.core);
