@@ -72,6 +72,8 @@ test('a bot seated in an online lobby is a bot everywhere, and the other device 
 	await bob.getByTestId('claim-1').click();
 	await expect(alice.getByTestId('seat-holder-1')).toHaveText('Bob');
 
+	// Seating a bot here leaves two people at the table: the lobby says what a bot's keys then allow.
+	await expect(alice.getByTestId('bot-two-people')).toContainText('foresee the dice');
 	// Alice seats an easy bot in seat 3: the game starts, and both tables mark it as a bot.
 	await alice.getByTestId('bot-level-2').selectOption('easy');
 	await alice.getByTestId('seat-bot-2').click();

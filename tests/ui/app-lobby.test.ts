@@ -1,6 +1,6 @@
 // What the lobby and the connection indicator derive from seats, presence and the transport.
 import { describe, expect, it } from 'vitest';
-import { claimedCount, holderName, isLobby, linkStatus, progressOf, seatRows, type StageInput } from '../../src/lib/ui/app/lobby.js';
+import { botsGiveTwoPeopleEverything, claimedCount, holderName, isLobby, linkStatus, progressOf, seatRows, type StageInput } from '../../src/lib/ui/app/lobby.js';
 
 describe('seatRows', () => {
 	const presence = [
@@ -75,5 +75,18 @@ describe('holderName', () => {
 		expect(holderName({ names: ['', 'Bob'], name: 'Bob' })).toBe('Bob');
 		expect(holderName({ names: [], name: 'Ann' })).toBe('Ann');
 		expect(holderName({ names: ['  '], name: null })).toBeNull();
+	});
+});
+
+describe('botsGiveTwoPeopleEverything (the lobby notice: a bot at a table of two people)', () => {
+	it.each([
+		[3, 1, true],
+		[4, 2, true],
+		[4, 1, false],
+		[5, 2, false],
+		[3, 0, false],
+		[2, 1, false],
+	])('%i seats, %i bots: %s', (seats, bots, shown) => {
+		expect(botsGiveTwoPeopleEverything(seats, bots)).toBe(shown);
 	});
 });

@@ -45,8 +45,14 @@ export interface ProtocolRules {
 	readonly equivocation: 'forfeit' | 'frozen';
 	/** Seconds a client waits for an awaited seat before it votes it absent (0: never, as in hot seat). */
 	readonly countdown: number;
+	/** 'afterPeople' (every new game): a computer player's absence vote counts only once most of the
+	 * people voting voted the same way (order/absence-majority.ts). Absent: as any seat's (games
+	 * created before). */
+	readonly botVotes?: 'afterPeople';
 }
 export const DEFAULT_PROTOCOL_RULES: ProtocolRules = { equivocation: 'forfeit', countdown: 60 };
+/** What a game created now writes: the defaults and every protocol rule added since. */
+export const NEW_GAME_PROTOCOL_RULES: ProtocolRules = { ...DEFAULT_PROTOCOL_RULES, botVotes: 'afterPeople' };
 
 /** A dealer's part of the distributed key generation (protocol/coin). */
 export interface DealingBody {
@@ -208,7 +214,8 @@ const isStringList = (value: unknown, max: number, item: (v: unknown) => boolean
 	Array.isArray(value) && value.length <= max && value.every(item);
 
 function rulesProblem(rules: unknown): string | null {
-	if (!isRecord(rules) || Object.keys(rules).sort().join() !== 'countdown,equivocation') return 'create: rules must be { equivocation, countdown }';
+	if (!isRecord(rules) || !['countdown,equivocation', 'botVotes,countdown,equivocation'].includes(Object.keys(rules).sort().join())) return 'create: rules must be { equivocation, countdown } and optionally botVotes';
+	if (rules.botVotes !== undefined && rules.botVotes !== 'afterPeople') return 'create: rules.botVotes must be "afterPeople"';
 	if (rules.equivocation !== 'forfeit' && rules.equivocation !== 'frozen') return 'create: rules.equivocation must be "forfeit" or "frozen"';
 	if (!Number.isSafeInteger(rules.countdown) || (rules.countdown as number) < 0 || (rules.countdown as number) > 3600) return 'create: rules.countdown must be 0 to 3600 seconds';
 	return null;

@@ -29,7 +29,7 @@ export { Device } from './v1/device.js';
 export { GameReplayer } from './v2/replayer.js';
 export { PlayerDevice, type DeviceSecrets } from './v2/device.js';
 export type { CoreV2, SeatHolder } from './v2/core.js';
-export { DEFAULT_PROTOCOL_RULES, LEGACY_VERSION, type ProtocolRules, type EntryVersion } from './entry.js';
+export { DEFAULT_PROTOCOL_RULES, NEW_GAME_PROTOCOL_RULES, LEGACY_VERSION, type ProtocolRules, type EntryVersion } from './entry.js';
 export { awaitedSeats, type Awaited, type AwaitedFor } from './v2/awaited.js';
 export { mayVoteOnSeeds, seedsOwed, seedVoted, seedVotes } from './v2/deck/withheld.js';
 export { setStandInChooser, hasStandInChooser, standInAction, standInSeed, type StandInChooser } from './v2/stand-in.js';

@@ -8,7 +8,7 @@
 import * as Y from 'yjs';
 import { legalActions, type GameLog, type GameOptions, type GameState, type LegalAction, type PlayerAction, type Seat } from '../engine/index.js';
 import { viewFor, type Knowledge } from '../engine/knowledge.js';
-import { forkEntriesV2, GameReplayer, parseEntry, DEFAULT_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules } from '../protocol/index.js';
+import { forkEntriesV2, GameReplayer, parseEntry, NEW_GAME_PROTOCOL_RULES, type Identity, type ProtocolRejection, type ProtocolRules } from '../protocol/index.js';
 import { appendEntry, createGameDoc, erasedEntries, observeAdded, readLog, wrapGameDoc, type GameDoc } from '../net/doc.js';
 import { LogGuard } from '../net/guard.js';
 import { newRoomCode } from '../net/room.js';
@@ -251,7 +251,7 @@ export class GameSession {
 	}
 
 	/** Posts this game's `create` entry (on an empty log). */
-	start(options: GameOptions, rules: ProtocolRules = DEFAULT_PROTOCOL_RULES): ActResult {
+	start(options: GameOptions, rules: ProtocolRules = NEW_GAME_PROTOCOL_RULES): ActResult {
 		if (this.readOnly) return READ_ONLY;
 		return appended(this.rejections, this.#append(this.protocol.entry('create', { options, rules })));
 	}

@@ -42,7 +42,7 @@ export class MyGames {
 		return this.#o.list.list();
 	}
 
-	/** A new game; `rules`: the protocol's rule options (countdown, equivocation), by default DEFAULT_PROTOCOL_RULES. */
+	/** A new game; `rules`: the protocol's rule options (countdown, equivocation), by default NEW_GAME_PROTOCOL_RULES. */
 	async create(options: GameOptions, seats: readonly Seat[], title: string, extras: Extras & { rules?: ProtocolRules } = {}): Promise<GameSession> {
 		const seed = newSeed(this.#o.randomBytes);
 		const session = GameSession.create({ ...extras, options, seats, title, seed, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });

@@ -18,6 +18,7 @@
  * provisional tail) is replayed after them in the same order and may still change.
  */
 import type { DagNode, EntryDag } from './dag.js';
+import { absenceCount } from './absence-majority.js';
 import { forkVerdict } from './fork-verdict.js';
 
 /** Who must keep the game moving, as the final order so far says. */
@@ -31,6 +32,8 @@ export interface Membership {
 	 * otherwise count a vote cast late in the game against the few members the lobby had.
 	 */
 	readonly seated?: boolean;
+	/** Keys whose absence votes count only once most people voted (protocol rule botVotes: computer players). */
+	readonly votesAfterPeople?: ReadonlySet<string>;
 }
 
 /**
@@ -288,7 +291,8 @@ export class Orderer {
 	/**
 	 * A majority of the other members voting a member absent cuts it from the members: its entries
 	 * the voters had not seen are keyed by acknowledgement from then on, and it no longer holds the
-	 * watermark back (docs/protocol.md, "Stalling"). With two members a vote never cuts: one voter
+	 * watermark back (docs/protocol.md, "Stalling"); a computer player's vote counts only once most
+	 * people voted (absence-majority.ts). With two members a vote never cuts: one voter
 	 * alone cannot tell "absent" from "not seen yet", so a lone vote waits for its target's answer.
 	 */
 	#checkVotes(): void {
@@ -305,8 +309,10 @@ export class Orderer {
 			if (!votes.has(voter)) votes.set(voter, vote);
 			byTarget.set(target, votes);
 		}
+		const afterPeople = this.#membership.votesAfterPeople;
 		for (const [target, votes] of byTarget) {
-			if (votes.size * 2 <= members.size - 1) continue;
+			const voters = [...members].filter((key) => key !== target);
+			if (!absenceCount(voters, (key) => votes.has(key), (key) => afterPeople?.has(key) === true).majority) continue;
 			this.cut.set(target, this.#seenBy(target, [...votes.values()]));
 		}
 	}

@@ -15,6 +15,8 @@ export interface SeatHolder {
 	readonly key: string;
 	/** The seat's box key (ristretto255), to which dealers seal its shares. */
 	readonly box: string;
+	/** A computer player's seat (its join carried `bot`). */
+	readonly bot?: true;
 }
 
 export interface KeyGeneration {
@@ -105,6 +107,11 @@ export function cloneCoreV2(core: CoreV2): CoreV2 {
 /** The threshold for n seats: n − 1 from three seats (any n − 1 complete an event), both of two. */
 export function thresholdFor(players: number): number {
 	return players <= 2 ? players : players - 1;
+}
+
+/** Whether seat `seat`'s absence votes wait for the people's (protocol rule botVotes: a computer player's seat). */
+export function votesAfterPeople(core: CoreV2, seat: number): boolean {
+	return core.rules?.botVotes === 'afterPeople' && core.seats[seat]?.bot === true;
 }
 
 /** The keys that must keep the game moving: holders of seats in the game and present (else all holders, else the creator). */

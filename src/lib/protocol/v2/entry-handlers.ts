@@ -12,7 +12,8 @@ import type { ProtocolRefusal } from '../refusal.js';
 import { afterEntryDeck, applyDeckEntry, wantsDeck } from './deck/handlers.js';
 import { seedsOwed, voteSeedWithheld } from './deck/withheld.js';
 import { afterEntryIlluminati, applyIlluminatiEntry, wantsIlluminatiDeal } from './illuminati/handlers.js';
-import { thresholdFor, type CoreV2, type OpenEvent } from './core.js';
+import { thresholdFor, votesAfterPeople, type CoreV2, type OpenEvent } from './core.js';
+import { absenceCount } from '../order/absence-majority.js';
 import { afterOwnEntry, applyStandIn, ownEntryProblem } from './stand-in.js';
 
 const refuse = (code: ProtocolRefusal['code'], message: string): ProtocolRefusal => ({ code, message });
@@ -90,7 +91,7 @@ function join(core: CoreV2, game: string, entry: Entry<'join'>): ProtocolRefusal
 	if (bot !== undefined && (bot.by === seat || !by || !botSeatAuthorized(game, entry.author, seat, bot, by.key))) {
 		return refuse('BOT_NOT_AUTHORIZED', `Author ${entry.author} seats a computer player at seat ${seat} in the name of seat ${bot.by}, which did not sign it.`);
 	}
-	core.seats[seat] = { key: entry.author, box: box! };
+	core.seats[seat] = bot === undefined ? { key: entry.author, box: box! } : { key: entry.author, box: box!, bot: true };
 	if (allClaimed(core)) {
 		core.keygen = { t: thresholdFor(core.seats.length), dealings: new Map(), verdicts: new Map(), disqualified: new Set(), group: null, qualified: [] };
 	}
@@ -182,15 +183,20 @@ function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Proto
 	const votes = core.votes.get(target) ?? [];
 	const vote: Action = { type: 'declareAbsent', seat, target };
 	const result = step(core.engine!, vote);
+	const voters = core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.engine!.players[s]!.eliminated);
+	const ballots = new Set([...votes, seat]);
+	const count = absenceCount(voters, (s) => ballots.has(s), (s) => votesAfterPeople(core, s));
+	// A computer player's vote reaches the engine only once most people voted (rule botVotes);
+	// until then it is recorded, and given again afterwards like a vote the engine refused.
+	const held = votesAfterPeople(core, seat) && !count.peopleDecided;
 	// A vote counted while the engine waited for randomness (it refuses votes then) may be given again, for the engine.
 	if (votes.includes(seat)) {
-		if (!result.ok) return refuse('ALREADY_VOTED', `Seat ${seat} already voted seat ${target} absent.`);
+		if (held || !result.ok) return refuse('ALREADY_VOTED', `Seat ${seat} already voted seat ${target} absent.`);
 	} else {
 		core.votes.set(target, [...votes, seat]);
-		const voters = core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.engine!.players[s]!.eliminated);
-		if ((core.votes.get(target) ?? []).filter((s) => voters.includes(s)).length * 2 > voters.length) core.votedOut.add(target);
+		if (count.majority) core.votedOut.add(target);
 	}
-	if (result.ok) {
+	if (result.ok && !held) {
 		core.engine = result.state;
 		exported.push(vote);
 	}

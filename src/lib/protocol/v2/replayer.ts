@@ -13,7 +13,7 @@ import { Orderer, type Membership } from '../order/orderer.js';
 import { logHash, type AcceptedEntry, type ProtocolRejection } from '../v1/replayer.js';
 import type { ProtocolRefusal } from '../refusal.js';
 import { applyCarry, CarriedTexts, missingCarried, startFork, takesCarried, type CarriedText } from './carried.js';
-import { cloneCoreV2, emptyCoreV2, memberKeys, type CoreV2 } from './core.js';
+import { cloneCoreV2, emptyCoreV2, memberKeys, votesAfterPeople, type CoreV2 } from './core.js';
 import { afterEntryV2, applyEntryV2, markCheater } from './entry-handlers.js';
 import { applyUndoEntry, isUndoKind, undoAfter, undoBefore } from './takeback.js';
 
@@ -230,7 +230,8 @@ export class GameReplayer {
 
 	#membership(core: CoreV2): Membership {
 		const creator = this.#dag.genesis?.entry.author ?? null;
-		return { members: memberKeys(core, creator), seatKey: (seat) => core.seats[seat]?.key ?? null, seated: core.seats.length > 0 && core.seats.every((seat) => seat !== null) };
+		const votesAfter = new Set(core.seats.flatMap((holder, seat) => (holder !== null && votesAfterPeople(core, seat) ? [holder.key] : [])));
+		return { members: memberKeys(core, creator), seatKey: (seat) => core.seats[seat]?.key ?? null, seated: core.seats.length > 0 && core.seats.every((seat) => seat !== null), votesAfterPeople: votesAfter };
 	}
 
 	/** Final entries replayed so far (a change means the tail's view must be rebuilt). */

@@ -71,6 +71,12 @@ export function isLobby(hasGame: boolean, seats: readonly (string | null)[]): bo
 	return !hasGame || seats.some((key) => key === null);
 }
 
+/** Whether a seated bot gives each person at the table its coin share and its vote: a bot and
+ * exactly two seats for people (docs/protocol.md, "Computer players"). */
+export function botsGiveTwoPeopleEverything(seats: number, bots: number): boolean {
+	return bots > 0 && seats - bots === 2;
+}
+
 export function claimedCount(seats: readonly (string | null)[]): number {
 	return seats.filter((key) => key !== null).length;
 }

@@ -4,7 +4,7 @@
  * and loads on the first page without the session layer.
  */
 import { DEFAULT_RULES, NEW_GAME_RULES, type GameOptions, type RuleOptions, type Seat } from '../../engine/types.js';
-import type { ProtocolRules } from '../../session/for-ui.js';
+import { NEW_GAME_PROTOCOL_RULES, type ProtocolRules } from '../../session/for-ui.js';
 import { ILLUMINATED } from '../../engine/cards/illuminated.js';
 
 export const MIN_SEATS = 2;
@@ -112,7 +112,7 @@ export function planNewGame(form: NewGameForm, defaultTitle: string): NewGamePla
 	const options: GameOptions = { players, illuminati, sandbox: false, rules: { ...form.rules }, ...(usesSecretDeck(form, mine) ? { secretDeck: true } : {}) };
 	const seats = Array.from({ length: mine }, (_, seat) => seat);
 	const title = form.title.trim().slice(0, 80) || defaultTitle;
-	const rules: ProtocolRules = { equivocation: form.equivocation === 'frozen' ? 'frozen' : 'forfeit', countdown };
+	const rules: ProtocolRules = { ...NEW_GAME_PROTOCOL_RULES, equivocation: form.equivocation === 'frozen' ? 'frozen' : 'forfeit', countdown };
 	return { ok: true, options, rules, seats, title, online: form.mode === 'online' };
 }
 
