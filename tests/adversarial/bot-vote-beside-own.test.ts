@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { DEFAULT_PROTOCOL_RULES, NEW_GAME_PROTOCOL_RULES, type ProtocolRules } from '../../src/lib/protocol/entry.js';
 import { botSeatAuth } from '../../src/lib/protocol/bot-claim.js';
+import { thresholdFor } from '../../src/lib/protocol/v2/core.js';
 import { sealBytes } from '../../src/lib/protocol/deck/seal.js';
 import { gameIdFor, gameOptions, Network, playerDevice, seededRandom, type Peer } from '../protocol/v2/table.js';
 import { entryOf } from '../protocol/v2/forks.js';
@@ -117,5 +118,14 @@ describe("Red team: one person casting a computer player's absence vote beside t
 		vote(net, seats[2]!, 2, 0);
 		settle(net, seats);
 		for (const peer of seats) expect(peer.replay.finalCore.votedOut.has(0)).toBe(true);
+	});
+});
+
+describe("a seated bot's coin share is every seated player's (docs/protocol.md, Randomness)", () => {
+	// One person holds their own share and every bot's: t must stay out of reach with three people or more.
+	const tables = [3, 4, 5, 6, 7, 8].flatMap((seats) => Array.from({ length: seats - 1 }, (_, bots) => [seats, bots] as const));
+	it.each(tables)('%i seats, %i bots: one person alone reaches t only with two people or fewer', (seats, bots) => {
+		const people = seats - bots;
+		expect(1 + bots >= thresholdFor(seats)).toBe(people <= 2);
 	});
 });
