@@ -11,6 +11,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { DEFAULT_PROTOCOL_RULES, NEW_GAME_PROTOCOL_RULES, type ProtocolRules } from '../../src/lib/protocol/entry.js';
 import { botSeatAuth } from '../../src/lib/protocol/bot-claim.js';
 import { thresholdFor } from '../../src/lib/protocol/v2/core.js';
+import { botVoteWaits } from '../../src/lib/protocol/v2/entry-handlers.js';
 import { sealBytes } from '../../src/lib/protocol/deck/seal.js';
 import { gameIdFor, gameOptions, Network, playerDevice, seededRandom, type Peer } from '../protocol/v2/table.js';
 import { entryOf } from '../protocol/v2/forks.js';
@@ -91,6 +92,7 @@ describe("Red team: one person casting a computer player's absence vote beside t
 		const early = [vote(net, seats[3]!, 3, 0), vote(net, seats[4]!, 4, 0)];
 		settle(net, seats);
 		expect(seats[1]!.replay.finalCore.votedOut.has(0)).toBe(false);
+		expect(botVoteWaits(seats[1]!.replay.finalCore, 3, 0)).toBe(true); // the stall watch does not give it again yet
 		// Given again before the people decided, a bot's vote is refused as already counted.
 		const again = vote(net, seats[3]!, 3, 0);
 		vote(net, seats[1]!, 1, 0);
@@ -103,6 +105,7 @@ describe("Red team: one person casting a computer player's absence vote beside t
 			// The people's two votes alone are two of four seats: no majority in the engine yet.
 			expect(peer.replay.finalCore.engine!.players[0]!.eliminated).toBe(false);
 		}
+		expect(botVoteWaits(seats[1]!.replay.finalCore, 3, 0)).toBe(false);
 		// The bots' drivers give their counted votes again (the stall watch does so by itself).
 		const given = [vote(net, seats[3]!, 3, 0), vote(net, seats[4]!, 4, 0)];
 		settle(net, seats);

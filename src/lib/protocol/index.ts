@@ -31,6 +31,7 @@ export { PlayerDevice, type DeviceSecrets } from './v2/device.js';
 export type { CoreV2, SeatHolder } from './v2/core.js';
 export { DEFAULT_PROTOCOL_RULES, NEW_GAME_PROTOCOL_RULES, LEGACY_VERSION, type ProtocolRules, type EntryVersion } from './entry.js';
 export { awaitedSeats, type Awaited, type AwaitedFor } from './v2/awaited.js';
+export { botVoteWaits } from './v2/entry-handlers.js';
 export { mayVoteOnSeeds, seedsOwed, seedVoted, seedVotes } from './v2/deck/withheld.js';
 export { setStandInChooser, hasStandInChooser, standInAction, standInSeed, type StandInChooser } from './v2/stand-in.js';
 export { STAND_IN_ERROR_CODES, type StandInCode } from './v2/stand-in-codes.js';

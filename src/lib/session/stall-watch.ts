@@ -11,7 +11,7 @@
  * test stalling); the app passes `systemClock`.
  */
 import { step, type GameState, type PlayerAction, type Seat } from '../engine/index.js';
-import { awaitedSeats, GameReplayer, mayVoteOnSeeds, seedsOwed, seedVoted, seedVotes, type AwaitedFor, type CoreV2, type ProtocolRules } from '../protocol/index.js';
+import { awaitedSeats, botVoteWaits, GameReplayer, mayVoteOnSeeds, seedsOwed, seedVoted, seedVotes, type AwaitedFor, type CoreV2, type ProtocolRules } from '../protocol/index.js';
 import type { GameSession } from './game-session.js';
 import { sessionRefused, type ActResult } from './refusal.js';
 
@@ -379,5 +379,7 @@ const waitKey = (wait: Wait) => `${wait.for} ${wait.since} ${wait.marker}`;
 export function alreadyVoted(core: CoreV2, voter: Seat, target: Seat): boolean {
 	if (seedsOwed(core).includes(target)) return seedVoted(core, voter, target);
 	if (!(core.votes.get(target) ?? []).includes(voter)) return false;
+	// A computer player's vote the people have not joined yet: counted, given again only after.
+	if (botVoteWaits(core, voter, target)) return true;
 	return core.engine === null || !step(core.engine, { type: 'declareAbsent', seat: voter, target }).ok;
 }

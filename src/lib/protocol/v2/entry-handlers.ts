@@ -13,7 +13,7 @@ import { afterEntryDeck, applyDeckEntry, wantsDeck } from './deck/handlers.js';
 import { seedsOwed, voteSeedWithheld } from './deck/withheld.js';
 import { afterEntryIlluminati, applyIlluminatiEntry, wantsIlluminatiDeal } from './illuminati/handlers.js';
 import { thresholdFor, votesAfterPeople, type CoreV2, type OpenEvent } from './core.js';
-import { absenceCount } from '../order/absence-majority.js';
+import { absenceCount, type AbsenceCount } from '../order/absence-majority.js';
 import { afterOwnEntry, applyStandIn, ownEntryProblem } from './stand-in.js';
 
 const refuse = (code: ProtocolRefusal['code'], message: string): ProtocolRefusal => ({ code, message });
@@ -183,9 +183,7 @@ function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Proto
 	const votes = core.votes.get(target) ?? [];
 	const vote: Action = { type: 'declareAbsent', seat, target };
 	const result = step(core.engine!, vote);
-	const voters = core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.engine!.players[s]!.eliminated);
-	const ballots = new Set([...votes, seat]);
-	const count = absenceCount(voters, (s) => ballots.has(s), (s) => votesAfterPeople(core, s));
+	const count = absenceTally(core, target, seat);
 	// A computer player's vote reaches the engine only once most people voted (rule botVotes);
 	// until then it is recorded, and given again afterwards like a vote the engine refused.
 	const held = votesAfterPeople(core, seat) && !count.peopleDecided;
@@ -201,6 +199,21 @@ function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Proto
 		exported.push(vote);
 	}
 	return null;
+}
+
+/** The votes against `target` counted by the replay (with `voter`'s, if given) among the seats
+ * whose votes count: every other seat not voted out and still in the game. */
+function absenceTally(core: CoreV2, target: number, voter?: number): AbsenceCount {
+	const ballots = new Set(core.votes.get(target) ?? []);
+	if (voter !== undefined) ballots.add(voter);
+	const voters = core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.engine!.players[s]!.eliminated);
+	return absenceCount(voters, (s) => ballots.has(s), (s) => votesAfterPeople(core, s));
+}
+
+/** Whether `voter`'s counted vote against `target` waits for the people's before the engine takes
+ * it (rule botVotes: a computer player's, while most people have not voted the same way). */
+export function botVoteWaits(core: CoreV2, voter: number, target: number): boolean {
+	return votesAfterPeople(core, voter) && (core.votes.get(target) ?? []).includes(voter) && !absenceTally(core, target).peopleDecided;
 }
 
 /** The engine's `step`, or a caller's that reuses a result it already has (GameReplayer.expectStep). */
