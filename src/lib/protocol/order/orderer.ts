@@ -34,6 +34,8 @@ export interface Membership {
 	readonly seated?: boolean;
 	/** Keys whose absence votes count only once most people voted (protocol rule botVotes: computer players). */
 	readonly votesAfterPeople?: ReadonlySet<string>;
+	/** The key whose return (an accepted `returnPresent`) the node just replayed was: its cut ends. */
+	readonly returned?: string | null;
 }
 
 /**
@@ -59,6 +61,8 @@ export class Orderer {
 	readonly #tracked = new Set<string>();
 	/** Absence votes in the graph. */
 	readonly #votes: DagNode[] = [];
+	/** Cut keys that came back → their return: only votes that saw it count against them again. */
+	readonly #returns = new Map<string, DagNode>();
 	/** Each author's latest entry of an answering kind (its chain is linear: the latest is the last). */
 	readonly #latestAnswer = new Map<string, DagNode>();
 	/** Lone votes found answered (never standing again: a later answer is not seen either). */
@@ -268,6 +272,11 @@ export class Orderer {
 				this.dag.open.delete(node);
 				this.final.push(node);
 				const next = apply(node);
+				if (next.returned != null && this.#returned(next.returned, node)) {
+					this.#membership = next;
+					changed = true;
+					break;
+				}
 				if (!sameSet(next.members, this.#membership.members)) {
 					this.#membership = next;
 					changed = true;
@@ -276,6 +285,21 @@ export class Orderer {
 				this.#membership = next;
 			}
 		}
+	}
+
+	/**
+	 * A cut key came back (its `returnPresent` is final and accepted, the same place on every peer):
+	 * its cut ends, as the replay forgets its votes (v2/stand-in.ts `afterOwnEntry`), and its
+	 * acknowledgements are recorded again. Votes against it that did not see the return no longer
+	 * count. False when the key was not cut.
+	 */
+	#returned(key: string, at: DagNode): boolean {
+		if (!this.cut.has(key)) return false;
+		this.cut.delete(key);
+		this.#tracked.delete(key);
+		this.#returns.set(key, at);
+		this.#judgedFor = null;
+		return true;
 	}
 
 	/** Starts recording acknowledgements of members not tracked yet (a new seat holder, the creator). */
@@ -305,6 +329,8 @@ export class Orderer {
 			const voter = vote.entry.author;
 			const target = this.#membership.seatKey((vote.entry.body as { target: number }).target);
 			if (target === null || target === voter || !members.has(voter) || !members.has(target) || vote.postFork) continue;
+			const returned = this.#returns.get(target);
+			if (returned !== undefined && !this.dag.descends(vote, returned)) continue;
 			const votes = byTarget.get(target) ?? new Map<string, DagNode>();
 			if (!votes.has(voter)) votes.set(voter, vote);
 			byTarget.set(target, votes);

@@ -243,9 +243,12 @@ export class GameReplayer {
 		// Nothing is final before this device's genesis: until then there are no members, and an
 		// entry placed now (a rival genesis's subtree) could take another place once it comes.
 		if (this.#dag.genesis !== null) this.#orderer.settle((node) => {
+			const accepted = this.#final.accepted.length;
 			this.#apply(this.#final, node);
 			this.#finalApplied++;
-			return this.#membership(this.#final.core);
+			// An accepted return of an absent seat ends its cut in the order too.
+			const returned = this.#final.accepted.length > accepted && node.entry.kind === 'action' && (node.entry.body as { type?: string }).type === 'returnPresent' ? node.entry.author : null;
+			return { ...this.#membership(this.#final.core), returned };
 		});
 		if (this.#orderer.needsRebuild) return this.#rebuild();
 		const tail = this.#orderer.tail();
