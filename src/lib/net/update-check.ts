@@ -29,10 +29,19 @@ export type UpdateCheck =
 			readonly authors: ReadonlyMap<number, number>;
 			/** It names structs this doc lacks: Yjs will hold (part of) it as pending. */
 			readonly missing: boolean;
+			/** Strings at ids this doc already holds with other content (item-conflicts.ts): Yjs skips them. */
+			readonly conflicts: readonly Conflict[];
 	  }
 	| { readonly ok: false; readonly reason: ContentDropReason };
 
 type Struct = Y.Item | Y.GC | Y.Skip;
+
+/** A second version of an item this doc holds: the other string, ours, and the array ours is in. */
+export interface Conflict {
+	readonly value: string;
+	readonly held: string;
+	readonly array: typeof LOG_KEY | typeof CHAT_KEY;
+}
 
 /** Where an item lands, from best to worst (a larger value wins; two different arrays are FOREIGN). */
 const LOG = 0;
@@ -100,8 +109,9 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, options: { v2?: bool
 		const c = s.content;
 		if (!(c instanceof Y.ContentAny || c instanceof Y.ContentBinary || c instanceof Y.ContentJSON)) return refuse('foreign-type');
 		if (s.length === 0) return refuse('malformed-update'); // Yjs never makes one
-		// Only this device writes with its client id; an item names only earlier items of its own client.
-		if (s.id.client === doc.clientID && s.id.clock + s.length > state(s.id.client)) return refuse('malformed-update');
+		// An item names only earlier items of its own client. Items under this device's own client id
+		// beyond its clock are someone else's (ids are not authenticated): applied, Yjs then gives this
+		// device a new client id, so its next items cannot land on those ids (item-conflicts.ts).
 		for (const ref of [s.origin, s.rightOrigin]) {
 			if (ref !== null && ref.client === s.id.client && ref.clock >= s.id.clock) return refuse('malformed-update');
 		}
@@ -122,6 +132,7 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, options: { v2?: bool
 	let entries = 0;
 	let bytes = 0;
 	const authors = new Map<number, number>();
+	const conflicts: Conflict[] = [];
 	for (const s of structs) {
 		if (!(s instanceof Y.Item)) continue;
 		if (!(s.content instanceof Y.ContentAny)) return refuse('not-a-string');
@@ -135,11 +146,24 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, options: { v2?: bool
 			if (i >= known) {
 				entries++;
 				bytes += size;
+			} else {
+				const ours = heldValue(doc, s.id.client, s.id.clock + i);
+				if (ours !== null && typeof ours.value === 'string' && ours.value !== value) conflicts.push({ value, held: ours.value, array: ours.array });
 			}
 		}
 		if (values.length > known) authors.set(s.id.client, (authors.get(s.id.client) ?? 0) + values.length - known);
 	}
-	return { ok: true, entries, bytes, authors, missing };
+	return { ok: true, entries, bytes, authors, missing, conflicts };
+}
+
+/** The string this doc holds at (client, clock), and its array; null if none (not a string item). */
+function heldValue(doc: Y.Doc, client: number, clock: number): { value: unknown; array: Conflict['array'] } | null {
+	const structs = doc.store.clients.get(client);
+	if (structs === undefined) return null;
+	const s = structs[Y.findIndexSS(structs, clock)];
+	if (!(s instanceof Y.Item) || !(s.content instanceof Y.ContentAny)) return null;
+	const array = s.parent === doc.share.get(CHAT_KEY) ? CHAT_KEY : s.parent === doc.share.get(LOG_KEY) ? LOG_KEY : null;
+	return array === null ? null : { value: s.content.arr[clock - s.id.clock], array };
 }
 
 /** Resolves where the items of one update land, each once (no recursion: chains can be long). */

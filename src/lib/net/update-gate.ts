@@ -22,7 +22,8 @@ import type * as Y from 'yjs';
 import { LogTally } from './log-tally.js';
 import { Standing } from './standing.js';
 import { TokenBucket } from './token-bucket.js';
-import { checkUpdate, type ContentDropReason } from './update-check.js';
+import { copyConflicts } from './item-conflicts.js';
+import { checkUpdate, type Conflict, type ContentDropReason } from './update-check.js';
 
 export type UpdateDropReason = ContentDropReason | 'rate' | 'log-full' | 'muted';
 
@@ -194,6 +195,8 @@ export class UpdateGate {
 			link.standing.mute(now, this.limits);
 			return this.#drop(link, peer, check.reason, size);
 		}
+		// Other strings at ids we hold: copied in as our own items (item-conflicts.ts), whatever the verdict.
+		if (check.conflicts.length > 0) this.#copyLater(check.conflicts);
 		if (check.entries === 0) {
 			link.bytes.take(size, now);
 			return 'known';
@@ -219,6 +222,24 @@ export class UpdateGate {
 		this.applied++;
 		this.#pendingBefore = this.tally.pendingBytes;
 		return 'apply';
+	}
+
+	/** Strings met at ids this doc holds with other content (update-check.ts), and how many were copied in. */
+	conflictsSeen = 0;
+	conflictsCopied = 0;
+	#conflicts: Conflict[] = [];
+
+	/** Copies conflicting strings once the update at hand is through (never inside its receipt), in batches. */
+	#copyLater(conflicts: readonly Conflict[]): void {
+		this.conflictsSeen += conflicts.length;
+		const first = this.#conflicts.length === 0;
+		this.#conflicts.push(...conflicts);
+		if (!first) return;
+		queueMicrotask(() => {
+			const batch = this.#conflicts;
+			this.#conflicts = [];
+			this.conflictsCopied += copyConflicts(this.#doc, batch);
+		});
 	}
 
 	/** After an admitted update was applied: if it left structs pending, ask `peer` to sync again. */
