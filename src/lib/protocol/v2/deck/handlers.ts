@@ -14,6 +14,7 @@ import type { CoreV2 } from '../core.js';
 import { convict, runAudit } from './audit.js';
 import { SHUFFLE_PART, type DeckBody } from './bodies.js';
 import { cardAt, lastDeck, partsFor, startDeck, type DeckCore } from './core.js';
+import { isIlluminati } from '../../../engine/cards/index.js';
 
 type Body<T extends DeckBody['type']> = Extract<DeckBody, { type: T }>;
 
@@ -238,7 +239,10 @@ function settle(core: CoreV2, deck: DeckCore, position: number, number: number |
 	if (card === null || !core.engine!.deck.includes(card) || [...deck.shown.values()].includes(card)) {
 		// Valid proofs unmask a card that cannot be there: a shuffle substituted it. The game cannot go
 		// on honestly; the seeds (allowed now) let the audit name who did it.
-		core.broken = `The card at position ${position} of the masked deck is ${card ?? 'no card'}, which cannot be there: a shuffle was tampered with. Every seat now reveals its seed and the audit names who.`;
+		// An Illuminati is not named: under Hidden Illuminati a face-down card of a seat may have been
+		// put there (both decks share the group key: docs/deck.md, "Hidden Illuminati").
+		const named = card === null ? 'no card' : isIlluminati(card) ? 'an Illuminati card' : card;
+		core.broken = `The card at position ${position} of the masked deck is ${named}, which cannot be there: a shuffle was tampered with. Every seat now reveals its seed and the audit names who.`;
 		return refuse('SUBSTITUTED_CARD', core.broken);
 	}
 	deck.draw!.results.set(position, card);
