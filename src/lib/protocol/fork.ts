@@ -28,7 +28,7 @@ export function forkEntries(parent: ProtocolReplayer, index: number, forker: Ide
 export function forkEntriesV2(parent: GameReplayer | ProtocolReplayer, index: number, forker: Identity, game: string): string[] {
 	if (game === parent.gameId) throw new Error('a fork is a new game: it needs its own id');
 	if (parent.accepted[index]?.state == null) throw new RangeError(`the parent has no game state after its entry ${index} to fork from`);
-	const refused = secretDeckForkProblem(parent.accepted[index]!.state!);
+	const refused = secretDeckForkProblem(parent.accepted[index]!.state!) ?? equivocationForkProblem(parent, index);
 	if (refused !== null) throw refused;
 	const carried = parent.accepted.slice(0, index + 1);
 	const fork = signEntry(forker, { game, kind: 'fork', body: { parent: parent.gameId, index, parentHash: parent.logHash(index) }, last: null, deps: [] });
@@ -39,6 +39,35 @@ export function forkEntriesV2(parent: GameReplayer | ProtocolReplayer, index: nu
 		entries.push(signEntry(forker, { game, kind: 'carry', body: { ids }, last: sha256Text(entries[entries.length - 1]!), deps: [] }));
 	}
 	return [...entries, ...carried.map((entry) => entry.text)];
+}
+
+export const EQUIVOCATION_FORK = 'EQUIVOCATION_FORK';
+
+/** A fork past the point where the parent caught a seat equivocating (see equivocationForkProblem). */
+export class EquivocationForkError extends Error {
+	readonly code = EQUIVOCATION_FORK;
+	constructor(
+		readonly index: number,
+		readonly caughtBefore: number,
+	) {
+		super(`No fork after entry ${caughtBefore} of this game: a seat was caught equivocating there, and a fork replays the accepted entries only, so it would not carry the penalty. Fork from entry ${caughtBefore} or earlier.`);
+		this.name = 'EquivocationForkError';
+	}
+}
+
+/**
+ * Why a fork at accepted entry `index` would not match its parent, or null: the parent refused an
+ * entry as equivocation (red team, session 12) before that entry. The refusal marked its author a
+ * cheater and applied the penalty, which no accepted entry carries, so the fork's state there would
+ * differ from the parent's (the cheater unpunished), or an accepted entry that followed from the
+ * penalty would be refused in the carried replay (BAD_FORK). Forks from before it are unaffected.
+ */
+function equivocationForkProblem(parent: GameReplayer | ProtocolReplayer, index: number): EquivocationForkError | null {
+	const at = parent.accepted[index]!.index;
+	const caught = parent.rejections.filter((r) => r.code === 'EQUIVOCATION' && r.index >= 0 && r.index < at);
+	if (caught.length === 0) return null;
+	const first = Math.min(...caught.map((r) => r.index));
+	return new EquivocationForkError(index, parent.accepted.filter((entry) => entry.index < first).length - 1);
 }
 
 /** Whether a fork entry really names `parent`'s accepted entries (a peer holding the parent checks). */

@@ -111,6 +111,8 @@ class Hub {
 		} catch (error) {
 			// A secret-deck game after its first draw cannot be forked (protocol/v2/deck/fork.ts): said in the player's language.
 			if ((error as { code?: unknown } | null)?.code === 'SECRET_DECK_FORK') throw new Error(t('deck-audit.fork.refused'));
+			// After a seat was caught equivocating (protocol/fork.ts): a fork would not carry the penalty.
+			if ((error as { code?: unknown } | null)?.code === 'EQUIVOCATION_FORK') throw new Error(t('history.forkEquivocation'));
 			throw error;
 		}
 		await this.refresh();
