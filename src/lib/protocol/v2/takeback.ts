@@ -144,6 +144,8 @@ export function undoAfter(core: CoreV2, before: UndoSnapshot, id: string, entry:
 	if (accepted && PROTOCOL_KINDS.has(entry.kind)) undo.protocol++;
 	// A change a rewind cannot follow ends every open request at once (it could never be granted).
 	if (undo.protocol !== protocolBefore) lapseAll(core);
+	// An absent seat's stand-in moving on (other than a window pass) ends them too, as any seat's move.
+	if (accepted && entry.kind === 'standIn' && !PASSES.has((entry as Entry<'standIn'>).body.action.type)) lapseAll(core);
 	if (!accepted || entry.kind !== 'action' || before.engine === null) return;
 	const { seat, type } = (entry as Entry<'action'>).body;
 	const pass = PASSES.has(type);
