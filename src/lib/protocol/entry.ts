@@ -15,6 +15,7 @@ import { isPublicKey, isSignature, sign, type Identity } from './crypto.js';
 import { deckBodyProblem, type DeckBody } from './v2/deck/bodies.js';
 import { illuminatiBodyProblem, type IlluminatiBody } from './v2/illuminati/bodies.js';
 import { standInBodyProblem } from './v2/stand-in-body.js';
+import type { ProtocolRules } from './rules.js';
 
 /** The version new games are written in (docs/protocol.md, "Version 2"). */
 export const ENTRY_VERSION = 2;
@@ -40,19 +41,7 @@ export const KINDS_OF: Record<EntryVersion, readonly EntryKind[]> = {
 };
 
 /** Protocol rule options, fixed by a version-2 game's `create` (docs/protocol.md, "Rule options"). */
-export interface ProtocolRules {
-	/** What befalls a seat caught equivocating: it leaves the game, or stays frozen (absent, turns passed). */
-	readonly equivocation: 'forfeit' | 'frozen';
-	/** Seconds a client waits for an awaited seat before it votes it absent (0: never, as in hot seat). */
-	readonly countdown: number;
-	/** 'afterPeople' (every new game): a computer player's absence vote counts only once most of the
-	 * people voting voted the same way (order/absence-majority.ts). Absent: as any seat's (games
-	 * created before). */
-	readonly botVotes?: 'afterPeople';
-}
-export const DEFAULT_PROTOCOL_RULES: ProtocolRules = { equivocation: 'forfeit', countdown: 60 };
-/** What a game created now writes: the defaults and every protocol rule added since. */
-export const NEW_GAME_PROTOCOL_RULES: ProtocolRules = { ...DEFAULT_PROTOCOL_RULES, botVotes: 'afterPeople' };
+export { DEFAULT_PROTOCOL_RULES, NEW_GAME_PROTOCOL_RULES, type ProtocolRules } from './rules.js';
 
 /** A dealer's part of the distributed key generation (protocol/coin). */
 export interface DealingBody {

@@ -11,7 +11,7 @@ export { unreachableSignaling } from '../net/signaling-status.js';
 export type { MoreTimeNote, PresentPeer } from '../net/presence.js';
 export type { PeerLink, Transport } from '../net/transport.js';
 export type { ProtocolCode, ProtocolRejection, ProtocolRules } from '../protocol/index.js';
-export { NEW_GAME_PROTOCOL_RULES } from '../protocol/index.js';
+export { NEW_GAME_PROTOCOL_RULES } from '../protocol/rules.js';
 export { PROTOCOL_ERROR_CODES } from '../protocol/refusal.js';
 export { SESSION_ERROR_CODES, sessionRefused, type ActResult, type SessionCode, type SessionRefusal, type SessionRefusalCode } from './refusal.js';
 export type { DeckErrorCode } from '../protocol/deck/index.js';
