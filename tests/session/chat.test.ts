@@ -191,3 +191,23 @@ describe('a rogue editing the chat array changes no honest view', () => {
 		expect(codesOf(t.chats[1]!)).toEqual([]); // not a party: it cannot tell
 	});
 });
+
+describe('a message dated far ahead', () => {
+	// Red team (session 12): a timer past 2^31 − 1 ms fires at once, so one message dated a month
+	// ahead kept every honest chat re-judging and re-notifying its page in a loop.
+	it('waits, and the chat schedules its next look at most an hour ahead (no timer loop)', () => {
+		const t = table('far-ahead');
+		const waits: number[] = [];
+		const chat = new ChatLog(t.sessions[1]!, { now: () => t.clock.now, randomBytes: randomBytesFor('chat-far-ahead'), schedule: (ms) => (waits.push(ms), () => undefined) });
+		let notified = 0;
+		chat.subscribe(() => notified++);
+		// Seat 0's device with its clock a month ahead signs a table message.
+		const month = 30 * 24 * 3_600_000;
+		const ahead = new ChatLog(t.sessions[0]!, { now: () => T0 + month, randomBytes: randomBytesFor('chat-far-ahead-author'), checker: null });
+		expect(ahead.send('from the future')).toMatchObject({ ok: true });
+		expect(chat.lines.map((line) => line.text)).not.toContain('from the future');
+		expect(waits.length).toBeGreaterThan(0);
+		expect(Math.max(...waits)).toBeLessThanOrEqual(3_600_000);
+		expect(notified).toBeLessThan(5);
+	});
+});

@@ -155,3 +155,21 @@ describe('import: a read-only copy', { timeout: 60_000 }, () => {
 		expect(docs.has('A'.repeat(22))).toBe(false);
 	});
 });
+
+describe('import: the file’s title', () => {
+	// Red team (session 12): a file's title went into the games list uncut and uncleaned (a 5 MB
+	// title nearly filled the list's storage). It is text from whoever made the file, like a title
+	// from a peer: cleaned and cut the same way.
+	it('is cleaned of control and direction characters and cut to a title’s length', async () => {
+		const { games } = myGames();
+		const live = await games.create(options(3), [0, 1, 2], 'Live');
+		play(live, 10, 'import-title');
+		const file = JSON.parse(JSON.stringify(live.exportLog())) as { meta: { title: string } };
+		file.meta.title = `\u202eevil\u0007 ${'x'.repeat(100_000)}`;
+		const exported = readExport(JSON.stringify(file));
+		expect(exported.title.length).toBeLessThanOrEqual(80);
+		expect(exported.title).not.toMatch(/[\u202e\u0007]/);
+		const copy = await games.importGame(JSON.stringify(file));
+		expect(copy.record.title).toBe(exported.title);
+	});
+});

@@ -25,6 +25,9 @@ import { inThreadChatChecker, workerChatChecker, type ChatChecker } from './chat
 import type { GameSession } from './game-session.js';
 import { boxSecret, type RandomBytes } from './keys.js';
 
+/** The longest wait before the chat is judged again (it is judged again on every change anyway). */
+const MAX_WAKE_MS = 3_600_000;
+
 /** One message this device may read. */
 export interface ChatLine {
 	readonly id: string;
@@ -304,7 +307,9 @@ export class ChatLog {
 		this.#lines = lines;
 		this.#refusals = refusals;
 		this.#cancelWake?.();
-		this.#cancelWake = verdicts.nextDue === null ? null : this.#schedule(Math.max(0, verdicts.nextDue - now), () => this.#judge());
+		// At most an hour ahead: a timer past 2^31 − 1 ms fires at once, so a message dated a month
+		// ahead (red team) kept every device re-judging the chat in a loop.
+		this.#cancelWake = verdicts.nextDue === null ? null : this.#schedule(Math.min(MAX_WAKE_MS, Math.max(0, verdicts.nextDue - now)), () => this.#judge());
 		for (const listener of [...this.#listeners]) listener(this);
 	}
 

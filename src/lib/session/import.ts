@@ -10,6 +10,7 @@ import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { parseLogText } from '../engine/index.js';
 import { appendEntry, createGameDoc } from '../net/doc.js';
 import { isRoomCode, newRoomCode } from '../net/room.js';
+import { cleanTitle } from '../net/presence.js';
 import { bytesToBase64url, type Verifier } from '../protocol/index.js';
 import { GameSession } from './game-session.js';
 import type { GameList, GameRecord } from './game-list.js';
@@ -52,7 +53,8 @@ export function readExport(text: string): ExportedGame {
 	if (typeof game !== 'string' || game === '' || (typeof roomCode !== 'string' && typeof room !== 'string') || !Array.isArray(entries) || entries.length === 0 || !entries.every((e) => typeof e === 'string')) {
 		throw new ImportError('notPlayable', 'this log has no signed entries (only logs exported by Fnord sessions can be imported)');
 	}
-	return { gameId: game, roomCode: typeof roomCode === 'string' ? roomCode : null, room: typeof room === 'string' ? room : null, title: typeof title === 'string' ? title : '', entries: entries as string[] };
+	// The title is text from whoever made the file: cleaned and cut like a title from a peer (red team: a 5 MB title filled the games list's storage).
+	return { gameId: game, roomCode: typeof roomCode === 'string' ? roomCode : null, room: typeof room === 'string' ? room : null, title: cleanTitle(title) ?? '', entries: entries as string[] };
 }
 
 /** The copy's id, from the file's content: the same file imported twice is one copy. */
