@@ -128,6 +128,34 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		expectSound(after);
 	});
 
+	it('placement: the last player in the game leaves while placing its catch: the game is over and the catch goes uncontrolled', () => {
+		// Found by a fuzz (session 12): the catch was lost (in no place) when nobody was left.
+		const alone = play(play(threeSeats(), { type: 'leave', seat: 1 }), { type: 'leave', seat: 2 });
+		const attacking = playThrough(alone, { type: 'attack', seat: 0, kind: 'control', attacker: 'bavarian-illuminati', target: 'yuppies', aids: [] });
+		const placing = passAll(play(attacking, dice(1, 1)));
+		expect(placing.phase.kind).toBe('placement');
+		const after = play(placing, { type: 'leave', seat: 0 });
+		expect(after.phase.kind).toBe('over');
+		expect(after.uncontrolled).toEqual(expect.arrayContaining(['yuppies', 'kgb', 'fbi']));
+		expectSound(after);
+	});
+
+	it('deals: a player out of the game neither declines nor withdraws offers (none is listed for it either)', () => {
+		const withOffers = play(play(threeSeats(), { type: 'offer', seat: 1, to: 2, give: { money: 1, groups: [], specials: [] }, take: { money: 0, groups: [], specials: [] }, private: false }), {
+			type: 'offer',
+			seat: 2,
+			to: 1,
+			give: { money: 1, groups: [], specials: [] },
+			take: { money: 0, groups: [], specials: [] },
+			private: false,
+		});
+		const left = play(withOffers, { type: 'leave', seat: 2 });
+		expect(legalActions(left, 2)).toEqual([]);
+		const [toTwo, fromTwo] = left.offers.map((offer) => offer.id);
+		expectRefused(left, { type: 'declineOffer', seat: 2, offer: toTwo! }, 'NOT_IN_GAME');
+		expectRefused(left, { type: 'withdrawOffer', seat: 2, offer: fromTwo! }, 'NOT_IN_GAME');
+	});
+
 	it('attack: the attacker leaves mid-attack: the attack is dropped and the turn ends', () => {
 		const attacking = play(threeSeats(), { type: 'attack', seat: 0, kind: 'control', attacker: 'kgb', target: 'cia', aids: [] });
 		expect(attacking.phase.kind).toBe('attack');
@@ -179,5 +207,12 @@ describe('Leaving the Game: a pending decision of the leaver is resolved', () =>
 		const laidOut = play(after, { type: 'fixed', cards: ['mafia', 'yuppies', 'kgb', 'cia'] });
 		expect(laidOut.random).toEqual({ kind: 'firstPlayer', seats: [1, 2] });
 		expectSound(laidOut);
+	});
+});
+
+describe('legalActions for a seat that is no seat', () => {
+	// Found by a fuzz (session 12): a fractional or NaN seat threw an engine bug, a string seat listed options step refuses.
+	it.each([[-1], [3], [1.5], [Number.NaN], ['1' as unknown as number]])('seat %s: nothing, and no exception', (seat) => {
+		expect(legalActions(threeSeats(), seat)).toEqual([]);
 	});
 });

@@ -145,8 +145,10 @@ export function leaveGame(state: GameState, seat: Seat): GameState {
 		discard: [...next.discard, ...player.hand],
 		bank: { ...next.bank, returned: next.bank.returned + money },
 	};
-	if (next.players.every((p) => p.eliminated)) return { ...next, winners: [], phase: { kind: 'over' }, random: null };
+	// What the leaver had pending (cards of a capture it was placing) is settled first, even when
+	// nobody is left: the game then ends with every card somewhere (fuzz, session 12).
 	next = closePending(next, seat);
+	if (next.players.every((p) => p.eliminated)) return { ...next, winners: [], phase: { kind: 'over' }, random: null };
 	if (next.phase.kind === 'ufoGoal' && next.phase.seat === seat) return afterIlluminati(next);
 	if (next.phase.kind === 'ufoClaim') return answerClaim(next, seat);
 	return next;

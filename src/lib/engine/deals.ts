@@ -240,6 +240,8 @@ function closeOffer(state: GameState, id: number, seat: Seat, role: 'from' | 'to
 	const offer = findOffer(state, id);
 	if (offer === undefined) return fail('NO_SUCH_OFFER', `No open offer ${id}.`);
 	if (offer[role] !== seat) return fail('NOT_ELIGIBLE', role === 'to' ? 'Only its receiver declines an offer.' : 'Only its maker withdraws an offer.');
+	// A seat out of the game makes no more deals (legalActions lists none for it).
+	if (playerOf(state, seat).eliminated) return fail('NOT_IN_GAME', `Seat ${seat} is out of the game.`);
 	return ok({ ...state, offers: state.offers.filter((other) => other.id !== id) });
 }
 

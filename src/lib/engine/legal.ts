@@ -63,7 +63,7 @@ function incomePayments(state: GameState, owing: readonly IncomeDebt[], seat: Se
  * where an accusation can hold them. */
 export function paymentOptions(state: GameState, seat: Seat): LegalAction[] {
 	const phase = state.phase;
-	if (phase.kind !== 'income' || state.random !== null || state.chain !== null || seat < 0 || seat >= state.players.length || playerOf(state, seat).absent) return [];
+	if (phase.kind !== 'income' || state.random !== null || state.chain !== null || !Number.isInteger(seat) || seat < 0 || seat >= state.players.length || playerOf(state, seat).absent) return [];
 	return incomePayments(state, phase.owing, seat);
 }
 
@@ -81,7 +81,7 @@ function revealOptions(state: GameState, seat: Seat): LegalAction[] {
  * (deals.ts). Empty while the game waits for randomness. The list is the caller's to keep. */
 export function legalActions(state: GameState, seat: Seat): LegalAction[] {
 	const options = rulesOptions(state, seat);
-	if (state.random !== null || seat < 0 || seat >= state.players.length) return options.slice();
+	if (state.random !== null || !Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return options.slice();
 	// Hidden Illuminati: while an accusation waits for its answer, only what step takes then.
 	if (hiddenIlluminatiHolds(state)) return options.filter((legal) => accusationGateProblem(state, legal.action) === null);
 	// Deals only while step considers entries at all (no window, no absence in the way).
@@ -98,7 +98,7 @@ export function legalAttacks(state: GameState, seat: Seat): LegalAction[] {
 	const listed = cachedState === state ? cachedBySeat[seat] : undefined;
 	if (listed !== undefined) return listed.filter((legal) => legal.action.type === 'attack');
 	if (state.random !== null || state.chain !== null || state.phase.kind !== 'turn' || state.turn?.seat !== seat) return [];
-	if (seat < 0 || seat >= state.players.length || playerOf(state, seat).absent || state.turn.step !== 'actions') return [];
+	if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length || playerOf(state, seat).absent || state.turn.step !== 'actions') return [];
 	return attackOptions(state, seat);
 }
 
@@ -145,7 +145,7 @@ const QUIET_PHASE_SECTIONS: readonly Section[] = [PHASE, WINDOWS, VIEWS, MEMBERS
 
 /** The rules' options for `seat` in sections, in the order legalActions lists them. */
 function rulesSections(state: GameState, seat: Seat): readonly Section[] {
-	if (state.random !== null || seat < 0 || seat >= state.players.length) return NONE_SECTIONS;
+	if (state.random !== null || !Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return NONE_SECTIONS;
 	if (playerOf(state, seat).absent) return ABSENT_SECTIONS;
 	if (state.chain !== null) return CHAIN_SECTIONS;
 	const kind = state.phase.kind;
