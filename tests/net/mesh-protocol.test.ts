@@ -9,6 +9,7 @@ import { Mesh } from '../../src/lib/net/mesh/mesh.js';
 import { MAX_CONTROL_MESSAGE, parseControlMessage, type SignalMessage } from '../../src/lib/net/mesh/messages.js';
 import type { MeshReportCode } from '../../src/lib/net/mesh/reports.js';
 import { channelPair, Endpoint, FakePc, FakePeerConnection, fixture } from './handshake/fakes.js';
+import { MAX_ATTEMPTS_EACH_WAY } from '../../src/lib/net/mesh/relay.js';
 
 const ROOM = '7KQ2MXH90D';
 // Seven devices, each a key and a peer id bound to it, named in peer id order.
@@ -73,7 +74,8 @@ async function relayTriangle() {
 	const a = controlLink(m);
 	const z = controlLink(m);
 	a.say(hello(A));
-	z.say(hello(Z));
+	// Z says it is linked to B: offers from B relayed by Z are answered (one from a peer Z does not list is not).
+	z.say(hello(Z, ROOM, [B]));
 	await until(() => m.linkedPeers().length === 2 && a.of('peers').length > 0 && z.of('peers').length > 0);
 	await settle();
 	return { m, a, z };
@@ -301,6 +303,8 @@ describe('signed signals (a relay cannot speak for another device)', () => {
 
 	it('refuses and counts a replayed offer: the same signed offer again, through another relay too', async () => {
 		const { m, a, z } = await relayTriangle();
+		a.say({ t: 'peers', peers: [N, B] }); // A is linked to B too: its copy is a replay, not a stranger's
+		await settle();
 		const offer = relayed(signal({ from: B, to: N }));
 		z.say(offer);
 		await settle();
@@ -363,5 +367,31 @@ describe('signed hellos (bound to the connection)', () => {
 		await settle();
 		expect(m.linkedPeers()).toEqual([A]);
 		expect(JSON.stringify(a.heard)).not.toContain('ABCDEFGHJKMNPQRS');
+	});
+});
+
+describe('attempts a linked peer can make this device open (red team, session 12)', () => {
+	it('a relayed offer from a peer its relay does not list is refused before any connection', async () => {
+		const { m, z } = await relayTriangle();
+		// A peer id lower than this device's (so it may offer), that Z never listed.
+		let stranger = ephemeralIdentity();
+		while (!(newPeerId(stranger.publicKey) < N)) stranger = ephemeralIdentity();
+		const id = newPeerId(stranger.publicKey);
+		keyOf.set(id, stranger);
+		z.say({ ...signal({ from: id, to: N, sid: 'sid-stranger' }), hop: 1 });
+		await settle();
+		expect(FakePeerConnection.created).toHaveLength(0);
+		expect(z.of('signal')).toEqual([expect.objectContaining({ kind: 'reject', reason: 'no-route', to: id })]);
+		expect(m.reports.count('unexpected-message')).toBe(1);
+	});
+
+	it('lists of made-up peers open at most a few attempts at once, and no more than one a second after', async () => {
+		const { z } = await relayTriangle();
+		for (let round = 0; round < 5; round++) {
+			const made = Array.from({ length: 64 }, () => newPeerId(ephemeralIdentity().publicKey)).filter((id) => id > N);
+			z.say({ t: 'peers', peers: made });
+			await settle();
+		}
+		expect(FakePeerConnection.created.length).toBeLessThanOrEqual(MAX_ATTEMPTS_EACH_WAY);
 	});
 });

@@ -12,6 +12,7 @@ import type { MeshLink } from './link.js';
 import type { RejectReason, SignalMessage } from './messages.js';
 import type { MeshReportCode } from './reports.js';
 import type { SignalCheck } from './signal-check.js';
+import { TokenBucket } from '../token-bucket.js';
 
 /** What the relay needs of the mesh. */
 export interface RelayHost {
@@ -43,6 +44,11 @@ interface Retry {
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1000, 4000, 15_000];
 
+/** Connection attempts under way at once, each way: a table has at most eight seats and a few
+ * watchers, and each attempt holds an RTCPeerConnection (red team: one linked peer listing or
+ * relaying made-up peers had this device open hundreds of them). */
+export const MAX_ATTEMPTS_EACH_WAY = 8;
+
 export class Relay {
 	readonly #host: RelayHost;
 	readonly #attempt: AttemptOptions;
@@ -50,11 +56,16 @@ export class Relay {
 	readonly #outgoing = new Map<string, Outgoing>();
 	readonly #incoming = new Map<string, { sid: string; attempt: IncomingAttempt | null }>();
 	readonly #retries = new Map<string, Retry>();
+	/** Attempts started: MAX_ATTEMPTS_EACH_WAY at once, then one a second (a peer sending list
+	 * after list of made-up peers would otherwise have attempts opened and closed without end). */
+	readonly #starts: TokenBucket;
+	#later: ReturnType<typeof setTimeout> | null = null;
 
 	constructor(host: RelayHost, attempt: AttemptOptions, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS) {
 		this.#host = host;
 		this.#attempt = attempt;
 		this.#delays = retryDelaysMs;
+		this.#starts = new TokenBucket(1, MAX_ATTEMPTS_EACH_WAY, host.now());
 	}
 
 	/** Starts an attempt for each peer heard of, not linked, not being tried, and ours to offer. */
@@ -64,10 +75,27 @@ export class Relay {
 		for (const [peer, retry] of this.#retries) {
 			if (!known.has(peer) && !retry.timer) this.#retries.delete(peer); // gone: a return starts afresh
 		}
+		// An attempt to a peer no linked peer lists any more is given up at once.
+		for (const [peer, entry] of this.#outgoing) {
+			if (known.has(peer)) continue;
+			this.#outgoing.delete(peer);
+			entry.attempt?.close();
+		}
 		for (const [peer, vias] of known) {
+			if (this.#outgoing.size >= MAX_ATTEMPTS_EACH_WAY) break;
 			if (this.#host.linked(peer) || this.#outgoing.has(peer) || !(this.#host.id < peer)) continue;
 			const retry = this.#retries.get(peer);
 			if (retry && (retry.timer !== null || retry.gaveUp)) continue;
+			const now = this.#host.now();
+			if (!this.#starts.has(1, now)) {
+				// Out of starts for now: look again in a second.
+				this.#later ??= setTimeout(() => {
+					this.#later = null;
+					this.reconcile();
+				}, 1000);
+				break;
+			}
+			this.#starts.take(1, now);
 			void this.#dial(peer, vias[(retry?.count ?? 0) % vias.length]!);
 		}
 	}
@@ -82,6 +110,8 @@ export class Relay {
 	}
 
 	close(): void {
+		if (this.#later !== null) clearTimeout(this.#later);
+		this.#later = null;
 		for (const retry of this.#retries.values()) if (retry.timer) clearTimeout(retry.timer);
 		for (const o of this.#outgoing.values()) o.attempt?.close();
 		for (const i of this.#incoming.values()) i.attempt?.close();
@@ -154,6 +184,7 @@ export class Relay {
 		if (m.from === host.id || (relayed ? m.from === from : m.from !== from)) {
 			return host.report('forged-message', `${m.kind} from ${m.from} hop ${m.hop}`, from);
 		}
+		if (m.kind === 'offer' && this.#offerRefused(link, m, relayed)) return;
 		const refused = host.signals.check(m);
 		if (refused) return host.report(refused.code, refused.detail, m.from, from);
 		if (m.kind === 'offer') return void this.#answer(link, m);
@@ -168,13 +199,37 @@ export class Relay {
 		});
 	}
 
-	async #answer(link: MeshLink, m: SignalMessage): Promise<void> {
+	/**
+	 * Refusals of an offer that need no signature check (cheap ones first): a peer already linked,
+	 * the higher peer id offering, a relayed offer from a peer its relay does not list as linked to
+	 * it, or MAX_ATTEMPTS_EACH_WAY attempts under way. True when refused (rejected and reported).
+	 */
+	#offerRefused(link: MeshLink, m: SignalMessage, relayed: boolean): boolean {
 		const host = this.#host;
-		if (host.linked(m.from)) return this.#reject(link, m, 'already-linked');
+		if (host.linked(m.from)) {
+			this.#reject(link, m, 'already-linked');
+			return true;
+		}
 		if (!(m.from < host.id)) {
 			host.report('unexpected-message', 'offer from the higher peer id', m.from, link.peerId);
-			return this.#reject(link, m, 'wrong-initiator');
+			this.#reject(link, m, 'wrong-initiator');
+			return true;
 		}
+		if (relayed && !link.peersOfPeer.has(m.from)) {
+			host.report('unexpected-message', `offer from ${m.from}, whom its relay does not list`, m.from, link.peerId);
+			this.#reject(link, m, 'no-route');
+			return true;
+		}
+		if (!this.#incoming.has(m.from) && this.#incoming.size >= MAX_ATTEMPTS_EACH_WAY) {
+			host.report('rate-limited', `offer from ${m.from}: ${MAX_ATTEMPTS_EACH_WAY} attempts under way`, m.from, link.peerId);
+			this.#reject(link, m, 'no-route');
+			return true;
+		}
+		return false;
+	}
+
+	async #answer(link: MeshLink, m: SignalMessage): Promise<void> {
+		const host = this.#host;
 		this.#incoming.get(m.from)?.attempt?.close(); // a retry replaces an earlier attempt
 		const entry: { sid: string; attempt: IncomingAttempt | null } = { sid: m.sid, attempt: null };
 		this.#incoming.set(m.from, entry);

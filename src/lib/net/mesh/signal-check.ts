@@ -20,6 +20,7 @@ export class SignalCheck {
 	readonly #windowMs: number;
 	/** Signals accepted, by sender/attempt/kind, with when they were signed. */
 	readonly #seen = new Map<string, number>();
+	#prunedAt = -Infinity;
 
 	constructor(room: string, identity: MeshIdentity, now: () => number, windowMs = SIGNAL_WINDOW_MS) {
 		this.#room = room;
@@ -42,7 +43,11 @@ export class SignalCheck {
 		if (Math.abs(now - m.at) > this.#windowMs) return { code: 'replayed-message', detail: `${what}: signed ${Math.round((now - m.at) / 1000)} s ago` };
 		const id = `${m.from} ${m.sid} ${m.kind}`;
 		if (this.#seen.has(id)) return { code: 'replayed-message', detail: `${what}: seen before` };
-		for (const [key, at] of this.#seen) if (Math.abs(now - at) > 2 * this.#windowMs) this.#seen.delete(key);
+		// Old entries are dropped at most once a minute (a walk per check made a flood cost its square).
+		if (now - this.#prunedAt > 60_000) {
+			this.#prunedAt = now;
+			for (const [key, at] of this.#seen) if (Math.abs(now - at) > 2 * this.#windowMs) this.#seen.delete(key);
+		}
 		this.#seen.set(id, m.at);
 		return null;
 	}
