@@ -168,7 +168,7 @@ describe('import: the file’s title', () => {
 		file.meta.title = `\u202eevil\u0007 ${'x'.repeat(100_000)}`;
 		const exported = readExport(JSON.stringify(file));
 		expect(exported.title.length).toBeLessThanOrEqual(80);
-		expect(exported.title).not.toMatch(/[\u202e\u0007]/);
+		expect(exported.title.includes('\u202e') || exported.title.includes('\u0007')).toBe(false);
 		const copy = await games.importGame(JSON.stringify(file));
 		expect(copy.record.title).toBe(exported.title);
 	});
