@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { appendEntry, createGameDoc, readLog, type GameDoc } from '../../src/lib/net/doc.js';
 import { chatArray } from '../../src/lib/net/chat-doc.js';
-import { UpdateGate } from '../../src/lib/net/update-gate.js';
+import { CONFLICT_BURST, UpdateGate } from '../../src/lib/net/update-gate.js';
 import { GameSession } from '../../src/lib/session/index.js';
 import { options, Player, randomBytes, seedOf } from '../session/helpers.js';
 import { link, manualClock } from './gate-helpers.js';
@@ -122,6 +122,23 @@ describe('strings written under another device’s Yjs client id', () => {
 			expect(chatArray(game).toArray()).toEqual(expect.arrayContaining(['hello', 'A-chat', 'rogue-chat']));
 			expect(readLog(game)).toEqual([]);
 		}
+	});
+
+	it('other strings for many held ids (a rogue laundering junk through honest docs): only a bounded number is copied', async () => {
+		const clock = manualClock();
+		const honest = createGameDoc('g', { clientID: 1 });
+		appendEntry(honest, Array.from({ length: 300 }, (_, i) => `e${i}`));
+		const gate = new UpdateGate(honest.doc, { now: clock.now });
+		// The rogue's doc holds the same ids (client 1, clocks 0..299) with other strings.
+		const rogue = createGameDoc('g', { clientID: 1 });
+		appendEntry(rogue, Array.from({ length: 300 }, (_, i) => `junk${i}`));
+		const forged = Y.encodeStateAsUpdate(rogue.doc);
+		expect(gate.admit('rogue', forged)).toBe('known');
+		await Promise.resolve();
+		expect(gate.conflictsSeen).toBe(300);
+		expect(gate.conflictsCopied).toBeLessThanOrEqual(2 * CONFLICT_BURST);
+		expect(gate.conflictsOverBudget).toBe(300 - CONFLICT_BURST);
+		expect(readLog(honest).length).toBeLessThanOrEqual(300 + 2 * CONFLICT_BURST);
 	});
 
 	it('against real game sessions: the host’s moves still reach both watchers, who end in its state', async () => {

@@ -25,6 +25,10 @@ import { TokenBucket } from './token-bucket.js';
 import { copyConflicts } from './item-conflicts.js';
 import { checkUpdate, type Conflict, type ContentDropReason } from './update-check.js';
 
+/** Conflicting strings a doc copies in (item-conflicts.ts): at once, then per second. */
+export const CONFLICT_BURST = 64;
+export const CONFLICTS_PER_SECOND = 1;
+
 export type UpdateDropReason = ContentDropReason | 'rate' | 'log-full' | 'muted';
 
 /** What to do with one update: apply it, skip it (nothing new in it), or drop it (why). */
@@ -224,16 +228,28 @@ export class UpdateGate {
 		return 'apply';
 	}
 
-	/** Strings met at ids this doc holds with other content (update-check.ts), and how many were copied in. */
+	/** Strings met at ids this doc holds with other content (update-check.ts), how many were set aside
+	 * over the budget, and how many were copied in. */
 	conflictsSeen = 0;
+	conflictsOverBudget = 0;
 	conflictsCopied = 0;
 	#conflicts: Conflict[] = [];
+	/** Conflicts this doc copies: CONFLICT_BURST at once, then CONFLICTS_PER_SECOND. A squat collides
+	 * with the few entries its victim wrote meanwhile; a rogue sending other strings for many held ids
+	 * would otherwise have every honest doc write them (its junk under their names, past its rates). */
+	#conflictBudget: TokenBucket | null = null;
 
 	/** Copies conflicting strings once the update at hand is through (never inside its receipt), in batches. */
 	#copyLater(conflicts: readonly Conflict[]): void {
+		const now = this.#now();
 		this.conflictsSeen += conflicts.length;
+		const budget = (this.#conflictBudget ??= new TokenBucket(CONFLICTS_PER_SECOND, CONFLICT_BURST, now));
+		const room = Math.min(conflicts.length, Math.floor(budget.level(now)));
+		budget.take(room, now);
+		this.conflictsOverBudget += conflicts.length - room;
+		if (room === 0) return;
 		const first = this.#conflicts.length === 0;
-		this.#conflicts.push(...conflicts);
+		this.#conflicts.push(...conflicts.slice(0, room));
 		if (!first) return;
 		queueMicrotask(() => {
 			const batch = this.#conflicts;
