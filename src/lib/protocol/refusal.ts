@@ -44,6 +44,8 @@ export const PROTOCOL_ERROR_CODES = [
 	'NOT_DRAWER',
 	'SUBSTITUTED_CARD',
 	'KEPT_A_GROUP',
+	// A card said kept when the claims already made cover every Special still unseen: it must be shown.
+	'MUST_SHOW',
 	'FALSE_COMPLAINT',
 	// Hidden Illuminati: a "no" or a statement found false when every Illuminati opened at the end (v2/illuminati/).
 	'LIED_ABOUT_ILLUMINATI',

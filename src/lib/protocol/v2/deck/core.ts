@@ -98,6 +98,20 @@ export function startDeck(engine: GameState, opener: string, order: readonly Sea
 	};
 }
 
+/** Whether one more card kept unseen could not be a Special (Draw Cards: a group drawn is placed
+ * face up). Every position a drawer said it kept and has not shown is, if honest, a distinct Special
+ * of the engine's unseen pool, as is none of the cards shown in the draw under way; once those
+ * claims cover every unseen Special, a further claim cannot be checked, so the card is shown.
+ * Cards of a drawer voted out go to its hand unseen without a claim and are not counted. */
+export function keepingUnprovable(engine: GameState, deck: DeckCore): boolean {
+	let claimed = 0;
+	for (const position of deck.kept.keys()) if (!deck.shown.has(position)) claimed++;
+	const shownNow = new Set(deck.draw?.results.values() ?? []);
+	let specials = 0;
+	for (const card of engine.deck) if (CARDS[card]?.kind === 'special' && !shownNow.has(card)) specials++;
+	return claimed >= specials;
+}
+
 /** The deck the next shuffle takes: the open deck, or the last complete step's. */
 export function lastDeck(deck: DeckCore): readonly string[] {
 	for (let i = deck.steps.length - 1; i >= 0; i--) if (deck.steps[i]!.deck !== null) return deck.steps[i]!.deck!;

@@ -17,7 +17,7 @@ import { combine, complainSeal, openReveal, openSealed, partialDecryption, revea
 import type { CoreV2 } from '../core.js';
 import type { DeckBody } from './bodies.js';
 import { SHUFFLE_PART } from './bodies.js';
-import { cardAt, lastDeck, partsFor } from './core.js';
+import { cardAt, keepingUnprovable, lastDeck, partsFor } from './core.js';
 import { nextShuffler } from './handlers.js';
 
 export interface DeckKeys {
@@ -82,7 +82,9 @@ export class DeckDevice {
 				if (complaint !== null) return complaint;
 				const opened = this.open(core, keys, position);
 				if (opened === null) continue;
-				return { type: 'drawn', seat, position, partials: CARDS[opened.card]?.kind === 'special' ? null : opened.partials };
+				// A Special is kept unseen, unless the claims already made cover every unseen Special (then it is shown).
+				const keep = CARDS[opened.card]?.kind === 'special' && !keepingUnprovable(core.engine!, deck);
+				return { type: 'drawn', seat, position, partials: keep ? null : opened.partials };
 			}
 		}
 		return null;

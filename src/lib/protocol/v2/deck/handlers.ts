@@ -13,7 +13,7 @@ import { protocolRefusal as refuse, type ProtocolRefusal } from '../../refusal.j
 import type { CoreV2 } from '../core.js';
 import { convict, runAudit } from './audit.js';
 import { SHUFFLE_PART, type DeckBody } from './bodies.js';
-import { cardAt, lastDeck, partsFor, startDeck, type DeckCore } from './core.js';
+import { cardAt, keepingUnprovable, lastDeck, partsFor, startDeck, type DeckCore } from './core.js';
 import { isIlluminati } from '../../../engine/cards/index.js';
 
 type Body<T extends DeckBody['type']> = Extract<DeckBody, { type: T }>;
@@ -224,6 +224,8 @@ function drawn(core: CoreV2, deck: DeckCore, game: string, body: Body<'drawn'>):
 	if (draw === null || draw.drawer !== body.seat || !draw.positions.includes(body.position)) return refuse('NOT_DRAWER', `Seat ${body.seat} is not drawing position ${body.position}.`);
 	if (draw.results.has(body.position)) return refuse('NOT_DRAWER', `Position ${body.position} was already settled.`);
 	if (body.partials === null) {
+		// Not a fault of this drawer: an earlier claim was a lie (the audit names it). Honest devices show the card.
+		if (keepingUnprovable(core.engine!, deck)) return refuse('MUST_SHOW', `Every Special still unseen is already claimed by a card kept hidden: seat ${body.seat} must show the card at position ${body.position}.`);
 		draw.results.set(body.position, null);
 		deck.kept.set(body.position, body.seat);
 		return null;
