@@ -13,7 +13,7 @@ import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
 import { options, randomBytesFor, seedOf } from './helpers.js';
 
 describe('Secret deck over a network that delays and reorders', () => {
-	for (const seed of [2])
+	for (const seed of [3])
 		it(`refuses no entry while draws, shows and Specials played cross (seed ${seed})`, () => {
 			console.log(`secret deck with delays: seed ${seed}`);
 			const roomCode = 'DECK' + String(seed).padStart(6, '0');

@@ -72,7 +72,7 @@ export interface Bodies {
 	readonly commit: { readonly seat: number; readonly chain: ChainCommit };
 	readonly fork: { readonly parent: string; readonly index: number; readonly parentHash: string };
 	readonly deal: { readonly seat: number; readonly dealing: DealingBody };
-	readonly keys: { readonly seat: number; readonly complaints: readonly ComplaintBody[] };
+	readonly keys: { readonly seat: number; readonly complaints: readonly ComplaintBody[]; readonly judged?: readonly number[] };
 	/** A coin share for the random event opened by entry `opener` (its `request`-th request). */
 	readonly share: { readonly seat: number; readonly opener: string; readonly request: number; readonly value: string };
 	/** A vote that `target` is absent (it stalls the table). */
@@ -145,7 +145,7 @@ const BODY_FIELDS: Record<EntryKind, readonly string[] | null> = {
 	botDrive: ['seat', 'bot', 'after'],
 };
 /** Version-2 fields a body may leave out: a computer player's claim (bot-claim.ts). */
-const OPTIONAL_FIELDS_V2: Partial<Record<EntryKind, readonly string[]>> = { join: ['bot'] };
+const OPTIONAL_FIELDS_V2: Partial<Record<EntryKind, readonly string[]>> = { join: ['bot'], keys: ['judged'] };
 /** Version-2 bodies that differ from version 1's. */
 const BODY_FIELDS_V2: Partial<Record<EntryKind, readonly string[]>> = {
 	create: ['options', 'rules'],
@@ -203,8 +203,12 @@ const isStringList = (value: unknown, max: number, item: (v: unknown) => boolean
 	Array.isArray(value) && value.length <= max && value.every(item);
 
 function rulesProblem(rules: unknown): string | null {
-	if (!isRecord(rules) || !['countdown,equivocation', 'botVotes,countdown,equivocation'].includes(Object.keys(rules).sort().join())) return 'create: rules must be { equivocation, countdown } and optionally botVotes';
+	const optional = isRecord(rules) ? Object.keys(rules).filter((key) => key !== 'countdown' && key !== 'equivocation') : [];
+	if (!isRecord(rules) || !Object.hasOwn(rules, 'countdown') || !Object.hasOwn(rules, 'equivocation') || optional.some((key) => key !== 'botVotes' && key !== 'keygen')) {
+		return 'create: rules must be { equivocation, countdown } and optionally botVotes and keygen';
+	}
 	if (rules.botVotes !== undefined && rules.botVotes !== 'afterPeople') return 'create: rules.botVotes must be "afterPeople"';
+	if (rules.keygen !== undefined && rules.keygen !== 'judgedDealings') return 'create: rules.keygen must be "judgedDealings"';
 	if (rules.equivocation !== 'forfeit' && rules.equivocation !== 'frozen') return 'create: rules.equivocation must be "forfeit" or "frozen"';
 	if (!Number.isSafeInteger(rules.countdown) || (rules.countdown as number) < 0 || (rules.countdown as number) > 3600) return 'create: rules.countdown must be 0 to 3600 seconds';
 	return null;
@@ -256,6 +260,9 @@ function bodyProblem(version: EntryVersion, kind: EntryKind, body: Record<string
 			return isIndex(body.seat) ? dealingProblemOf(body.dealing) : 'deal: seat must be a whole number';
 		case 'keys':
 			if (!isIndex(body.seat) || !Array.isArray(body.complaints) || body.complaints.length > 16) return 'keys: seat and at most 16 complaints';
+			if (body.judged !== undefined && !(Array.isArray(body.judged) && body.judged.length <= 16 && body.judged.every((dealer, i) => isIndex(dealer) && (i === 0 || dealer > (body.judged as number[])[i - 1]!)))) {
+				return 'keys: judged must list dealer seats in increasing order';
+			}
 			for (const complaint of body.complaints) {
 				const problem = complaintProblem(complaint);
 				if (problem !== null) return problem;

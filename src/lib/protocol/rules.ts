@@ -11,7 +11,12 @@ export interface ProtocolRules {
 	 * people voting voted the same way (order/absence-majority.ts). Absent: as any seat's (games
 	 * created before). */
 	readonly botVotes?: 'afterPeople';
+	/** 'judgedDealings' (every new game): a verdict on the key generation names the dealings it
+	 * judged, and only a dealing every verdict judged makes the group key, so no dealing can count
+	 * without each seat having had its chance to complain (v2/entry-handlers.ts). Absent: every
+	 * dealing in the order before the last verdict counts (games created before). */
+	readonly keygen?: 'judgedDealings';
 }
 export const DEFAULT_PROTOCOL_RULES: ProtocolRules = { equivocation: 'forfeit', countdown: 60 };
 /** What a game created now writes: the defaults and every protocol rule added since. */
-export const NEW_GAME_PROTOCOL_RULES: ProtocolRules = { ...DEFAULT_PROTOCOL_RULES, botVotes: 'afterPeople' };
+export const NEW_GAME_PROTOCOL_RULES: ProtocolRules = { ...DEFAULT_PROTOCOL_RULES, botVotes: 'afterPeople', keygen: 'judgedDealings' };

@@ -27,6 +27,8 @@ export interface KeyGeneration {
 	readonly verdicts: Map<Seat, readonly ComplaintBody[]>;
 	/** Dealers a complaint proved cheating. */
 	readonly disqualified: Set<Seat>;
+	/** Protocol rule keygen 'judgedDealings': the dealers each verdict says it judged. */
+	readonly judged?: Map<Seat, readonly Seat[]>;
 	/** Set once every seat still counted posted its verdict. */
 	group: GroupKey | null;
 	qualified: Seat[];
@@ -100,7 +102,7 @@ export function emptyCoreV2(): CoreV2 {
 export function cloneCoreV2(core: CoreV2): CoreV2 {
 	const { engine, keygen, carried, undo, ...rest } = core;
 	const copy = structuredClone(rest);
-	const keys = keygen === null ? null : { ...keygen, dealings: new Map(keygen.dealings), verdicts: new Map(keygen.verdicts), disqualified: new Set(keygen.disqualified), qualified: [...keygen.qualified] };
+	const keys = keygen === null ? null : { ...keygen, dealings: new Map(keygen.dealings), verdicts: new Map(keygen.verdicts), disqualified: new Set(keygen.disqualified), ...(keygen.judged ? { judged: new Map(keygen.judged) } : {}), qualified: [...keygen.qualified] };
 	return { ...copy, engine, keygen: keys, carried: carried?.copy() ?? null, undo: cloneUndo(undo) };
 }
 

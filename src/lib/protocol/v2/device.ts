@@ -101,7 +101,9 @@ export class PlayerDevice {
 			const opened = openShare({ context, dealer, dealing: dealing as Dealing, seat, boxSecret: box.secret });
 			if (!opened.ok) complaints.push(complain({ context, dealer, dealing: dealing as Dealing, seat, boxSecret: box.secret, boxKey: box.publicKey, random: this.#secrets.random }));
 		}
-		return this.entry(replay, 'keys', { seat, complaints });
+		// Rule keygen 'judgedDealings': the verdict names every dealing it judged (all it holds).
+		const judged = keygen.judged === undefined ? {} : { judged: [...keygen.dealings.keys()].sort((a, b) => a - b) };
+		return this.entry(replay, 'keys', { seat, complaints, ...judged });
 	}
 
 	#shareEntry(replay: GameReplayer, core: CoreV2, seat: Seat): string | null {

@@ -93,7 +93,8 @@ function join(core: CoreV2, game: string, entry: Entry<'join'>): ProtocolRefusal
 	}
 	core.seats[seat] = bot === undefined ? { key: entry.author, box: box! } : { key: entry.author, box: box!, bot: true };
 	if (allClaimed(core)) {
-		core.keygen = { t: thresholdFor(core.seats.length), dealings: new Map(), verdicts: new Map(), disqualified: new Set(), group: null, qualified: [] };
+		const judged = core.rules?.keygen === 'judgedDealings' ? { judged: new Map<Seat, readonly Seat[]>() } : {};
+		core.keygen = { t: thresholdFor(core.seats.length), dealings: new Map(), verdicts: new Map(), disqualified: new Set(), ...judged, group: null, qualified: [] };
 	}
 	return null;
 }
@@ -121,6 +122,15 @@ function verdict(core: CoreV2, game: string, entry: Entry<'keys'>): ProtocolRefu
 	if (keygen.verdicts.has(seat)) return refuse('BAD_KEYS', `Seat ${seat} already gave its verdict.`);
 	const missing = counted(core).filter((dealer) => !keygen.dealings.has(dealer));
 	if (missing.length > 0) return refuse('BAD_KEYS', `Waiting for the dealings of seats ${missing.join(', ')}.`);
+	const judged = entry.body.judged;
+	if (keygen.judged !== undefined) {
+		// Rule keygen 'judgedDealings': the verdict names what it judged, every counted dealing at least.
+		if (judged === undefined) return refuse('BAD_KEYS', 'A verdict names the dealings it judged (judged).');
+		const unjudged = counted(core).filter((dealer) => !judged.includes(dealer));
+		if (unjudged.length > 0) return refuse('BAD_KEYS', `A verdict judges every counted dealing: seats ${unjudged.join(', ')} are missing.`);
+		const unknown = judged.filter((dealer) => !keygen.dealings.has(dealer));
+		if (unknown.length > 0) return refuse('BAD_KEYS', `Seats ${unknown.join(', ')} dealt nothing to judge.`);
+	} else if (judged !== undefined) return refuse('BAD_KEYS', 'This game\'s verdicts name no judged dealings (created before the rule keygen).');
 	const context = keygenContext(game, core);
 	for (const complaint of complaints) {
 		if (complaint.seat !== seat) return refuse('BAD_KEYS', 'A seat complains only about its own shares.');
@@ -130,6 +140,7 @@ function verdict(core: CoreV2, game: string, entry: Entry<'keys'>): ProtocolRefu
 		if (judged === 'dealer-cheated') keygen.disqualified.add(complaint.dealer);
 	}
 	keygen.verdicts.set(seat, complaints);
+	if (keygen.judged !== undefined) keygen.judged.set(seat, judged!);
 	completeKeygen(core, game);
 	return null;
 }
@@ -140,7 +151,10 @@ export function completeKeygen(core: CoreV2, game: string): void {
 	if (keygen === null || keygen.group !== null) return;
 	if (!counted(core).every((seat) => keygen.verdicts.has(seat))) return;
 	const qualified = new Map<number, Dealing>();
-	for (const [dealer, dealing] of keygen.dealings) if (!keygen.disqualified.has(dealer)) qualified.set(dealer, dealing as Dealing);
+	// Rule keygen 'judgedDealings': a dealing counts only if every verdict judged it (a dealing one
+	// seat never saw before its verdict could hold a bad share for it that it cannot complain about).
+	const judgedByAll = (dealer: Seat) => keygen.judged === undefined || [...keygen.judged.values()].every((judged) => judged.includes(dealer));
+	for (const [dealer, dealing] of keygen.dealings) if (!keygen.disqualified.has(dealer) && judgedByAll(dealer)) qualified.set(dealer, dealing as Dealing);
 	if (qualified.size < keygen.t) {
 		core.broken = `Only ${qualified.size} dealers of the key generation were not caught cheating; ${keygen.t} are needed.`;
 		return;
