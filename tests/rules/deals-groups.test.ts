@@ -131,7 +131,7 @@ describe('Transferring Groups: the group arrives with its puppets and treasuries
 	});
 });
 
-describe('Transferring Groups: overlaps are resolved by giving up new cards', () => {
+describe('Transferring Groups: overlaps are resolved by giving up cards, new or old', () => {
 	/** Seat 1 holds the Boy Sprouts on the Pentagon's arrow 2, in the cell north-east of the Network. */
 	function crowded(): GameState {
 		return scenario({
@@ -173,6 +173,73 @@ describe('Transferring Groups: overlaps are resolved by giving up new cards', ()
 		expect(moneyOf(after, 0, 'bavarian-illuminati')).toBe(25);
 		expect(after.bank.returned).toBe(full.bank.returned + 8);
 		expectSound(after);
+	});
+});
+
+describe('Transferring Groups: a collision that cannot be avoided may be resolved by giving up an old card', () => {
+	/** Seat 1: Big Media north of the Network, the Fiendish Fluoridators on its arrow 2 (north-west).
+	 * The Fast Food Chains, received on the Network's arrow 3 (west), have one arrow, which points at
+	 * the Fluoridators' cell: the Psychiatrists hanging on it fit nowhere. */
+	function collision(): { before: GameState; arrived: GameState } {
+		const before = scenario({
+			players: [
+				{ illuminati: 'bavarian-illuminati', money: 20, groups: [{ card: 'fast-food-chains', side: 1, money: 6 }, { card: 'psychiatrists', master: 'fast-food-chains', side: 2, money: 2 }, { card: 'cia', side: 3 }] },
+				{ illuminati: 'network', money: 10, groups: [{ card: 'big-media', side: 0, money: 1 }, { card: 'fiendish-fluoridators', master: 'big-media', side: 2, money: 3 }] },
+			],
+		});
+		return { before, arrived: play(before, offer(0, 1, { groups: ['fast-food-chains'] }), accept(1, 0), placeReceived(1, 'network', 3)) };
+	}
+	const placing = (state: GameState) => legalActions(state, 1).filter((legal) => legal.action.type === 'placePuppet' || legal.action.type === 'drop').map((legal) => legal.action);
+
+	it('the receiver, off its turn, is offered the puppet or the old card in its way', () => {
+		const { arrived } = collision();
+		expect(arrived.turn!.seat).toBe(0);
+		expect(placementOf(arrived).queue[0]).toMatchObject({ card: 'psychiatrists', master: 'fast-food-chains' });
+		expect(placing(arrived)).toEqual([
+			{ type: 'placePuppet', seat: 1, card: 'psychiatrists', side: null },
+			{ type: 'drop', seat: 1, card: 'fiendish-fluoridators' },
+		]);
+	});
+
+	it('giving up the old card: it goes uncontrolled, its money to the bank, and the puppet takes its cell', () => {
+		const { before, arrived } = collision();
+		const resolved = play(arrived, { type: 'drop', seat: 1, card: 'fiendish-fluoridators' });
+		expect(resolved.phase.kind).toBe('turn');
+		expect(resolved.uncontrolled).toContain('fiendish-fluoridators');
+		const structure = resolved.players[1]!.structure;
+		expect(structure['fiendish-fluoridators']).toBeUndefined();
+		expect(structure.psychiatrists).toMatchObject({ master: 'fast-food-chains', side: 2, x: -1, y: -1, money: 2 });
+		expect(resolved.bank.returned).toBe(before.bank.returned + 3);
+		// Nothing of seat 0's turn is spent by the receiver's choice.
+		expect(resolved.turn).toEqual(arrived.turn);
+		expectSound(resolved);
+	});
+
+	it('giving up the new puppet instead still works', () => {
+		const { arrived } = collision();
+		const resolved = play(arrived, { type: 'placePuppet', seat: 1, card: 'psychiatrists', side: null });
+		expect(resolved.uncontrolled).toContain('psychiatrists');
+		expect(resolved.players[1]!.structure['fiendish-fluoridators']).toBeDefined();
+		expectSound(resolved);
+	});
+
+	it.each([
+		['another card than the one in the way', { type: 'drop', seat: 1, card: 'big-media' }, 'NOT_APPLICABLE'],
+		['the giver', { type: 'drop', seat: 0, card: 'fiendish-fluoridators' }, 'NOT_ELIGIBLE'],
+	] as const)('refused: %s', (_, action, code) => {
+		expectRefused(collision().arrived, action, code);
+	});
+
+	it('an avoidable collision (another arrow of the master is open) offers no old card', () => {
+		const crowded = scenario({
+			players: [
+				{ illuminati: 'bavarian-illuminati', money: 20, groups: [{ card: 'mafia', side: 1, money: 6 }, { card: 'yuppies', master: 'mafia', side: 0, money: 2 }, { card: 'cia', side: 3 }] },
+				{ illuminati: 'network', money: 10, groups: [{ card: 'pentagon', side: 1, money: 3 }, { card: 'boy-sprouts', master: 'pentagon', side: 2 }] },
+			],
+		});
+		const arrived = play(crowded, offer(0, 1, { groups: ['mafia'] }), accept(1, 0), placeReceived(1, 'network', 0));
+		expect(placing(arrived).some((action) => action.type === 'drop')).toBe(false);
+		expectRefused(arrived, { type: 'drop', seat: 1, card: 'boy-sprouts' }, 'NOT_APPLICABLE');
 	});
 });
 

@@ -5,7 +5,7 @@
 import type { DropAction, MoveAction, ReorganizeAction } from './actions.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
 import { endOfTurnAbilityProblem } from './money.js';
-import { beginPlacement, releaseCards } from './placement.js';
+import { beginPlacement, releaseBlocker, releaseCards } from './placement.js';
 import { groupsOf, playerOf, updatePlayer, updateTurn } from './state.js';
 import { arrowStatus, isBelow, outSides, placementOn, withCard, withoutSubtree } from './structure.js';
 import type { CardId, GameState, Placement } from './types.js';
@@ -68,6 +68,8 @@ export function move(state: GameState, action: MoveAction): StepResult<GameState
 
 /** Dropping a group is a free action: it and its puppets go uncontrolled, their money to the bank. */
 export function drop(state: GameState, action: DropAction): StepResult<GameState> {
+	// Transferring Groups: while a received group is placed, a card is given up only to resolve a collision.
+	if (state.phase.kind === 'placement' && state.phase.placement.transfer !== undefined) return releaseBlocker(state, action);
 	const problem = freeActionProblem(state, action.seat);
 	if (problem !== null) return { ok: false, error: problem };
 	const player = playerOf(state, action.seat);

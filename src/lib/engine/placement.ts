@@ -4,10 +4,10 @@
  * turns as a whole. A puppet whose cell is taken may move to another open arrow of the same
  * master, or be dropped; a dropped card takes its own puppets with it to the uncontrolled area.
  */
-import type { PlacePuppetAction, PlaceCaptureAction, PlaceReceivedAction } from './actions.js';
+import type { DropAction, PlacePuppetAction, PlaceCaptureAction, PlaceReceivedAction } from './actions.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { playerOf, returned, updatePlayer, updateTurn } from './state.js';
-import { arrowStatus, openArrows, outSides, placementOn, withCard } from './structure.js';
+import { arrowCell, arrowStatus, isBelow, occupantAt, openArrows, outSides, placementOn, withCard, withoutSubtree } from './structure.js';
 import type { CardId, GameState, Placement, PlacementState, Seat, Side } from './types.js';
 
 /** Cards leaving a structure become uncontrolled; their money goes back to the bank. */
@@ -130,16 +130,58 @@ export function placePuppet(state: GameState, action: PlacePuppetAction): StepRe
 }
 
 /** What a placement waits for from `seat` (legalActions lists these): the catch on an open arrow
- * of its master, or a puppet on one or dropped (side null). Null for a received group's own place
- * (deals.ts placeReceivedOptions) or when no placement is under way. */
-export function placementChoices(state: GameState, seat: Seat): (PlaceCaptureAction | PlacePuppetAction)[] | null {
+ * of its master, or a puppet on one or dropped (side null), or, in a transfer, the old card in the
+ * puppet's way given up (collisionBlocker). Null for a received group's own place (deals.ts
+ * placeReceivedOptions) or when no placement is under way. */
+export function placementChoices(state: GameState, seat: Seat): (PlaceCaptureAction | PlacePuppetAction | DropAction)[] | null {
 	const placement = currentPlacement(state);
 	if (placement === null || (placement.awaitingRoot && placement.transfer !== undefined)) return null;
 	if (placement.seat !== seat) return [];
 	const head = placement.queue[0]!;
 	const sides = openArrows(playerOf(state, seat).structure, head.master);
 	if (placement.awaitingRoot) return sides.map((side) => ({ type: 'placeCapture', seat, side }));
-	return [...sides, null].map((side) => ({ type: 'placePuppet', seat, card: head.card, side }));
+	const puppet: (PlacePuppetAction | DropAction)[] = [...sides, null].map((side) => ({ type: 'placePuppet', seat, card: head.card, side }));
+	const blocker = collisionBlocker(state, placement);
+	if (blocker !== null) puppet.push({ type: 'drop', seat, card: blocker });
+	return puppet;
+}
+
+/**
+ * Transferring Groups: a collision that cannot be avoided (the received puppet at the head fits no
+ * open arrow of its master) is resolved by giving up colliding cards, new or old: the puppet
+ * (placePuppet, side null) or the card in the cell its arrow points at, with that card's puppets.
+ * That card, or null when there is none to give up: no transfer, an arrow still open, an empty
+ * cell, the receiver's Illuminati, or a card the puppet's master hangs below (giving it up would
+ * give up the received group too). Captures have no such choice (Attack to Control: only the
+ * puppet goes).
+ */
+function collisionBlocker(state: GameState, placement: PlacementState): CardId | null {
+	const head = placement.queue[0];
+	if (placement.transfer === undefined || placement.awaitingRoot || head === undefined) return null;
+	const player = playerOf(state, placement.seat);
+	const structure = player.structure;
+	const master = structure[head.master];
+	if (master === undefined || openArrows(structure, head.master).length > 0) return null;
+	const cell = arrowCell(master, head.side);
+	const occupant = occupantAt(structure, cell.x, cell.y);
+	if (occupant === null || occupant === player.illuminati || isBelow(structure, head.master, occupant)) return null;
+	return occupant;
+}
+
+/** Transferring Groups: the receiver gives up the card in its received puppet's way
+ * (collisionBlocker) with its puppets, which become uncontrolled; the puppet then takes its cell. */
+export function releaseBlocker(state: GameState, action: DropAction): StepResult<GameState> {
+	const placement = currentPlacement(state);
+	if (placement === null) return fail('WRONG_PHASE', 'No card is being placed.');
+	if (action.seat !== placement.seat) return fail('NOT_ELIGIBLE', `Seat ${placement.seat} is placing a card.`);
+	const blocker = collisionBlocker(state, placement);
+	if (blocker === null || blocker !== action.card) {
+		return fail('NOT_APPLICABLE', blocker === null ? 'Only a received group\'s puppet that fits no open arrow may displace a card.' : `Only ${blocker}, in the way of ${placement.queue[0]!.card}, may be given up now.`);
+	}
+	const player = playerOf(state, action.seat);
+	const { structure, removed } = withoutSubtree(player.structure, blocker);
+	const next = releaseCards(updatePlayer(state, action.seat, (p) => ({ ...p, structure })), removed.map(({ card, placement: held }) => ({ card, money: held.money })));
+	return ok(advancePlacement(next));
 }
 
 /** Cards waiting in a placement (for the invariant that every card is in exactly one place). */
