@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { illuminatiCard, isGroup } from '../../src/lib/engine/cards/index.js';
 import {
 	DEFAULT_RULES,
+	LOG_BASE_RULES,
+	NEW_GAME_RULES,
 	attackOdds,
 	basicGoal,
 	goalCommitment,
@@ -27,8 +29,10 @@ import { expectSound, passAll, playThrough } from '../helpers/scenario.js';
 const NETWORK: PlayerSpec = { illuminati: 'network', money: 1, groups: [{ card: 'fbi', side: 1 }] };
 
 describe('Advanced Rules — defaults: every option is off, so old logs replay identically', () => {
-	it('DEFAULT_RULES is the classic game', () => {
-		expect(DEFAULT_RULES).toEqual({
+	it('DEFAULT_RULES is the classic game: every named option off, every later fix on', () => {
+		expect(DEFAULT_RULES).toEqual({ ...LOG_BASE_RULES, privilegedWindowAsksAll: true, everyFreeActionCounts: true });
+		expect(NEW_GAME_RULES).toEqual(DEFAULT_RULES);
+		expect(LOG_BASE_RULES).toEqual({
 			neutralizeNeedsOpenArrow: false,
 			absence: 'leave',
 			basicGoalBonus: 0,
@@ -46,7 +50,8 @@ describe('Advanced Rules — defaults: every option is off, so old logs replay i
 	it('a log naming only the old option gets the defaults; unknown and bad values are refused', () => {
 		const log = { format: 'fnord-log', version: 1, setup: { players: 2, illuminati: 'random', sandbox: false, rules: { neutralizeNeedsOpenArrow: true } }, entries: [] };
 		const parsed = parseLog(log);
-		expect(parsed.ok && parsed.log.setup.rules).toEqual({ ...DEFAULT_RULES, neutralizeNeedsOpenArrow: true });
+		// The later fixes stay off for a log that does not name them (it was played without them).
+		expect(parsed.ok && parsed.log.setup.rules).toEqual({ ...LOG_BASE_RULES, neutralizeNeedsOpenArrow: true });
 		expect(parseLog({ ...log, setup: { ...log.setup, rules: { cheating: true } } }).ok).toBe(false);
 		const options = (rules: Partial<Record<keyof RuleOptions, unknown>>) => ({ players: 3, illuminati: 'random' as const, sandbox: false, rules: { ...DEFAULT_RULES, ...rules } as RuleOptions });
 		expect(optionsProblem(options({}))).toBeNull();

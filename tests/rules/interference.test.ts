@@ -144,17 +144,17 @@ describe('The Interference card: its holder alone may interfere in a privileged 
 	it('once it resolves, the holder spends (for or against), and no one else', () => {
 		const state = privileged({ 2: ['interference-1'] });
 		const played = play(state, { type: 'playSpecial', seat: 2, card: 'interference-1' });
-		expect(spendingSeats(played, attackOf(played))).toEqual([0, 1]);
+		// Every seat is asked before a privileged roll (any may abolish the privilege); only the holder interferes.
+		expect(spendingSeats(played, attackOf(played))).toEqual([0, 1, 2, 3]);
 		const resolved = passChain(played);
 		expect(attackOf(resolved).interferers).toEqual([2]);
-		expect(spendingSeats(resolved, attackOf(resolved))).toEqual([0, 1, 2]);
+		expect(spendingSeats(resolved, attackOf(resolved))).toEqual([0, 1, 2, 3]);
 		const spent = play(resolved, interfere(2, 'against', 4));
 		expect(attackOf(spent).opposition).toBe(4);
 		expectRefused(spent, interfere(3, 'for', 1), 'NOT_ELIGIBLE');
 		expect(resolved.discard).toEqual(['interference-1']);
-		// The window now also waits for the holder.
-		expect(play(spent, pass(0), pass(1)).random).toBeNull();
-		expect(play(spent, pass(0), pass(1), pass(2)).random).toEqual({ kind: 'attackRoll' });
+		expect(play(spent, pass(0), pass(1), pass(2)).random).toBeNull();
+		expect(play(spent, pass(0), pass(1), pass(2), pass(3)).random).toEqual({ kind: 'attackRoll' });
 		expectSound(spent);
 	});
 

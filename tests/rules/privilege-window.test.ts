@@ -6,7 +6,7 @@
 // still may not spend. Without it (logs from before it) the window waits only for the attacker, the
 // defender and an Interference player (privilege.test.ts).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, legalActions, makeLog, NEW_GAME_RULES, optionsProblem, parseLog, type GameState } from '../../src/lib/engine/index.js';
+import { LOG_BASE_RULES, legalActions, makeLog, NEW_GAME_RULES, optionsProblem, parseLog, type GameState } from '../../src/lib/engine/index.js';
 import { spendingSeats } from '../../src/lib/engine/privilege.js';
 import { expectRefused, play } from '../helpers/scenario.js';
 import { attackOf, expectSound, neutralizeDemocrats, passChain, passSpendingAll, table } from '../helpers/specials.js';
@@ -52,7 +52,7 @@ describe('privilegedWindowAsksAll: a privileged attack waits for every seat befo
 	});
 
 	it('without the option (older logs) the attacker and the defender close the window, as before', () => {
-		const state = privileged(PAIR, {});
+		const state = privileged(PAIR, { privilegedWindowAsksAll: false });
 		expect(spendingSeats(state, attackOf(state))).toEqual([0, 1]);
 		expect(passes(state, 0, 1).random).toEqual({ kind: 'attackRoll' });
 	});
@@ -64,7 +64,7 @@ describe('privilegedWindowAsksAll: a privileged attack waits for every seat befo
 });
 
 describe('privilegedWindowAsksAll in a game log', () => {
-	const setup = (rules: object) => ({ players: 4, illuminati: 'random', sandbox: false, rules: { ...DEFAULT_RULES, ...rules } });
+	const setup = (rules: object) => ({ players: 4, illuminati: 'random', sandbox: false, rules: { ...LOG_BASE_RULES, ...rules } });
 
 	it('a log may carry it, and keeps it', () => {
 		const parsed = parseLog(makeLog(setup(ASKS_ALL) as never, []));

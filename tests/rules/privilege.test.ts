@@ -31,12 +31,17 @@ describe('Interference: the Bavarian Illuminati declare one attack a turn Privil
 		expectSound(state);
 	});
 
-	it('no one can interfere either for or against it: only attacker and defender spend', () => {
-		expect(spendingSeats(state, attackOf(state))).toEqual([0, 1]);
+	it('no one can interfere either for or against it: only attacker and defender spend; every seat is asked before the roll (any may abolish it)', () => {
+		expect(spendingSeats(state, attackOf(state))).toEqual([0, 1, 2, 3]);
 		expectRefused(state, spendFor(2, 'gnomes-of-zurich'), 'NOT_ELIGIBLE');
 		expectRefused(state, { type: 'spend', seat: 3, from: 'servants-of-cthulhu', amount: 1, side: 'against' }, 'NOT_ELIGIBLE');
-		expectRefused(state, { type: 'passSpending', seat: 2 }, 'NOT_ELIGIBLE');
-		expect(legalActions(state, 2).filter((legal) => legal.action.type === 'spend' || legal.action.type === 'passSpending')).toEqual([]);
+		expect(legalActions(state, 2).filter((legal) => legal.action.type === 'spend' || legal.action.type === 'passSpending').map((legal) => legal.action)).toEqual([{ type: 'passSpending', seat: 2 }]);
+	});
+
+	it('in a log from before privilegedWindowAsksAll only the attacker and the defender were asked', () => {
+		const old = play(table({}, { privilegedWindowAsksAll: false }), neutralizeDemocrats({ privilege: { kind: 'bavarian' } }));
+		expect(spendingSeats(old, attackOf(old))).toEqual([0, 1]);
+		expectRefused(old, { type: 'passSpending', seat: 2 }, 'NOT_ELIGIBLE');
 	});
 
 	it('the window closes when the attacker and the defender have passed', () => {

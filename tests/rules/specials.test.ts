@@ -385,7 +385,7 @@ describe('Actions: "not even free actions": a free action in any phase of your t
 	});
 
 	it('without the option (logs from before it) a Special played as the turn begins still leaves it passable', () => {
-		const played = passChain(play(startTurn(table({ 0: ['slush-fund'] }), 0), { type: 'playSpecial', seat: 0, card: 'slush-fund' }));
+		const played = passChain(play(startTurn(table({ 0: ['slush-fund'] }, { everyFreeActionCounts: false }), 0), { type: 'playSpecial', seat: 0, card: 'slush-fund' }));
 		const state = toActions(played);
 		expect(step(state, { type: 'passTurn', seat: 0 }).ok).toBe(true);
 	});

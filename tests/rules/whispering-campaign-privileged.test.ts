@@ -42,7 +42,8 @@ describe('Interferencias: a Whispering Campaign made privileged by discarding an
 	it('with no cancel: privileged, nobody else spends, and success destroys the group', () => {
 		const state = passChain(declared());
 		expect(attackOf(state)).toMatchObject({ whispering: true, privileged: true });
-		expect(spendingSeats(state, attackOf(state))).toEqual([0]);
+		// Every seat is asked (any may abolish the privilege); nobody but the attacker spends.
+		expect(spendingSeats(state, attackOf(state))).toEqual([0, 1, 2, 3]);
 		expectRefused(state, { type: 'spend', seat: 2, from: 'gnomes-of-zurich', amount: 1, side: 'against' }, 'NOT_ELIGIBLE');
 		expect(state.discard).toEqual(['whispering-campaign', 'slush-fund']);
 		const done = passWindowAll(play(passSpendingAll(state), dice(1, 1)));
@@ -61,9 +62,10 @@ describe('Interferencias: a Whispering Campaign made privileged by discarding an
 			expect(attackOf(state)).toMatchObject({ whispering: true, privileged });
 			expect(spendingSeats(state, attackOf(state))).toEqual([0, 1, 2, 3]);
 		} else {
-			// The attack never happened: its action comes back, and so does the privilege card.
+			// The attack never happened: its action comes back, and so does the privilege card. The
+			// Whispering Campaign was still played, a free action: no pass for 5 MB (Actions).
 			expect(state.phase.kind).toBe('turn');
-			expect(state.turn).toMatchObject({ actionsLeft: 2, acted: false });
+			expect(state.turn).toMatchObject({ actionsLeft: 2, acted: true });
 		}
 		expectSound(state);
 	});

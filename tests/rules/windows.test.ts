@@ -124,11 +124,17 @@ describe('Windows reveal nothing about hands', () => {
 		expect(windowChoices(state, 0)).toEqual([passWindow(0)]);
 	});
 
-	it('in a privileged attack, a seat that may not interfere has nothing to do', () => {
+	it('in a privileged attack every seat is asked before the roll: any may abolish the privilege (Special Cards)', () => {
 		const state = play(table(), neutralizeDemocrats({ privilege: { kind: 'bavarian' } }));
-		expect(windowChoices(state, 2)).toEqual([]);
+		expect(windowChoices(state, 2).map((action) => action.type)).toEqual(['passSpending']);
 		expect(windowChoices(state, 1).map((action) => action.type)).toContain('passSpending');
 		expect(attackOf(state).privileged).toBe(true);
+	});
+
+	it('in a privileged attack of a log from before privilegedWindowAsksAll, a seat that may not interfere has nothing to do', () => {
+		const state = play(table({}, { privilegedWindowAsksAll: false }), neutralizeDemocrats({ privilege: { kind: 'bavarian' } }));
+		expect(windowChoices(state, 2)).toEqual([]);
+		expect(windowChoices(state, 1).map((action) => action.type)).toContain('passSpending');
 	});
 });
 

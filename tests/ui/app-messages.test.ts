@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES } from '../../src/lib/engine/index.js';
+import { LOG_BASE_RULES } from '../../src/lib/engine/index.js';
 import { hasMessage, LOCALES } from '../../src/lib/ui/i18n/index.js';
 import { stageKey } from '../../src/lib/ui/app/stage.js';
 
@@ -24,7 +24,7 @@ function literalKeys(): string[] {
 const BUILT = [
 	...['players', 'mine', 'illuminatiMissing', 'illuminatiRepeated', 'goalBonus'].map((p) => `home.problem.${p}`),
 	...['empty', 'tooLarge', 'notJson', 'notFnordLog', 'notPlayable', 'noGame'].map((p) => `home.import.problem.${p}`),
-	...Object.keys(DEFAULT_RULES).map((rule) => `home.rule.${rule}`),
+	...Object.keys(LOG_BASE_RULES).map((rule) => `home.rule.${rule}`),
 	...['leave', 'passTurns'].map((v) => `home.rule.absence.${v}`),
 	...['deepAgentOrTwoSpecials', 'deepAgentOnly'].map((v) => `home.rule.privilegeAbolish.${v}`),
 	...(['local', 'offline', 'searching', 'waiting', 'catchingUp', 'ready'] as const).map(stageKey)

@@ -4,7 +4,7 @@
  */
 export type * from './actions.js';
 export type * from './types.js';
-export { DEFAULT_RULES, NEW_GAME_RULES } from './types.js';
+export { DEFAULT_RULES, LOG_BASE_RULES, NEW_GAME_RULES } from './types.js';
 export * from './errors.js';
 export * from './result.js';
 export { step } from './step.js';

@@ -3,7 +3,7 @@
  * the ordered entries. Entries are checked one by one during replay; the document itself must be
  * ours, or it is refused with a clear error.
  */
-import { DEFAULT_RULES, LATER_RULE_KEYS, type GameOptions } from './types.js';
+import { LATER_RULE_KEYS, LOG_BASE_RULES, type GameOptions } from './types.js';
 import { HIDDEN_ILLUMINATI_RULE_KEYS } from './hidden-illuminati.js';
 import { optionsProblem } from './setup.js';
 
@@ -44,14 +44,14 @@ export function parseLog(value: unknown): ParsedLog {
 	if (!isRecord(value.setup)) return { ok: false, error: 'the log has no "setup" object' };
 	const raw = value.setup;
 	const unknown = unknownKeys(raw, ['players', 'illuminati', 'sandbox', 'rules', 'secretDeck']).concat(
-		isRecord(raw.rules) ? unknownKeys(raw.rules, [...Object.keys(DEFAULT_RULES), ...HIDDEN_ILLUMINATI_RULE_KEYS, ...LATER_RULE_KEYS]).map((key) => `rules.${key}`) : [],
+		isRecord(raw.rules) ? unknownKeys(raw.rules, [...Object.keys(LOG_BASE_RULES), ...HIDDEN_ILLUMINATI_RULE_KEYS, ...LATER_RULE_KEYS]).map((key) => `rules.${key}`) : [],
 	);
 	if (unknown.length > 0) return { ok: false, error: `bad setup: unknown option ${unknown.map((k) => `"${k}"`).join(', ')}` };
 	const setup: GameOptions = {
 		players: raw.players as number,
 		illuminati: raw.illuminati as GameOptions['illuminati'],
 		sandbox: raw.sandbox as boolean,
-		rules: { ...DEFAULT_RULES, ...(isRecord(raw.rules) ? raw.rules : {}) } as GameOptions['rules'],
+		rules: { ...LOG_BASE_RULES, ...(isRecord(raw.rules) ? raw.rules : {}) } as GameOptions['rules'],
 		...(raw.secretDeck === undefined ? {} : { secretDeck: raw.secretDeck as boolean }),
 	};
 	const problem = optionsProblem(setup);

@@ -56,7 +56,10 @@ export interface RuleOptions {
 	readonly everyFreeActionCounts?: boolean;
 }
 
-export const DEFAULT_RULES: RuleOptions = {
+/** The rules a log's setup is read against (log.ts): the classic texts' options, without the keys
+ * added later (LATER_RULE_KEYS), so a log from before a fix, which lacks its key, replays as it
+ * was played (absent = off). Not the rules of a game started now: DEFAULT_RULES. */
+export const LOG_BASE_RULES: RuleOptions = {
 	neutralizeNeedsOpenArrow: false,
 	absence: 'leave',
 	basicGoalBonus: 0,
@@ -70,10 +73,13 @@ export const DEFAULT_RULES: RuleOptions = {
 	addTargets: false,
 };
 
-/** The rules a new game starts with: the defaults, and the fixes that older logs replay without. */
-export const NEW_GAME_RULES: RuleOptions = { ...DEFAULT_RULES, privilegedWindowAsksAll: true, everyFreeActionCounts: true };
+/** The classic rules, as a game started now plays them: the base options and every later fix on. */
+export const DEFAULT_RULES: RuleOptions = { ...LOG_BASE_RULES, privilegedWindowAsksAll: true, everyFreeActionCounts: true };
 
-/** Optional rule options outside DEFAULT_RULES that a log may carry (absent = off). */
+/** The rules a new game starts with (the same as DEFAULT_RULES; the name the app's setup uses). */
+export const NEW_GAME_RULES: RuleOptions = DEFAULT_RULES;
+
+/** Optional rule options outside LOG_BASE_RULES that a log may carry (absent = off). */
 export const LATER_RULE_KEYS = ['privilegedWindowAsksAll', 'everyFreeActionCounts'] as const;
 
 export interface GameOptions {

@@ -3,7 +3,7 @@
  * deal the Illuminati from their masked deck, every seat writes down a goal (as its player does on
  * its page), then the quickest legal moves bring the game where a test needs it.
  */
-import { DEFAULT_RULES, goalCommitment, legalActions, type CardId, type Seat } from '../../../src/lib/engine/index.js';
+import { LOG_BASE_RULES, goalCommitment, legalActions, type CardId, type Seat } from '../../../src/lib/engine/index.js';
 import { DEFAULT_PROTOCOL_RULES } from '../../../src/lib/protocol/entry.js';
 import { gameIdFor, gameOptions, Network, playerDevice, type Peer } from './table.js';
 
@@ -16,7 +16,7 @@ export function hiddenDeal(label: string, names: readonly string[], spectator = 
 	const players = names.map((name) => net.peer(name, playerDevice(name)));
 	const watcher = spectator ? net.peer('eve', null) : null;
 	const host = players[0]!;
-	const options = { ...gameOptions(names.length), secretDeck: true, rules: { ...DEFAULT_RULES, hiddenIlluminati: true } };
+	const options = { ...gameOptions(names.length), secretDeck: true, rules: { ...LOG_BASE_RULES, hiddenIlluminati: true } }; // seeded games made before the later fixes were default
 	net.post(host.device!.entry(host.replay, 'create', { options, rules: DEFAULT_PROTOCOL_RULES }));
 	players.forEach((peer, seat) => {
 		net.post(peer.device!.join(peer.replay, seat));

@@ -3,7 +3,7 @@
  * device claims at once, whether the game goes online. Pure, so it is tested without a browser
  * and loads on the first page without the session layer.
  */
-import { DEFAULT_RULES, NEW_GAME_RULES, type GameOptions, type RuleOptions, type Seat } from '../../engine/types.js';
+import { DEFAULT_RULES, LOG_BASE_RULES, NEW_GAME_RULES, type GameOptions, type RuleOptions, type Seat } from '../../engine/types.js';
 import { NEW_GAME_PROTOCOL_RULES, type ProtocolRules } from '../../session/for-ui.js';
 import { ILLUMINATED } from '../../engine/cards/illuminated.js';
 
@@ -119,5 +119,6 @@ export function planNewGame(form: NewGameForm, defaultTitle: string): NewGamePla
 /** Rule options whose value differs from the classic default (what a lobby lists). */
 export function changedRules(rules: RuleOptions): (keyof RuleOptions)[] {
 	// Compared as JSON: the list of illuminated groups (FR add-on) is an array.
-	return (Object.keys(DEFAULT_RULES) as (keyof RuleOptions)[]).filter((key) => JSON.stringify(rules[key]) !== JSON.stringify(DEFAULT_RULES[key]));
+	// The named options (LOG_BASE_RULES' keys); the later fixes are no choice of the players.
+	return (Object.keys(LOG_BASE_RULES) as (keyof RuleOptions)[]).filter((key) => JSON.stringify(rules[key]) !== JSON.stringify(DEFAULT_RULES[key]));
 }

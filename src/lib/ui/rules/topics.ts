@@ -5,7 +5,7 @@
  * options with their defaults.
  */
 import { BASIC_GOAL_BY_PLAYERS, ILLUMINATED, ILLUMINATI, SPECIALS, type CardId } from '../../engine/cards/index.js';
-import { DEFAULT_RULES, positionBonus, type RuleOptions } from '../../engine/index.js';
+import { DEFAULT_RULES, LOG_BASE_RULES, positionBonus, type RuleOptions } from '../../engine/index.js';
 import { AREAS, translate, type Locale } from '../i18n/index.js';
 import { abilityText, goalDescription, specialText } from '../cards/abilities.js';
 import { cardName } from '../words/names.js';
@@ -54,7 +54,8 @@ export function specialCards(locale: Locale): { id: CardId; name: string; text: 
 	return SPECIALS.filter((card) => !seen.has(card.name) && seen.add(card.name)).map((card) => ({ id: card.id, name: cardName(card.id, locale), text: specialText(card, locale) }));
 }
 
-export const RULE_OPTION_NAMES = Object.keys(DEFAULT_RULES) as (keyof RuleOptions)[];
+/** The named options (the later fixes, on in every new game, are not among them). */
+export const RULE_OPTION_NAMES = Object.keys(LOG_BASE_RULES) as (keyof RuleOptions)[];
 
 /** An option's default value in words. */
 export function optionDefault(name: keyof RuleOptions, locale: Locale): string {
