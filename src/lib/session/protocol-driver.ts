@@ -32,13 +32,27 @@ export interface ProtocolDriver {
 	showEntry(seat: Seat, position: number): string | null;
 }
 
-/** The version of a stored log: 1 when its first game entry is version 1, else 2 (new games too). */
-export function logVersion(log: readonly unknown[]): 1 | 2 {
+/**
+ * The version of a stored log: 1 only when it holds a version-1 `create` or `fork` of this game
+ * and no version-2 one, else 2 (new games too). Any peer can put a well-formed entry anywhere in
+ * the shared array (its signature is checked later, and anyone can sign with a fresh key), so a
+ * version-1 genesis placed first must not turn a version-2 game read-only after a reload: the
+ * game's own version-2 genesis is in the log for good (found by a red-team pass). A pinned
+ * genesis (`genesis`: its id, known only for version-2 games) settles it at once.
+ */
+export function logVersion(log: readonly unknown[], gameId?: string, genesis?: string | null): 1 | 2 {
+	if (genesis) return 2;
+	let v1 = false;
 	for (const raw of log) {
+		// Cheap first: entries are canonical JSON text; only a genesis kind is parsed.
+		if (typeof raw === 'string' && !raw.includes('"kind":"create"') && !raw.includes('"kind":"fork"')) continue;
 		const parsed = parseEntry(raw);
-		if (parsed.ok && (parsed.entry.kind === 'create' || parsed.entry.kind === 'fork')) return parsed.entry.v === 1 ? 1 : 2;
+		if (!parsed.ok || (parsed.entry.kind !== 'create' && parsed.entry.kind !== 'fork')) continue;
+		if (gameId !== undefined && parsed.entry.game !== gameId) continue;
+		if (parsed.entry.v !== 1) return 2;
+		v1 = true;
 	}
-	return 2;
+	return v1 ? 1 : 2;
 }
 
 class ReadOnlyV1 implements ProtocolDriver {
@@ -116,7 +130,7 @@ export interface DriverOptions {
 
 /** The driver for a log (its version decides). */
 export function driverFor(log: readonly unknown[], options: DriverOptions): ProtocolDriver {
-	const version = options.replayer ? (options.replayer instanceof GameReplayer ? 2 : 1) : logVersion(log);
+	const version = options.replayer ? (options.replayer instanceof GameReplayer ? 2 : 1) : logVersion(log, options.gameId, options.genesis);
 	if (version === 1) {
 		const replayer = (options.replayer as ProtocolReplayer | undefined) ?? new ProtocolReplayer(options.gameId, { verifier: options.verifier });
 		return new ReadOnlyV1(replayer, options.identity);
@@ -128,6 +142,6 @@ export function driverFor(log: readonly unknown[], options: DriverOptions): Prot
 
 /** A replayer for a stored log whose signatures `open` checks ahead. */
 export function replayerFor(log: readonly unknown[], gameId: string, verifier?: Verifier, genesis?: string | null): SessionReplayer {
-	return logVersion(log) === 1 ? new ProtocolReplayer(gameId, { verifier }) : new GameReplayer(gameId, { verifier, genesis });
+	return logVersion(log, gameId, genesis) === 1 ? new ProtocolReplayer(gameId, { verifier }) : new GameReplayer(gameId, { verifier, genesis });
 }
 
