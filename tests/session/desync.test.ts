@@ -77,9 +77,10 @@ describe('AwarenessHashBoard', () => {
 		const [boardA, boardB] = [new AwarenessHashBoard(a), new AwarenessHashBoard(b)];
 		let heard = 0;
 		boardB.subscribe(() => heard++);
-		boardA.publish({ peer: '', game: 'g', accepted: 1, stateHash: 'h', recent: [{ n: 1, prefix: 'p', hash: 'h' }] });
+		const [p, h] = ['0'.repeat(64), 'f'.repeat(64)];
+		boardA.publish({ peer: '', game: 'g', accepted: 1, stateHash: h, recent: [{ n: 1, prefix: p, hash: h }] });
 		expect(heard).toBeGreaterThan(0);
-		expect(boardB.others()).toEqual([{ peer: String(a.clientID), game: 'g', accepted: 1, stateHash: 'h', recent: [{ n: 1, prefix: 'p', hash: 'h' }] }]);
+		expect(boardB.others()).toEqual([{ peer: String(a.clientID), game: 'g', accepted: 1, stateHash: h, recent: [{ n: 1, prefix: p, hash: h }] }]);
 		expect(boardA.others()).toEqual([]);
 		a.destroy();
 		b.destroy();

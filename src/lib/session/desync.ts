@@ -76,9 +76,32 @@ export class MemoryHashBoard {
 
 const FIELD = 'fnordHash';
 
-function isReport(value: unknown): value is HashReport {
+/** Points a report may hold (desync-watch.ts publishes HASH_RING = 16). */
+const MAX_POINTS = 16;
+const HEX64 = /^[0-9a-f]{64}$/;
+
+function isPoint(value: unknown): value is HashPoint {
+	const p = value as HashPoint | null;
+	return typeof p === 'object' && p !== null && Number.isSafeInteger(p.n) && p.n >= 1 && typeof p.prefix === 'string' && HEX64.test(p.prefix) && typeof p.hash === 'string' && (HEX64.test(p.hash) || p.hash === 'none');
+}
+
+/** A peer's report, checked in full: presence is unauthenticated and anyone in the room may
+ * publish anything there (a `null` point or a count past the end used to make every comparison,
+ * and so every refresh of every honest session, throw: found by a red-team pass). */
+export function isReport(value: unknown): value is HashReport {
 	const r = value as HashReport | null;
-	return typeof r === 'object' && r !== null && typeof r.game === 'string' && typeof r.accepted === 'number' && Array.isArray(r.recent);
+	return (
+		typeof r === 'object' &&
+		r !== null &&
+		typeof r.game === 'string' &&
+		r.game.length <= 64 &&
+		Number.isSafeInteger(r.accepted) &&
+		r.accepted >= 0 &&
+		(r.stateHash === null || r.stateHash === undefined || typeof r.stateHash === 'string') &&
+		Array.isArray(r.recent) &&
+		r.recent.length <= MAX_POINTS &&
+		r.recent.every(isPoint)
+	);
 }
 
 /** A HashBoard over y-protocols awareness (what every transport shares): one field per client. */

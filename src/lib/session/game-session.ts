@@ -398,6 +398,12 @@ export class GameSession {
 
 	#compare(): void {
 		if (this.#busy) return;
-		if (this.#hashes.compare(this.gameId, this.replayer) && !this.#busy) for (const listener of [...this.#listeners]) listener(this);
+		let found = false;
+		try {
+			found = this.#hashes.compare(this.gameId, this.replayer);
+		} catch {
+			// Peers' reports come unauthenticated: whatever one holds, it never stops a refresh or a move.
+		}
+		if (found && !this.#busy) for (const listener of [...this.#listeners]) listener(this);
 	}
 }
