@@ -21,7 +21,12 @@ function link(limit = MAX_MESSAGE_BYTES) {
 	return { send, receive, wire, got, drops };
 }
 
-const text = (n: number) => new TextEncoder().encode('{"author":"13cJZZ9Fj5SQQ7","kind":"action"}'.repeat(Math.ceil(n / 43)).slice(0, n));
+/** Repetitive bytes led by 0, the document-sync kind: the only kind that may be large (framing.ts kindLimit). */
+const text = (n: number) => {
+	const bytes = new TextEncoder().encode('{"author":"13cJZZ9Fj5SQQ7","kind":"action"}'.repeat(Math.ceil(n / 43)).slice(0, n));
+	if (n > 0) bytes[0] = 0;
+	return bytes;
+};
 /** Bytes that do not deflate: SHA-256 in counter mode. */
 const noise = (n: number) => new Uint8Array(Buffer.concat(Array.from({ length: Math.ceil(n / 32) }, (_, i) => createHash('sha256').update(`noise ${i}`).digest())).subarray(0, n));
 

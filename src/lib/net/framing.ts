@@ -19,6 +19,22 @@ export const MAX_CHUNK = 16 * 1024;
 export const DEFLATE_MIN = 16 * 1024;
 /** Largest message accepted from a peer, as it travels and once inflated (a long log is a few MB). */
 export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/** Largest presence (awareness) message: a few players' names and hash rings are a few KB. */
+export const MAX_AWARENESS_BYTES = 64 * 1024;
+/** Largest message of any other kind but document sync (queries, sync requests, relayed signals). */
+export const MAX_OTHER_BYTES = 256 * 1024;
+
+/**
+ * The size limit of a message by its kind, read from its first byte (the y-protocols message
+ * type both transports carry): only document sync may be large. Presence bypasses the update
+ * gate, so without this a 33 KB deflated presence message inflated to 32 MiB, was parsed, kept and
+ * relayed (found by a red-team pass).
+ */
+export function kindLimit(head: Uint8Array, limit = MAX_MESSAGE_BYTES): number {
+	const kind = head[0];
+	if (kind === undefined || kind === 0) return limit;
+	return Math.min(limit, kind === 1 ? MAX_AWARENESS_BYTES : MAX_OTHER_BYTES);
+}
 
 export interface FrameTags {
 	/** A whole message in one piece; null: whole messages travel untagged (their first byte is never a tag). */
@@ -48,8 +64,8 @@ async function deflate(message: Uint8Array): Promise<Uint8Array | null> {
  * (Safari before 16.4: older iPhones) inflate with fflate, loaded only then, so they can still
  * read a newer peer's first sync.
  */
-export async function inflate(data: Uint8Array, limit = MAX_MESSAGE_BYTES): Promise<Uint8Array | DropReason> {
-	if (typeof DecompressionStream !== 'function') return inflateInJs(data, limit);
+export async function inflate(data: Uint8Array, limit = MAX_MESSAGE_BYTES, limitOf: (head: Uint8Array) => number = () => limit): Promise<Uint8Array | DropReason> {
+	if (typeof DecompressionStream !== 'function') return inflateInJs(data, limit, limitOf);
 	const reader = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
 	const parts: Uint8Array[] = [];
 	let size = 0;
@@ -57,6 +73,8 @@ export async function inflate(data: Uint8Array, limit = MAX_MESSAGE_BYTES): Prom
 		for (;;) {
 			const { done, value } = await reader.read();
 			if (done) return concat(parts, size);
+			// The message's kind is in its first bytes: its own limit applies from the first chunk on.
+			if (size === 0 && value.length > 0) limit = Math.min(limit, limitOf(value));
 			size += value.length;
 			if (size > limit) {
 				void reader.cancel().catch(() => undefined);
@@ -72,7 +90,7 @@ export async function inflate(data: Uint8Array, limit = MAX_MESSAGE_BYTES): Prom
 /** Input fed to fflate at a time: deflate expands at most ~1,000-fold, so memory stays bounded. */
 const JS_INFLATE_STEP = 1024;
 
-async function inflateInJs(data: Uint8Array, limit: number): Promise<Uint8Array | DropReason> {
+async function inflateInJs(data: Uint8Array, limit: number, limitOf: (head: Uint8Array) => number): Promise<Uint8Array | DropReason> {
 	if (data.length === 0) return 'corrupt'; // fflate takes it for an empty stream; no deflate stream is empty
 	let Inflate: typeof import('fflate').Inflate;
 	try {
@@ -83,6 +101,7 @@ async function inflateInJs(data: Uint8Array, limit: number): Promise<Uint8Array 
 	const parts: Uint8Array[] = [];
 	let size = 0;
 	const stream = new Inflate((chunk) => {
+		if (size === 0 && chunk.length > 0) limit = Math.min(limit, limitOf(chunk));
 		size += chunk.length;
 		if (size <= limit) parts.push(chunk);
 	});
@@ -185,27 +204,33 @@ export function frameReceiver(
 	let parts: Uint8Array[] = [];
 	let pieces = 0;
 	let size = 0;
+	// The first byte of the message under way: a plain message's kind (a deflated one's is inflated first).
+	let head = new Uint8Array(0);
 	const handOn = inOrder<Uint8Array | DropReason>((whole) => (typeof whole === 'string' ? onDrop(whole) : deliver(whole)));
 	const reset = () => {
 		parts = [];
 		pieces = 0;
 		size = 0;
+		head = new Uint8Array(0);
 	};
 	return (piece) => {
 		const tag = piece[0];
 		if (tag === tags.more || tag === tags.last || tag === tags.lastDeflated) {
+			if (pieces === 0) head = piece.slice(1, 2);
 			size += piece.length - 1;
 			pieces++;
 			// Past the limit nothing more is kept; the message is dropped at its last piece.
 			if (size <= limit) parts.push(piece.subarray(1));
 			else parts = [];
 			if (tag === tags.more) return;
-			// A lone plain `last` is malformed: a plain message that small travels whole.
-			const problem: DropReason | null = pieces === 1 && tag === tags.last ? 'malformed' : size > limit ? 'too-large' : null;
+			// A lone plain `last` is malformed: a plain message that small travels whole. A plain
+			// message has its kind's limit; a deflated one gets it as it inflates.
+			const within = tag === tags.last ? kindLimit(head, limit) : limit;
+			const problem: DropReason | null = pieces === 1 && tag === tags.last ? 'malformed' : size > within ? 'too-large' : null;
 			const whole = problem === null ? concat(parts, size) : null;
 			reset();
 			if (whole === null) return onDrop(problem!);
-			handOn(tag === tags.last ? whole : inflate(whole, limit));
+			handOn(tag === tags.last ? whole : inflate(whole, limit, (head) => kindLimit(head, limit)));
 		} else if (tags.whole === null || tag === tags.whole) {
 			if (parts.length > 0) {
 				reset();
