@@ -42,7 +42,7 @@ export interface ChatLine {
 	readonly mine: boolean;
 }
 
-export type ChatSendCode = ChatCode | 'READ_ONLY';
+export type ChatSendCode = ChatCode | 'READ_ONLY' | 'NOT_READY';
 export type ChatSendResult = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly error: { readonly code: ChatSendCode; readonly message: string } };
 
 export interface ChatOptions {
@@ -88,6 +88,9 @@ export class ChatLog {
 	#settledWaiters: (() => void)[] = [];
 	/** Messages this device just signed (send): taken at once, their signature is its own. */
 	readonly #ownSent = new Set<string>();
+	/** Whether the chat stored before this device opened it has been checked: until then this
+	 * device's own earlier messages are not in the book, so a message sent would reuse a number. */
+	#loaded = false;
 
 	constructor(session: GameSession, options: ChatOptions = {}) {
 		this.session = session;
@@ -102,6 +105,7 @@ export class ChatLog {
 			});
 		this.#checker = options.checker === undefined ? workerChatChecker() : options.checker;
 		this.#receive(readChat(session.game));
+		this.#loaded = !this.#checking && this.#pending.length === 0;
 		this.#off.push(
 			observeChat(session.game, (added) => this.#receive(added)),
 			session.subscribe(() => {
@@ -171,6 +175,9 @@ export class ChatLog {
 	send(text: string, options: { to?: Seat | null; from?: Seat } = {}): ChatSendResult {
 		const session = this.session;
 		if (session.readOnly || !(session.replayer instanceof GameReplayer)) return refused('READ_ONLY', 'This game can be watched, not written in.');
+		// After a reload the stored chat is checked first (found by a red-team pass: a message sent
+		// meanwhile took number 0 again, and every peer then refused both as SEQ_REUSED).
+		if (!this.#loaded) return refused('NOT_READY', 'The chat is still being read: try again in a moment.');
 		const from = options.from ?? session.mySeats[0];
 		if (from === undefined || session.seats[from] !== session.key) return refused('NOT_SEAT_HOLDER', 'This device holds no seat to write from.');
 		const to = options.to ?? null;
@@ -257,6 +264,7 @@ export class ChatLog {
 
 	#wakeSettled(): void {
 		if (this.#checking || this.#pending.length > 0) return;
+		this.#loaded = true;
 		for (const wake of this.#settledWaiters.splice(0)) wake();
 	}
 

@@ -28,6 +28,7 @@ export default {
 		'refused.NOT_SEAT_HOLDER': 'Only players can write here.',
 		'refused.UNKNOWN_SEAT': 'That player cannot receive private messages yet.',
 		'refused.READ_ONLY': 'This game is only watched here: nobody writes from this device.',
+		'refused.NOT_READY': 'The chat is still loading: try again in a moment.',
 		'refused.other': 'The message was not sent ({code}).'
 	},
 	fr: {
@@ -58,6 +59,7 @@ export default {
 		'refused.NOT_SEAT_HOLDER': 'Seuls les joueurs peuvent écrire ici.',
 		'refused.UNKNOWN_SEAT': 'Ce joueur ne peut pas encore recevoir de message privé.',
 		'refused.READ_ONLY': 'Cette partie est seulement regardée ici\u00a0: personne n’écrit depuis cet appareil.',
+		'refused.NOT_READY': 'La discussion se charge encore : réessayez dans un instant.',
 		'refused.other': 'Le message n’a pas été envoyé ({code}).'
 	},
 	es: {
@@ -88,6 +90,7 @@ export default {
 		'refused.NOT_SEAT_HOLDER': 'Solo los jugadores pueden escribir aquí.',
 		'refused.UNKNOWN_SEAT': 'Ese jugador todavía no puede recibir mensajes privados.',
 		'refused.READ_ONLY': 'Esta partida solo se mira aquí: nadie escribe desde este dispositivo.',
+		'refused.NOT_READY': 'El chat aún se está cargando: inténtalo de nuevo en un momento.',
 		'refused.other': 'El mensaje no se envió ({code}).'
 	}
 };
