@@ -110,7 +110,7 @@ test('360 px: the first screen holds the turn, my structure and my actions; the 
 test('360 px: a Special with four plays (Computer Espionage at turn 1) is one list; the play view still fits in two screen heights', async ({ browser }) => {
 	// This seed deals the first player Computer Espionage: two looks at a hand, two at a group's money.
 	// (The deal depends on the new game's rule options, the protocol's too: a new option needs a new seed.)
-	const context = await seededContext(browser, 'phone-espionage-52', { ...PHONE, windowSeconds: 2 });
+	const context = await seededContext(browser, 'phone-espionage-105', { ...PHONE, windowSeconds: 2 });
 	const page = await context.newPage();
 	await learningTable(page);
 	const espionage = page.getByTestId('specials').locator('li[data-card="computer-espionage"]');
