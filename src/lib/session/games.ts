@@ -66,7 +66,7 @@ export class MyGames {
 
 	/** Records the genesis id once the session has it (a join's arrives with the transport). */
 	#keepGenesis(session: GameSession, known: string | undefined): void {
-		const save = (id: string) => void this.#o.list.update(session.gameId, { genesis: id });
+		const save = (id: string) => void this.#o.list.update(session.gameId, { genesis: id }).catch(() => undefined);
 		const now = session.genesisId;
 		if (now !== null) {
 			if (now !== known) save(now);
@@ -90,7 +90,9 @@ export class MyGames {
 		if (record === null || isCopy(record)) return null;
 		const seed = await this.#o.list.seedOf(record);
 		const session = await GameSession.open({ ...extras, gameId: id, roomCode: record.roomCode, title: record.title, seed, genesis: record.genesis ?? null, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
-		await this.#o.list.update(id, { lastPlayed: this.#o.now(), seats: session.mySeats });
+		// Best effort: a full storage must not keep a stored game from opening, or being exported
+		// to make room (found by a red-team pass); the record's time and seats wait for the next write.
+		await this.#o.list.update(id, { lastPlayed: this.#o.now(), seats: session.mySeats }).catch(() => undefined);
 		this.#keepGenesis(session, record.genesis);
 		return session;
 	}
