@@ -172,4 +172,56 @@ describe('strings written under another device’s Yjs client id', () => {
 		expect(b.stateHash).toBe(host.stateHash);
 		expect(c.stateHash).toBe(host.stateHash);
 	});
+
+	it('a rogue that first drains the conflict budget (other strings for 100 held ids) cannot make the squat stick: the honest move still reaches everyone', async () => {
+		const clock = manualClock();
+		const cut = { toA: false };
+		const docs = [1, 2, 3].map((id) => createGameDoc('g', { clientID: id })) as [GameDoc, GameDoc, GameDoc];
+		const gates = docs.map((game) => new UpdateGate(game.doc, { now: clock.now })) as [UpdateGate, UpdateGate, UpdateGate];
+		const names = ['A', 'B', 'C'];
+		const links = [[0, 1], [0, 2], [1, 2]].map(([i, j]) =>
+			link({ doc: docs[i!]!.doc, gate: gates[i!]!, peer: names[j!]! }, { doc: docs[j!]!.doc, gate: gates[j!]!, peer: names[i!]! }, { drop: (from) => cut.toA && i === 0 && from === 'b' }),
+		);
+		const resyncAll = () => {
+			for (const l of links) {
+				l.syncA.resync();
+				l.syncB.resync();
+			}
+		};
+		const [a, b, c] = docs;
+		appendEntry(b, Array.from({ length: 100 }, (_, i) => `b${i}`));
+		appendEntry(a, 'a0');
+		await Promise.resolve();
+		clock.advance(60_000);
+		resyncAll();
+		await Promise.resolve();
+		// The drain: other strings at B's 100 held ids, sent to every honest doc (bytes only: 'known').
+		const drainer = createGameDoc('g', { clientID: 2 });
+		appendEntry(drainer, Array.from({ length: 100 }, (_, i) => `junk${i}`));
+		const drain = Y.encodeStateAsUpdate(drainer.doc);
+		for (const gate of gates) expect(gate.admit('rogue', drain)).toBe('known');
+		await Promise.resolve();
+		expect(gates.every((gate) => gate.conflictsOverBudget > 0)).toBe(true);
+		// The squat race: the rogue's item at A's next id reaches B (relayed to C), not A; A writes there too.
+		const rogue = createGameDoc('g', { clientID: 66 });
+		Y.applyUpdate(rogue.doc, Y.encodeStateAsUpdate(b.doc));
+		const before = Y.encodeStateVector(rogue.doc);
+		rogue.doc.clientID = 1;
+		appendEntry(rogue, 'rogue-at-1');
+		const forged = Y.encodeStateAsUpdate(rogue.doc, before);
+		cut.toA = true;
+		expect(gates[1].admit('rogue', forged)).toBe('apply');
+		Y.applyUpdate(b.doc, forged);
+		appendEntry(a, 'A-move-1');
+		await Promise.resolve();
+		cut.toA = false;
+		resyncAll();
+		await Promise.resolve();
+		for (let i = 0; i < 3; i++) {
+			clock.advance(60_000);
+			resyncAll();
+			await Promise.resolve();
+		}
+		expect(docs.map((game) => readLog(game).includes('A-move-1'))).toEqual([true, true, true]);
+	});
 });

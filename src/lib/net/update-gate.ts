@@ -138,6 +138,8 @@ interface PeerState {
 	readonly bytes: TokenBucket;
 	readonly authors: TokenBucket;
 	/** New entries it brought (peerEntriesPerSecond). */
+	/** Conflicting strings it brought that were copied in (made at its first conflict). */
+	conflicts?: TokenBucket;
 	readonly entries: TokenBucket;
 	syncExpected: boolean;
 	lastResync: number;
@@ -209,7 +211,7 @@ export class UpdateGate {
 			return this.#drop(link, peer, check.reason, size);
 		}
 		// Other strings at ids we hold: copied in as our own items (item-conflicts.ts), whatever the verdict.
-		if (check.conflicts.length > 0) this.#copyLater(check.conflicts);
+		if (check.conflicts.length > 0) this.#copyLater(check.conflicts, link);
 		if (check.entries === 0) {
 			link.bytes.take(size, now);
 			return 'known';
@@ -244,16 +246,17 @@ export class UpdateGate {
 	conflictsOverBudget = 0;
 	conflictsCopied = 0;
 	#conflicts: Conflict[] = [];
-	/** Conflicts this doc copies: CONFLICT_BURST at once, then CONFLICTS_PER_SECOND. A squat collides
-	 * with the few entries its victim wrote meanwhile; a rogue sending other strings for many held ids
-	 * would otherwise have every honest doc write them (its junk under their names, past its rates). */
-	#conflictBudget: TokenBucket | null = null;
-
-	/** Copies conflicting strings once the update at hand is through (never inside its receipt), in batches. */
-	#copyLater(conflicts: readonly Conflict[]): void {
+	/** Copies conflicting strings once the update at hand is through (never inside its receipt), in
+	 * batches. Each peer's conflicts are copied CONFLICT_BURST at once, then CONFLICTS_PER_SECOND: a
+	 * squat collides with the few entries its victim wrote meanwhile; a rogue sending other strings
+	 * for many held ids would otherwise have every honest doc write them (its junk under their names,
+	 * past its rates). Per peer, so a rogue's junk uses up its own budget, never the one the honest
+	 * peer bringing the squatted entry needs (one budget for all let a rogue drain it first: found by
+	 * a red-team pass). */
+	#copyLater(conflicts: readonly Conflict[], link: PeerState): void {
 		const now = this.#now();
 		this.conflictsSeen += conflicts.length;
-		const budget = (this.#conflictBudget ??= new TokenBucket(CONFLICTS_PER_SECOND, CONFLICT_BURST, now));
+		const budget = (link.conflicts ??= new TokenBucket(CONFLICTS_PER_SECOND, CONFLICT_BURST, now));
 		const room = Math.min(conflicts.length, Math.floor(budget.level(now)));
 		budget.take(room, now);
 		this.conflictsOverBudget += conflicts.length - room;
