@@ -21,6 +21,8 @@ export const SESSION_ERROR_CODES = [
 	'BAD_TERMS',
 	/** A sealed offer's box holds other terms than its commitment. */
 	'TERMS_MISMATCH',
+	/** The chat stored on this device before it opened is still being read (chat.ts): send again in a moment. */
+	'NOT_READY',
 ] as const;
 
 export type SessionCode = (typeof SESSION_ERROR_CODES)[number];
