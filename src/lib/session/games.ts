@@ -97,6 +97,15 @@ export class MyGames {
 		return session;
 	}
 
+	/** A stored game opened to read only (a fork's parent, to check the fork: fork-provenance.ts):
+	 * its record is not touched; null if unknown or an imported copy. The caller destroys it. */
+	async peek(id: string): Promise<GameSession | null> {
+		const record = await this.#o.list.get(id);
+		if (record === null || isCopy(record)) return null;
+		const seed = await this.#o.list.seedOf(record);
+		return GameSession.open({ gameId: id, roomCode: record.roomCode, title: record.title, seed, genesis: record.genesis ?? null, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
+	}
+
 	/** The exported JSON (a version-1 log `fnord replay` accepts); null if unknown. */
 	async exportGame(id: string): Promise<string | null> {
 		const session = (await this.resume(id)) ?? (await this.openCopy(id));

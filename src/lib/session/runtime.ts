@@ -5,6 +5,7 @@
  * first "go online"; never for an imported copy, which is read-only), and does the "My games" file
  * work (export, import as a read-only copy, fork, delete).
  */
+import { watchFork, type ForkProvenance } from './fork-provenance.js';
 import { Awareness } from 'y-protocols/awareness';
 import type { GameOptions, Seat } from '../engine/types.js';
 import { refuse, type Result } from '../engine/result.js';
@@ -112,6 +113,19 @@ export class GameLink {
 		this.seated = copy === null ? new SeatedBots(session, { thinker, random, present: () => this.#presentKeys(), paceMs: BOT_PACE_MS, clock }) : null;
 		if (this.seated) this.#off.push(this.seated.subscribe(() => this.#notify()));
 		if (copy === null) this.#scheduleRefresh();
+	}
+
+	/** A fork's check against its parent on this device (fork-provenance.ts); null if none yet. */
+	forkProvenance: ForkProvenance | null = null;
+
+	setForkProvenance(provenance: ForkProvenance): void {
+		this.forkProvenance = provenance;
+		this.#notify();
+	}
+
+	/** Ends `off` with this link. */
+	own(off: () => void): void {
+		this.#off.push(off);
 	}
 
 	/** What the others' claims are checked against: this game, now. */
@@ -268,7 +282,10 @@ export class Runtime {
 	}
 
 	#link(session: GameSession, board: DeferredHashBoard, followHostTitle = false, bots: readonly BotSeat[] = []): GameLink {
-		return new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net, null, followHostTitle, bots, this.#o.clock);
+		const link = new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net, null, followHostTitle, bots, this.#o.clock);
+		// A fork is checked against its parent when this device holds it (fork-provenance.ts).
+		link.own(watchFork(session, (id) => (id === session.gameId ? Promise.resolve(null) : this.games.peek(id)), (provenance) => link.setForkProvenance(provenance)));
+		return link;
 	}
 
 	/** `bots`: seats this device's computer players play (a game against the computer). */

@@ -9,6 +9,7 @@ import type { Knowledge } from '../../engine/knowledge.js';
 import type { PlayerAction, Result } from '../../engine/index.js';
 import { sessionRefused, type MoreTimeNote, type PeerLink, type PresentPeer, type ProtocolRejection, type ProtocolRules, type SessionRefusalCode, type Transport } from '../../session/for-ui.js';
 import type { Desync } from '../../session/desync.js';
+import type { ForkProvenance } from '../../session/fork-provenance.js';
 import type { ActResult, GameSession } from '../../session/game-session.js';
 import type { AwaitedSeat, PendingStep, TableStanding } from '../../session/stall-watch.js';
 import type { BotDriver, BotSeat } from '../../session/bots/driver.js';
@@ -38,6 +39,8 @@ export interface LinkLike {
 	readonly bots?: BotDriver | null;
 	/** Computer players seated in this game's seats, by any device (runtime.ts). */
 	readonly seated?: SeatedBots | null;
+	/** A fork checked against its parent on this device (runtime.ts; absent in tests). */
+	readonly forkProvenance?: ForkProvenance | null;
 }
 
 export type ClaimResult = Result<object, SessionRefusalCode>;
@@ -54,6 +57,8 @@ export class LiveGame {
 	readonly myKey: string;
 
 	state = $state.raw<GameState | null>(null);
+	/** A fork's check against its parent here: 'differs' means its maker changed the parent's history. */
+	forkProvenance = $state.raw<ForkProvenance | null>(null);
 	stateHash = $state<string | null>(null);
 	seats = $state.raw<readonly (string | null)[]>([]);
 	mySeats = $state.raw<readonly Seat[]>([]);
@@ -192,6 +197,7 @@ export class LiveGame {
 			this.#onTitle(title);
 		}
 		this.othersAccepted = this.link.othersAccepted();
+		this.forkProvenance = this.link.forkProvenance ?? null;
 		this.#readBots();
 		if (this.#readOnce && this.mySeats.join() !== before) this.#onSeats(session);
 		this.#readOnce = true;
