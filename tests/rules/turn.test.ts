@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { illuminatiCard, groupCard } from '../../src/lib/engine/cards/index.js';
-import { alignmentsOf, totalMoney, type Action, type GameState } from '../../src/lib/engine/index.js';
+import { alignmentsOf, legalActions, totalMoney, type Action, type GameState } from '../../src/lib/engine/index.js';
 import { structureProblems } from '../../src/lib/engine/structure.js';
 import { draw, expectRefused, moneyOf, passAll, play, scenario, waitingSeats } from '../helpers/scenario.js';
 
@@ -111,6 +111,65 @@ describe('Income: the IRS taxes each other player 2 MB on its owner\'s turn', ()
 		expect(moneyOf(after, 1, 'irs')).toBe(4);
 		expect(moneyOf(after, 1, 'gnomes-of-zurich')).toBe(12);
 		checkInvariants(after);
+	});
+});
+
+describe('Negotiations (ES/FR/v4, example 1): the IRS’s controller may excuse a player from the tax', () => {
+	const three = () =>
+		scenario({
+			players: [
+				{ illuminati: 'bavarian-illuminati', money: 10, groups: [{ card: 'kgb', side: 1 }] },
+				{ illuminati: 'gnomes-of-zurich', money: 0, groups: [{ card: 'irs', side: 1 }] },
+				{ illuminati: 'society-of-assassins', money: 5, groups: [{ card: 'cia', side: 1 }] },
+			],
+		});
+	const waive = (seat: number, target: number): Action => ({ type: 'waiveTax', seat, target });
+	/** The draw after income (a group from the deck, so no hand changes). */
+	const drawn = (state: GameState): GameState => play(state, draw(state.deck.find((card) => card === 'hackers')!));
+	/** Seat 1's turn begins: the window before its income. */
+	const irsTurnStarts = () => play(three(), endTurn(0));
+	/** Seat 2's turn begins, after seat 1's full turn. */
+	const seat2TurnStarts = () => play(drawn(passAll(irsTurnStarts())), endTurn(1));
+
+	it('as its turn begins it excuses seat 0: seat 0 pays nothing this turn, seat 2 still pays', () => {
+		const starting = irsTurnStarts();
+		expect(starting.phase.kind).toBe('turnStart');
+		const waivers = (state: GameState) => legalActions(state, 1).filter((legal) => legal.action.type === 'waiveTax').map((legal) => legal.action);
+		expect(waivers(starting)).toEqual([waive(1, 0), waive(1, 2)]);
+		const excused = play(starting, waive(1, 0));
+		expect(waivers(excused)).toEqual([waive(1, 2)]);
+		const after = passAll(excused);
+		expect(moneyOf(after, 0, 'bavarian-illuminati')).toBe(10);
+		expect(moneyOf(after, 2, 'society-of-assassins')).toBe(3);
+		expect(moneyOf(after, 1, 'irs')).toBe(2);
+		checkInvariants(after);
+		// Without the waiver both pay (the same turn, not excused).
+		const taxed = passAll(starting);
+		expect(moneyOf(taxed, 0, 'bavarian-illuminati')).toBe(8);
+		expect(moneyOf(taxed, 1, 'irs')).toBe(4);
+	});
+
+	it('the waiver lasts that turn only: the next turn’s window starts with no one excused', () => {
+		const excused = play(irsTurnStarts(), waive(1, 0));
+		const next = seat2TurnStarts();
+		expect(excused.phase.kind === 'turnStart' && excused.phase.taxWaived).toEqual([0]);
+		expect(next.phase.kind === 'turnStart' && (next.phase.taxWaived ?? [])).toEqual([]);
+	});
+
+	it('it is no free action: the controller may still pass its turn for 5 MB', () => {
+		const after = drawn(passAll(play(irsTurnStarts(), waive(1, 0))));
+		expect(play(after, { type: 'passTurn', seat: 1 }).turn?.seat).toBe(2);
+	});
+
+	it.each([
+		['by a player without the IRS, in the IRS’s turn', irsTurnStarts, waive(2, 0), 'NOT_YOUR_TURN'],
+		['after income', () => drawn(passAll(irsTurnStarts())), waive(1, 0), 'WRONG_PHASE'],
+		['in another player’s turn', seat2TurnStarts, waive(1, 0), 'NOT_YOUR_TURN'],
+		['by a player without the IRS, in its own turn', seat2TurnStarts, waive(2, 0), 'NO_ABILITY'],
+		['of itself', irsTurnStarts, waive(1, 1), 'NOT_IN_GAME'],
+		['twice', () => play(irsTurnStarts(), waive(1, 0)), waive(1, 0), 'NOT_APPLICABLE'],
+	] as const)('refused: %s', (_, before, action, code) => {
+		expectRefused(before(), action, code);
 	});
 });
 

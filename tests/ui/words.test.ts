@@ -71,6 +71,7 @@ const FACTS: Readonly<Record<ActionType, Facts>> = {
 	returnPresent: actor,
 	viewSpecials: withActor((b, _a, _af, l) => [playerName(b, 1, l)]),
 	skipPlayer: withActor((b, _a, _af, l) => [playerName(b, 2, l)]),
+	waiveTax: withActor((b, _a, _af, l) => [playerName(b, 0, l)]),
 	accuse: withActor((b, _a, _af, l) => [playerName(b, 1, l), nm('network', l)]),
 	stateIlluminati: withActor(() => ['8', '9']),
 	denyAccusation: withActor((_b, _a, _af, l) => [nm('network', l)]),

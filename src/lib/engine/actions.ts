@@ -320,6 +320,7 @@ export type PlayerAction =
 	| ReturnPresentAction
 	| ViewSpecialsAction
 	| SkipPlayerAction
+	| WaiveTaxAction
 	| AccuseAction
 	| StateIlluminatiAction
 	| DenyAccusationAction
@@ -382,6 +383,13 @@ export interface ViewSpecialsAction {
 /** Illuminated Post Office (FR add-on), end of its turn: `target` loses its next turn. */
 export interface SkipPlayerAction {
 	readonly type: 'skipPlayer';
+	readonly seat: Seat;
+	readonly target: Seat;
+}
+
+/** The IRS's controller, as its turn begins, excuses `target` from this turn's tax (irs.ts). */
+export interface WaiveTaxAction {
+	readonly type: 'waiveTax';
 	readonly seat: Seat;
 	readonly target: Seat;
 }

@@ -20,6 +20,7 @@ import { debtSources } from './turn.js';
 import type { CardId, GameState, IncomeDebt, Seat } from './types.js';
 import { hasSecretGoal, ufoGoalChoices } from './victory.js';
 import { viewSpecialsProblem } from './illuminated.js';
+import { waiveTaxOptions } from './irs.js';
 
 export interface LegalAction {
 	readonly action: PlayerAction;
@@ -214,9 +215,10 @@ function phaseOptions(state: GameState, seat: Seat): LegalAction[] {
 			}
 			return [...options, ...spendingOptions(state, seat), ...abolishOptions(state, seat), ...defenceRevealOptions(state, seat)];
 		}
+		case 'turnStart':
+			return [...waiveTaxOptions(state, seat), ...revealOptions(state, seat)];
 		case 'turn': // the active seat's options: rulesSections
 		case 'afterRoll':
-		case 'turnStart':
 			return revealOptions(state, seat);
 	}
 }

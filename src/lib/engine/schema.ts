@@ -107,6 +107,7 @@ const SCHEMAS: Readonly<Record<ActionType | DeckAction['type'], Readonly<Record<
 	returnPresent: { seat: SEAT },
 	viewSpecials: { seat: SEAT, player: SEAT },
 	skipPlayer: { seat: SEAT, target: SEAT },
+	waiveTax: { seat: SEAT, target: SEAT },
 	accuse: { seat: SEAT, target: SEAT, illuminati: CARD },
 	stateIlluminati: { seat: SEAT, power: { kind: 'amount' }, income: { kind: 'amount' } },
 	denyAccusation: { seat: SEAT },

@@ -17,6 +17,7 @@ import { commitGoal, revealGoal } from './setup.js';
 import { absentMove, applyAbsenceMajority, declareAbsent, leave, returnPresent, standInAwaited } from './absence.js';
 import { abolishPrivilege, playSpecial } from './specials.js';
 import { skipPlayer, viewSpecials } from './illuminated.js';
+import { waiveTax } from './irs.js';
 import { accuse, denyAccusation, stateIlluminati } from './accusation.js';
 import { revealIlluminati } from './hidden-illuminati-reveal.js';
 import { accusationGateProblem, applyDealIlluminati, applyShowIlluminati } from './hidden-illuminati-deal.js';
@@ -106,6 +107,8 @@ function dispatch(state: GameState, action: PlayerAction): StepResult<GameState>
 			return viewSpecials(state, action);
 		case 'skipPlayer':
 			return skipPlayer(state, action);
+		case 'waiveTax':
+			return waiveTax(state, action);
 		case 'accuse':
 			return accuse(state, action);
 		case 'stateIlluminati':

@@ -70,7 +70,7 @@ function settle(state: GameState, debt: IncomeDebt, sources: readonly { card: Ca
 
 /** Income: each group collects its income; the Post Office's upkeep and the IRS tax follow.
  * A payment settles by itself unless its payer has a real choice of treasury. */
-function collectIncome(state: GameState, doubled = false): GameState {
+function collectIncome(state: GameState, doubled = false, waived: readonly Seat[] = []): GameState {
 	const seat = state.turn!.seat;
 	const illuminati = playerOf(state, seat).illuminati;
 	const payments: [CardId, number][] = [];
@@ -91,7 +91,8 @@ function collectIncome(state: GameState, doubled = false): GameState {
 	const tax = cardWith(next, seat, 'tax');
 	if (tax !== null) {
 		for (const player of next.players) {
-			if (player.seat === seat || player.eliminated) continue;
+			// Negotiations: the IRS's controller may excuse a player from this turn's tax (irs.ts).
+			if (player.seat === seat || player.eliminated || waived.includes(player.seat)) continue;
 			const due = Math.min(tax.amount, totalMoney(player));
 			if (due > 0) debts.push({ seat: player.seat, reason: 'tax', amount: due });
 		}
@@ -141,7 +142,8 @@ export function startTurn(state: GameState, seat: Seat): GameState {
 
 export function closeTurnStart(state: GameState): GameState {
 	const doubled = state.phase.kind === 'turnStart' && state.phase.doubleIncome;
-	return collectIncome({ ...state, phase: { kind: 'turn' } }, doubled);
+	const waived = state.phase.kind === 'turnStart' ? (state.phase.taxWaived ?? []) : [];
+	return collectIncome({ ...state, phase: { kind: 'turn' } }, doubled, waived);
 }
 
 export function pay(state: GameState, action: PayAction): StepResult<GameState> {

@@ -262,7 +262,7 @@ export type Phase =
 	/** Right after the dice: cards played "immediately after the roll" (Assassination, Murphy's Law). */
 	| { readonly kind: 'afterRoll'; readonly attack: AttackState; readonly passed: readonly Seat[] }
 	/** The start of a turn, before income: Senate Investigating Committee, Market Manipulation. */
-	| { readonly kind: 'turnStart'; readonly passed: readonly Seat[]; readonly doubleIncome: boolean }
+	| { readonly kind: 'turnStart'; readonly passed: readonly Seat[]; readonly doubleIncome: boolean; /** Excused from this turn's IRS tax (irs.ts); absent: none. */ readonly taxWaived?: readonly Seat[] }
 	| { readonly kind: 'placement'; readonly placement: PlacementState }
 	/** Secret goals met at the end of a turn: each seat listed still claims (reveals) or declines;
 	 * the turn ends when none is left, so claims made in one window share the win (ES "Fin de la partida"). */

@@ -84,6 +84,17 @@ function receiving(): GameState {
 
 const offered = (): GameState => play(base(), { type: 'offer', seat: 0, to: 1, give: { money: 3, specials: [], groups: [] }, take: { money: 0, specials: ['swiss-bank-account'], groups: [] }, private: false });
 
+/** Seat 1 controls the IRS and its turn begins (the turn-start window, before income). */
+function irsTurnStart(): GameState {
+	const state = scenario({
+		players: [
+			{ illuminati: 'bavarian-illuminati', money: 1, groups: [{ card: 'kgb', side: 1, money: 4 }] },
+			{ illuminati: 'network', groups: [{ card: 'irs', side: 1 }] },
+		],
+	});
+	return play(state, { type: 'endTurn', seat: 0 });
+}
+
 function owingTax(): GameState {
 	const state = scenario({
 		players: [
@@ -166,6 +177,7 @@ export const EXAMPLES: Readonly<Record<ActionType, () => Example>> = {
 	returnPresent: () => ({ before: absentSeat(), action: { type: 'returnPresent', seat: 2 } }),
 	viewSpecials: () => ({ before: illuminated('illuminated-phone-company'), action: { type: 'viewSpecials', seat: 0, player: 1 } }),
 	skipPlayer: () => ({ before: illuminated('illuminated-post-office'), action: { type: 'skipPlayer', seat: 0, target: 2 } }),
+	waiveTax: () => ({ before: irsTurnStart(), action: { type: 'waiveTax', seat: 1, target: 0 } }),
 	accuse: () => ({ before: scenario({ ...BASE, rules: { hiddenIlluminati: true } }), action: { type: 'accuse', seat: 0, target: 1, illuminati: 'network' } }),
 	stateIlluminati: () => ({ before: scenario({ ...BASE, rules: { hiddenIlluminati: true } }), action: { type: 'stateIlluminati', seat: 0, power: 8, income: 9 } }),
 	denyAccusation: () => {

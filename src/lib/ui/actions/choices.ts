@@ -47,6 +47,7 @@ export type ChoiceKind =
 	| 'returnPresent'
 	| 'viewSpecials'
 	| 'skipPlayer'
+	| 'waiveTax'
 	| 'accuse'
 	| 'stateIlluminati';
 
@@ -96,6 +97,7 @@ const KIND_OF: Readonly<Record<PlayerAction['type'], ChoiceKind>> = {
 	returnPresent: 'returnPresent',
 	viewSpecials: 'viewSpecials',
 	skipPlayer: 'skipPlayer',
+	waiveTax: 'waiveTax',
 	accuse: 'accuse',
 	stateIlluminati: 'stateIlluminati',
 	denyAccusation: 'accuse',
@@ -140,6 +142,8 @@ export const TOPIC_OF: Readonly<Record<ChoiceKind, Topic>> = {
 	// FR add-on: the Illuminated Phone Company's look, the Illuminated Post Office's naming.
 	viewSpecials: 'specials',
 	skipPlayer: 'turn',
+	// Negotiations: the IRS's controller excuses a player from this turn's tax, in the turn-start window.
+	waiveTax: 'window',
 	// Hidden Illuminati (rule option): an accusation is one of the turn's actions.
 	accuse: 'turn',
 	stateIlluminati: 'turn',

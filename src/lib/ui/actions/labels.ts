@@ -152,6 +152,7 @@ export function legalLabel(state: GameState, legal: LegalAction): string {
 		case 'viewSpecials':
 			return seatName(state, action.player);
 		case 'skipPlayer':
+		case 'waiveTax':
 			return seatName(state, action.target);
 		case 'accuse':
 			return t('hidden-illuminati.label.accuse', { player: seatName(state, action.target), card: card(action.illuminati) });

@@ -181,6 +181,8 @@ export function actionLines(w: Words, action: PlayerAction): string[] {
 			return [w.say('viewSpecials', { ...who, ...w.player('target', action.player) })];
 		case 'skipPlayer':
 			return [w.say('skipPlayer', { ...who, ...w.player('target', action.target) })];
+		case 'waiveTax':
+			return [w.say('waiveTax', { ...who, ...w.player('target', action.target) })];
 		case 'accuse': {
 			if (w.after.hiddenIlluminati?.pending?.target === action.target) {
 				return [translate(w.locale, 'hidden-illuminati.log.accuse.pending', { ...who, ...w.player('target', action.target), card: w.cardName(action.illuminati) })];
