@@ -188,7 +188,7 @@ describe('strings written under another device’s Yjs client id', () => {
 				l.syncB.resync();
 			}
 		};
-		const [a, b, c] = docs;
+		const [a, b] = docs;
 		appendEntry(b, Array.from({ length: 100 }, (_, i) => `b${i}`));
 		appendEntry(a, 'a0');
 		await Promise.resolve();
