@@ -71,6 +71,9 @@ export class EntryDag {
 	onEquivocation: ((author: string, last: string | null) => void) | null = null;
 	/** Something else an entry waits for, outside the graph (a fork's carried texts): its id, or null. */
 	missingOutside: ((entry: Entry) => string | null) | null = null;
+	/** Told of a waiting entry refused once what it named arrived, so that its refusal is recorded as
+	 * it is on a peer that had what it named first (the same refusals in any arrival order). */
+	refusedLater: ((checked: CheckedEntry, refusal: Extract<Admission, { status: 'refused' }>) => void) | null = null;
 
 	/**
 	 * The genesis this device holds to (an id, or a prefix of one of at least 16 characters), from an
@@ -138,8 +141,13 @@ export class EntryDag {
 				this.#waitingCount--;
 				if (this.nodes.has(entry.id)) continue;
 				const stillMissing = this.#missing(entry.entry);
-				if (stillMissing !== null) this.#wait(stillMissing, entry);
-				else if (this.#problem(entry.entry) === null) queue.push(entry);
+				if (stillMissing !== null) {
+					this.#wait(stillMissing, entry);
+					continue;
+				}
+				const refused = this.#problem(entry.entry);
+				if (refused === null) queue.push(entry);
+				else if (refused.status === 'refused') this.refusedLater?.(entry, refused);
 			}
 		}
 		return { status: 'admitted', nodes: admitted };
@@ -174,6 +182,7 @@ export class EntryDag {
 			this.#waitingCount--;
 			const admission = this.admit(entry);
 			if (admission.status === 'admitted') admitted.push(...admission.nodes);
+			else if (admission.status === 'refused') this.refusedLater?.(entry, admission);
 		}
 		return admitted;
 	}

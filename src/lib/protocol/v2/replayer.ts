@@ -51,6 +51,7 @@ export class GameReplayer {
 		this.#verifier = options.verifier ?? new DefaultVerifier();
 		this.#dag = new EntryDag(gameId, { genesisPin: options.genesis ?? null });
 		this.#dag.missingOutside = (entry) => missingCarried(entry, this.#dag.genesis?.entry.author ?? null, this.#carried);
+		this.#dag.refusedLater = (checked, refusal) => this.#refuse(checked.id, checked.entry.author, refusal);
 		this.#orderer = new Orderer(this.#dag, this.#membership(this.#final.core));
 	}
 
