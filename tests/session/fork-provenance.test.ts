@@ -5,7 +5,7 @@
  * the parent's entries with one of its own moves replaced by another it signs now.
  */
 import { describe, expect, it } from 'vitest';
-import { appendEntry, createGameDoc } from '../../src/lib/net/doc.js';
+import { appendEntry, createGameDoc, readLog } from '../../src/lib/net/doc.js';
 import { logHash, signEntry, type Entry } from '../../src/lib/protocol/index.js';
 import { GameList, GameSession, MemoryDocStore, MemoryKeyValueStore, MyGames, gameIdOf } from '../../src/lib/session/index.js';
 import { checkFork } from '../../src/lib/session/fork-provenance.js';
@@ -21,13 +21,18 @@ async function parentGame() {
 	return { games, parent };
 }
 
-const peek = (games: MyGames) => (id: string) => games.peek(id);
+const peek = (games: MyGames) => (id: string) => games.peekReplay(id);
 
 describe('a fork checked against the parent this device holds', () => {
 	it('a fork made from the parent matches it', async () => {
 		const { games, parent } = await parentGame();
 		const fork = await games.fork(parent, 20);
+		const stored = readLog(parent.game).length;
 		expect(await checkFork(fork, peek(games))).toEqual({ parent: parent.gameId, index: 20, verdict: 'matches' });
+		// Read only: the check signs and stores nothing in the parent, open here meanwhile (no second
+		// session beside it that could post this device's entries twice: an equivocation).
+		expect(readLog(parent.game).length).toBe(stored);
+		expect(parent.rejections).toEqual([]);
 		fork.destroy();
 		parent.destroy();
 	});

@@ -8,6 +8,7 @@
  */
 import { forkMatchesParent, GameReplayer } from '../protocol/index.js';
 import type { GameSession } from './game-session.js';
+import type { SessionReplayer } from './protocol-driver.js';
 
 export interface ForkProvenance {
 	readonly parent: string;
@@ -27,29 +28,24 @@ export function forkClaim(session: GameSession): { parent: string; index: number
 	return { parent: fork.parent, index: fork.index, entry: genesis.text };
 }
 
-/** The claim checked against the parent `openParent` finds on this device (closed after). */
-export async function checkFork(session: GameSession, openParent: (id: string) => Promise<GameSession | null>): Promise<ForkProvenance | null> {
+/** The claim checked against the parent's replay `replayParent` finds on this device (read only: MyGames.peekReplay). */
+export async function checkFork(session: GameSession, replayParent: (id: string) => Promise<SessionReplayer | null>): Promise<ForkProvenance | null> {
 	const claim = forkClaim(session);
 	if (claim === null) return null;
 	const { parent: id, index } = claim;
-	const parent = await openParent(id).catch(() => null);
-	if (parent === null) return { parent: id, index, verdict: 'unknown' };
-	try {
-		if (parent.replayer.accepted.length <= index) return { parent: id, index, verdict: 'unknown' };
-		return { parent: id, index, verdict: forkMatchesParent(claim.entry, parent.replayer) ? 'matches' : 'differs' };
-	} finally {
-		parent.destroy();
-	}
+	const parent = await replayParent(id).catch(() => null);
+	if (parent === null || parent.accepted.length <= index) return { parent: id, index, verdict: 'unknown' };
+	return { parent: id, index, verdict: forkMatchesParent(claim.entry, parent) ? 'matches' : 'differs' };
 }
 
 /** Checks once the fork's genesis is in (at once for a stored fork, on arrival for a joined one);
  * `done` hears the verdict. Returns the function that stops waiting. */
-export function watchFork(session: GameSession, openParent: (id: string) => Promise<GameSession | null>, done: (provenance: ForkProvenance) => void): () => void {
+export function watchFork(session: GameSession, replayParent: (id: string) => Promise<SessionReplayer | null>, done: (provenance: ForkProvenance) => void): () => void {
 	let started = false;
 	const attempt = () => {
 		if (started || forkClaim(session) === null) return;
 		started = true;
-		void checkFork(session, openParent).then((provenance) => {
+		void checkFork(session, replayParent).then((provenance) => {
 			if (provenance !== null) done(provenance);
 		});
 	};

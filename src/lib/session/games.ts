@@ -7,6 +7,8 @@
 import type { GameOptions, Seat } from '../engine/index.js';
 import type { ProtocolRules } from '../protocol/index.js';
 import { GameSession, type SessionOptions } from './game-session.js';
+import { createGameDoc, readLog } from '../net/doc.js';
+import { replayerFor, type SessionReplayer } from './protocol-driver.js';
 import { gameIdOf, newSeed, type RandomBytes } from './keys.js';
 import type { DocPersistence } from './storage.js';
 import { GameList, type GameRecord } from './game-list.js';
@@ -97,13 +99,26 @@ export class MyGames {
 		return session;
 	}
 
-	/** A stored game opened to read only (a fork's parent, to check the fork: fork-provenance.ts):
-	 * its record is not touched; null if unknown or an imported copy. The caller destroys it. */
-	async peek(id: string): Promise<GameSession | null> {
+	/** A stored game's replay, to read only (a fork's parent, to check the fork: fork-provenance.ts):
+	 * its stored log replayed with no device, so nothing is signed or stored (a session would post
+	 * this device's automatic entries into the parent: a second session beside an open one could
+	 * equivocate); its record is not touched. Null if unknown or an imported copy. */
+	async peekReplay(id: string): Promise<SessionReplayer | null> {
 		const record = await this.#o.list.get(id);
 		if (record === null || isCopy(record)) return null;
-		const seed = await this.#o.list.seedOf(record);
-		return GameSession.open({ gameId: id, roomCode: record.roomCode, title: record.title, seed, genesis: record.genesis ?? null, randomBytes: this.#o.randomBytes, persistence: this.#o.persistence });
+		const game = createGameDoc(id);
+		const persisted = this.#o.persistence.attach(id, game.doc);
+		try {
+			await persisted.whenSynced;
+		} finally {
+			await persisted.destroy();
+		}
+		const log = readLog(game);
+		game.doc.destroy();
+		const replayer = replayerFor(log, id, undefined, record.genesis ?? null);
+		await replayer.prepare(log);
+		replayer.sync(log);
+		return replayer;
 	}
 
 	/** The exported JSON (a version-1 log `fnord replay` accepts); null if unknown. */

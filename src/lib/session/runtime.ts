@@ -284,7 +284,7 @@ export class Runtime {
 	#link(session: GameSession, board: DeferredHashBoard, followHostTitle = false, bots: readonly BotSeat[] = []): GameLink {
 		const link = new GameLink(session, board, this.#o.makeTransport ?? gameTransport, this.#o.net, null, followHostTitle, bots, this.#o.clock);
 		// A fork is checked against its parent when this device holds it (fork-provenance.ts).
-		link.own(watchFork(session, (id) => (id === session.gameId ? Promise.resolve(null) : this.games.peek(id)), (provenance) => link.setForkProvenance(provenance)));
+		link.own(watchFork(session, (id) => (id === session.gameId ? Promise.resolve(null) : this.games.peekReplay(id)), (provenance) => link.setForkProvenance(provenance)));
 		return link;
 	}
 
