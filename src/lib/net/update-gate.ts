@@ -44,10 +44,6 @@ export interface UpdateLimits {
 	/** Per peer: authors (Yjs client ids) new to this doc it may bring, per second and at once. */
 	authorsPerSecond: number;
 	authorBurst: number;
-	/** Per peer: new entries it may bring, whatever their authors, per second and at once (without
-	 * it, 16 new authors x 6,000 entries each filled the 20,000-entry log cap in four updates). */
-	peerEntriesPerSecond: number;
-	peerEntryBurst: number;
 	/** Per author: updates with new entries of it, per second and at once. */
 	updatesPerSecond: number;
 	updateBurst: number;
@@ -84,8 +80,6 @@ export const DEFAULT_UPDATE_LIMITS: UpdateLimits = {
 	byteBurst: 4 * 1024 * 1024,
 	authorsPerSecond: 1 / 30,
 	authorBurst: 16,
-	peerEntriesPerSecond: 60,
-	peerEntryBurst: 6_000,
 	updatesPerSecond: 5,
 	updateBurst: 40,
 	entriesPerSecond: 20,
@@ -105,7 +99,6 @@ export const NO_RATE_LIMITS: Partial<UpdateLimits> = {
 	peerUpdatesPerSecond: Infinity,
 	bytesPerSecond: Infinity,
 	authorsPerSecond: Infinity,
-	peerEntriesPerSecond: Infinity,
 	updatesPerSecond: Infinity,
 	entriesPerSecond: Infinity
 };
@@ -137,10 +130,8 @@ interface PeerState {
 	readonly updates: TokenBucket;
 	readonly bytes: TokenBucket;
 	readonly authors: TokenBucket;
-	/** New entries it brought (peerEntriesPerSecond). */
 	/** Conflicting strings it brought that were copied in (made at its first conflict). */
 	conflicts?: TokenBucket;
-	readonly entries: TokenBucket;
 	syncExpected: boolean;
 	lastResync: number;
 	lastSeen: number;
@@ -221,9 +212,8 @@ export class UpdateGate {
 		}
 		const store = this.#doc.store;
 		const newAuthors = [...check.authors.keys()].filter((a) => !this.#authors.has(a) && !store.clients.has(a)).length;
-		if (!exempt && (huge || !link.authors.has(newAuthors, now) || !link.entries.has(check.entries, now))) return this.#rateDrop(link, peer, size, now);
+		if (!exempt && (huge || !link.authors.has(newAuthors, now))) return this.#rateDrop(link, peer, size, now);
 		link.authors.take(newAuthors, now); // introduced now, whatever comes next
-		if (!exempt) link.entries.take(check.entries, now);
 		link.updates.take(1, now);
 		link.bytes.take(size, now);
 		const authors = [...check.authors].map(([id, entries]) => ({ state: this.#author(id, now), entries }));
@@ -350,7 +340,6 @@ export class UpdateGate {
 				updates: new TokenBucket(l.peerUpdatesPerSecond, l.peerUpdateBurst, now),
 				bytes: new TokenBucket(l.bytesPerSecond, l.byteBurst, now),
 				authors: new TokenBucket(l.authorsPerSecond, l.authorBurst, now),
-				entries: new TokenBucket(l.peerEntriesPerSecond, l.peerEntryBurst, now),
 				syncExpected: false,
 				lastResync: -Infinity,
 				lastSeen: now
