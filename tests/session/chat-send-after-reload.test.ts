@@ -69,4 +69,22 @@ describe('chat right after a reload', () => {
 		expect(chat.send('hello').ok).toBe(true);
 		session.destroy();
 	});
+
+	it('a worker that never answers does not hold sends forever: after the timeout this thread checks the stored chat', async () => {
+		const session = GameSession.create({ options: options(2), seats: [0, 1], seed: seedOf('chat-stuck'), randomBytes: randomBytesFor('chat-stuck'), title: 'chat' });
+		const first = new ChatLog(session, { now: () => T0, randomBytes: randomBytesFor('box-1'), checker: null });
+		expect(first.send('before the reload').ok).toBe(true);
+		first.destroy();
+		const timers: (() => void)[] = [];
+		const never: ChatChecker = () => new Promise(() => undefined);
+		const chat = new ChatLog(session, { now: () => T0 + 60_000, randomBytes: randomBytesFor('box-2'), checker: never, schedule: (_ms, wake) => (timers.push(wake), () => undefined) });
+		const early = chat.send('too soon');
+		expect(early.ok ? null : early.error.code).toBe('NOT_READY');
+		for (const wake of timers.splice(0)) wake();
+		await chat.settled();
+		expect(chat.lines.map((l) => l.text)).toEqual(['before the reload']);
+		expect(chat.send('after the timeout').ok).toBe(true);
+		expect(chat.lines.map((l) => l.text)).toEqual(['before the reload', 'after the timeout']);
+		session.destroy();
+	});
 });

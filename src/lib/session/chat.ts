@@ -60,6 +60,8 @@ export interface ChatOptions {
 export { MAX_CHAT_CHARS, chatLength } from '../protocol/chat/index.js';
 
 const refused = (code: ChatSendCode, message: string): ChatSendResult => ({ ok: false, error: { code, message } });
+/** How long a batch may wait for the worker before this thread checks it. */
+const CHECK_TIMEOUT_MS = 15_000;
 
 export class ChatLog {
 	readonly session: GameSession;
@@ -243,6 +245,9 @@ export class ChatLog {
 			if (this.#destroyed) break;
 			const byValue = new Map(unseen.map((value, i) => [value, verdicts[i]!]));
 			this.#book.addParsed(batch, (value) => (typeof value === 'string' ? byValue.get(value) : undefined) ?? readChatMessage(value, this.#book.game));
+			// The first batch held the stored chat: this device's own messages are in the book now
+			// (later messages arriving meanwhile must not keep sends refused).
+			this.#loaded = true;
 			this.#judge();
 		}
 		this.#checking = false;
@@ -253,8 +258,21 @@ export class ChatLog {
 		if (values.length === 0) return [];
 		const game = this.session.gameId;
 		try {
-			const results = await this.#checker!(game, values);
-			if (results.length === values.length) return results;
+			// A worker that never answers must not hold the chat (and sends) forever: this thread checks then.
+			const results = await new Promise<readonly ChatResult<ParsedChat>[] | null>((resolve, reject) => {
+				const cancel = this.#schedule(CHECK_TIMEOUT_MS, () => resolve(null));
+				this.#checker!(game, values).then(
+					(answer) => {
+						cancel();
+						resolve(answer);
+					},
+					(error: unknown) => {
+						cancel();
+						reject(error);
+					},
+				);
+			});
+			if (results !== null && results.length === values.length) return results;
 		} catch {
 			// the worker failed: this thread checks from now on
 		}
