@@ -19,8 +19,9 @@ export const MAX_CHUNK = 16 * 1024;
 export const DEFLATE_MIN = 16 * 1024;
 /** Largest message accepted from a peer, as it travels and once inflated (a long log is a few MB). */
 export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-/** Largest presence (awareness) message: a few players' names and hash rings are a few KB. */
-export const MAX_AWARENESS_BYTES = 64 * 1024;
+/** Largest presence (awareness) message: each client's state (name, hash ring) is about 3 KB, and
+ * a peer sends every client's at once when a link opens, so this holds about 80 clients. */
+export const MAX_AWARENESS_BYTES = 256 * 1024;
 /** Largest message of any other kind but document sync (queries, sync requests, relayed signals). */
 export const MAX_OTHER_BYTES = 256 * 1024;
 
@@ -28,7 +29,8 @@ export const MAX_OTHER_BYTES = 256 * 1024;
  * The size limit of a message by its kind, read from its first byte (the y-protocols message
  * type both transports carry): only document sync may be large. Presence bypasses the update
  * gate, so without this a 33 KB deflated presence message inflated to 32 MiB, was parsed, kept and
- * relayed (found by a red-team pass).
+ * relayed (found by a red-team pass). A type written as a longer varint than needed (0x81 0x00 for
+ * 1) reads as another kind here: it only gets the same or a smaller limit.
  */
 export function kindLimit(head: Uint8Array, limit = MAX_MESSAGE_BYTES): number {
 	const kind = head[0];
