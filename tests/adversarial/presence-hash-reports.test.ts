@@ -4,7 +4,8 @@
  * points of the wrong shape) is ignored, and no report can make an honest session's refresh or
  * move throw (before, one null point made every refresh of every honest session throw, so the
  * screen was never told of changes and stall countdowns stopped: found by a red-team pass).
- * Well-formed forged points can still claim a desync: one per peer is kept, for at most 16 peers.
+ * Well-formed forged points can still claim a desync: 32 are kept, the first ones and the newest in
+ * the last place, so forged ones never switch the detector off.
  */
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -55,15 +56,19 @@ describe('hash reports in presence are checked before any comparison', () => {
 		session.destroy();
 	});
 
-	it('well-formed forged points from many client ids: one desync kept per peer, at most 16 in all', () => {
+	it('well-formed forged points from many client ids: 32 desyncs are kept (the first ones, and the newest last), so a later one is still seen', () => {
 		const { session, awareness } = victimTable('presence-forged');
 		const mine = (awareness.getLocalState() as { fnordHash: { recent: { n: number; prefix: string; hash: string }[] } }).fnordHash.recent;
 		expect(mine.length).toBeGreaterThan(1);
 		for (let k = 0; k < 40; k++) {
 			rogueSays(awareness, { fnordHash: { game: session.gameId, accepted: session.accepted, recent: mine.map((p) => ({ ...p, hash: (k % 10).toString().repeat(64) })) } });
 		}
-		expect(session.desyncs).toHaveLength(16);
-		expect(new Set(session.desyncs.map((d) => d.peer)).size).toBe(16);
+		expect(session.desyncs).toHaveLength(32);
+		expect(new Set(session.desyncs.map((d) => d.peer)).size).toBe(32);
+		// The detector is not switched off: a report from yet another peer is the newest desync.
+		rogueSays(awareness, { fnordHash: { game: session.gameId, accepted: session.accepted, recent: mine.map((p) => ({ ...p, hash: 'e'.repeat(64) })) } });
+		expect(session.desyncs).toHaveLength(32);
+		expect(session.desyncs.at(-1)!.theirs).toBe('e'.repeat(64));
 		session.destroy();
 	});
 

@@ -10,8 +10,11 @@ import type { SessionReplayer } from './protocol-driver.js';
 
 /** Accepted counts kept on the board (a small ring). */
 export const HASH_RING = 16;
-/** Desyncs kept: one per peer, for this many peers (a forged report costs its sender nothing). */
-const MAX_DESYNCS = 16;
+/** Desyncs kept: the first ones (the first divergence says most), and in the last place the newest,
+ * so forged reports (they cost their sender nothing) never switch the detector off; and
+ * comparisons remembered at most. */
+const MAX_DESYNCS = 32;
+const MAX_REPORTED = 4096;
 
 export class DesyncWatch {
 	readonly desyncs: Desync[] = [];
@@ -56,12 +59,14 @@ export class DesyncWatch {
 		if (this.board === null) return false;
 		let found = false;
 		for (const report of this.board.others()) {
-			if (report.game !== gameId || this.#reported.has(report.peer) || this.desyncs.length >= MAX_DESYNCS) continue;
+			if (report.game !== gameId) continue;
 			// Only counts this trail holds (a report's point past the end, or the prefix of another order, is no comparison).
 			const held = replayer.accepted.length;
 			const d = firstDivergence(report, (n, prefix) => (n <= held && this.#trail.prefix(n) === prefix ? this.hashAt(n, replayer) : null));
-			if (d === null) continue;
-			this.#reported.add(report.peer);
+			if (d === null || this.#reported.has(`${report.peer} ${d.n}`)) continue;
+			if (this.#reported.size >= MAX_REPORTED) this.#reported.clear();
+			this.#reported.add(`${report.peer} ${d.n}`);
+			if (this.desyncs.length >= MAX_DESYNCS) this.desyncs.pop();
 			const entry = replayer.accepted[d.n - 1]!;
 			this.desyncs.push({ peer: report.peer, accepted: d.n, index: entry.index, id: entry.id, mine: d.mine, theirs: d.theirs });
 			found = true;
