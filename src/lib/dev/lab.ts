@@ -90,6 +90,8 @@ export interface LabInfo {
 	logLength: number;
 	hash: string | null;
 	rejections: number;
+	/** The refusals' codes and messages, for a test's failure message. */
+	rejected: string[];
 	desyncs: number;
 	dice: number;
 	draws: number;
@@ -149,6 +151,7 @@ function infoOf(session: GameSession | null, transport: WebrtcTransport | null):
 		logLength: session ? readLog(session.game).length : 0,
 		hash: session?.stateHash ?? null,
 		rejections: session?.rejections.length ?? 0,
+		rejected: session?.rejections.map((r) => `${r.code}: ${r.message}`) ?? [],
 		desyncs: session?.desyncs.length ?? 0,
 		dice: random.dice,
 		draws: random.draws,
