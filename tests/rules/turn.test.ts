@@ -168,6 +168,7 @@ describe('Negotiations (ES/FR/v4, example 1): the IRS’s controller may excuse 
 		['by a player without the IRS, in its own turn', seat2TurnStarts, waive(2, 0), 'NO_ABILITY'],
 		['of itself', irsTurnStarts, waive(1, 1), 'NOT_IN_GAME'],
 		['twice', () => play(irsTurnStarts(), waive(1, 0)), waive(1, 0), 'NOT_APPLICABLE'],
+		['after passing the window', () => play(irsTurnStarts(), { type: 'passWindow', seat: 1 }), waive(1, 0), 'NOT_APPLICABLE'],
 	] as const)('refused: %s', (_, before, action, code) => {
 		expectRefused(before(), action, code);
 	});

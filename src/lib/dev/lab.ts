@@ -71,7 +71,7 @@ export function labSettings(url: URL, storage: Pick<Storage, 'getItem'> | null =
 }
 
 /** Actions the lab's automatic player never picks (they end or stall games, or are deals). */
-const AVOID: ReadonlySet<string> = new Set(['leave', 'declareAbsent', 'drop', 'offer', 'acceptOffer', 'give', 'withdrawOffer', 'returnPresent']);
+const AVOID: ReadonlySet<string> = new Set(['leave', 'declareAbsent', 'drop', 'offer', 'acceptOffer', 'give', 'withdrawOffer', 'returnPresent', 'waiveTax']);
 /** Preferred actions, in order, after the turn's one attack. */
 const PREFER = ['pay', 'placeCapture', 'placePuppet', 'declineClaim', 'passWindow', 'passSpending', 'endActions', 'endTurn'];
 

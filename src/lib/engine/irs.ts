@@ -3,8 +3,8 @@
  * "Negociaciones" 1; FR "Négociations" 1; v4 "Negotiations" 1): the player controlling the IRS
  * agrees not to tax another player, say for a promise not to attack. The tax is taken in the
  * controller's income phase (Income: "en el turno del jugador que lo controla"), so the waiver is
- * given in the window that opens that turn, before income: each player named there pays no tax
- * this turn. It is a term of a deal, not a free action.
+ * given in the window that opens that turn, before the controller passes it: each player named
+ * there pays no tax this turn. It is a term of a deal, not a free action.
  */
 import type { WaiveTaxAction } from './actions.js';
 import { fail, ok, type RuleError, type RuleErrorCode, type StepResult } from './errors.js';
@@ -30,6 +30,8 @@ export function waiveTaxProblem(state: GameState, action: WaiveTaxAction): RuleE
 	if (state.phase.kind !== 'turnStart' || state.turn === null) return problem('WRONG_PHASE', 'The IRS tax is waived as a turn begins, before income.');
 	if (state.turn.seat !== action.seat) return problem('NOT_YOUR_TURN', 'The IRS taxes in its controller’s turn: only then is the tax waived.');
 	if (!taxes(state, action.seat)) return problem('NO_ABILITY', 'You do not control the IRS.');
+	// Before its own pass: once every seat passed, income follows at once (no waiver can race it).
+	if (state.phase.passed.includes(action.seat)) return problem('NOT_APPLICABLE', 'You passed this window: the tax is waived before passing.');
 	const target = state.players[action.target];
 	if (target === undefined || target.eliminated || action.target === action.seat) return problem('NOT_IN_GAME', `Seat ${action.target} pays no tax to you.`);
 	if (taxWaived(state).includes(action.target)) return problem('NOT_APPLICABLE', `Seat ${action.target} is already excused this turn.`);
