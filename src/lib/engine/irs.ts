@@ -9,17 +9,13 @@
 import type { WaiveTaxAction } from './actions.js';
 import { fail, ok, type RuleError, type RuleErrorCode, type StepResult } from './errors.js';
 import type { LegalAction } from './legal.js';
-import { abilitiesOf } from './odds.js';
-import { playerOf } from './state.js';
+import { cardWith } from './turn.js';
 import type { GameState, Seat } from './types.js';
 
 const problem = (code: RuleErrorCode, message: string): RuleError => ({ code, message });
 
-/** Whether `seat` controls a card that taxes (the IRS). */
-function taxes(state: GameState, seat: Seat): boolean {
-	for (const card in playerOf(state, seat).structure) if (abilitiesOf(card).some((ability) => ability.kind === 'tax')) return true;
-	return false;
-}
+/** Whether `seat` controls a card that taxes (the IRS): the card income reads (turn.ts). */
+const taxes = (state: GameState, seat: Seat): boolean => cardWith(state, seat, 'tax') !== null;
 
 /** The players excused from this turn's tax so far (none outside the turn-start window). */
 export function taxWaived(state: GameState): readonly Seat[] {

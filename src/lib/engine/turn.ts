@@ -37,7 +37,7 @@ export function freshTurn(seat: Seat): TurnState {
 	};
 }
 
-function cardWith(state: GameState, seat: Seat, kind: 'tax' | 'upkeep'): { card: CardId; amount: number } | null {
+export function cardWith(state: GameState, seat: Seat, kind: 'tax' | 'upkeep'): { card: CardId; amount: number } | null {
 	for (const card of Object.keys(playerOf(state, seat).structure)) {
 		for (const ability of abilitiesOf(card)) {
 			if (ability.kind === kind) return { card, amount: ability.amount };
