@@ -193,6 +193,7 @@ function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Proto
 	const { seat, target } = entry.body;
 	const problem = holder(core, seat, entry.author);
 	if (problem !== null) return problem;
+	if (core.cheaters.has(seat)) return refuse('CHEATER', `Seat ${seat} was caught equivocating.`);
 	if (target >= core.seats.length || target === seat || core.seats[target] === null) return refuse('NOT_APPLICABLE', `Seat ${target} cannot be voted absent by seat ${seat}.`);
 	const votes = core.votes.get(target) ?? [];
 	const vote: Action = { type: 'declareAbsent', seat, target };
@@ -216,11 +217,12 @@ function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Proto
 }
 
 /** The votes against `target` counted by the replay (with `voter`'s, if given) among the seats
- * whose votes count: every other seat not voted out and still in the game. */
+ * whose votes count: every other seat not voted out, not caught equivocating (its votes cast
+ * before it was caught no longer count) and still in the game. */
 function absenceTally(core: CoreV2, target: number, voter?: number): AbsenceCount {
 	const ballots = new Set(core.votes.get(target) ?? []);
 	if (voter !== undefined) ballots.add(voter);
-	const voters = core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.engine!.players[s]!.eliminated);
+	const voters = core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.cheaters.has(s) && !core.engine!.players[s]!.eliminated);
 	return absenceCount(voters, (s) => ballots.has(s), (s) => votesAfterPeople(core, s));
 }
 
