@@ -15,10 +15,10 @@ function hardAnswer(state: GameState, dealThreat: number) {
 
 describe('with dealThreat hard never sells a rival the step that brings it next to its goal', () => {
 	it.each([22, 30, 40])('declines %i MB for the Tabloids, the fourth Weird group of five the Discordians need (two steps to one), with it', (price) => {
-		expect(hardAnswer(tabloidsFor(price), 1)).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
+		expect(hardAnswer(tabloidsFor(price), 1)).toMatchObject({ type: 'declineOffer', seat: 0, offer: 0 });
 	});
 
 	it('sells at 22 MB without it (only a goal met counts)', () => {
-		expect(hardAnswer(tabloidsFor(22), 0)).toEqual({ type: 'acceptOffer', seat: 0, offer: 0 });
+		expect(hardAnswer(tabloidsFor(22), 0)).toMatchObject({ type: 'acceptOffer', seat: 0, offer: 0 });
 	});
 });

@@ -42,7 +42,7 @@ describe("hard buys a near rival's only Special", () => {
 		const offer = hardFirst(gnomesTurn(NEAR));
 		expect(buysTheSpecial(offer)).toBe(true);
 		const made = play(gnomesTurn(NEAR), offer!);
-		expect(createBot({ level: 'normal', seed: 'deny' }).decide(made, 2)).toEqual({ type: 'acceptOffer', seat: 2, offer: 0 });
+		expect(createBot({ level: 'normal', seed: 'deny' }).decide(made, 2)).toMatchObject({ type: 'acceptOffer', seat: 2, offer: 0 });
 	});
 
 	it('without the deny weight in deals it does not', () => {

@@ -53,12 +53,12 @@ describe('steps to a goal and the chance of a win next turn', () => {
 
 describe('with the race reading, hard refuses a deal that puts a rival one group from winning', () => {
 	it('normal sells the Discordians their fourth Weird group for 22 MB; hard declines it', () => {
-		expect(decide('normal', tabloidsFor(22))).toEqual({ type: 'acceptOffer', seat: 0, offer: 0 });
-		expect(decide('hard', tabloidsFor(22))).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
+		expect(decide('normal', tabloidsFor(22))).toMatchObject({ type: 'acceptOffer', seat: 0, offer: 0 });
+		expect(decide('hard', tabloidsFor(22))).toMatchObject({ type: 'declineOffer', seat: 0, offer: 0 });
 	});
 
 	it('hard declines it at 30 MB too', () => {
-		expect(decide('hard', tabloidsFor(30))).toEqual({ type: 'declineOffer', seat: 0, offer: 0 });
+		expect(decide('hard', tabloidsFor(30))).toMatchObject({ type: 'declineOffer', seat: 0, offer: 0 });
 	});
 });
 

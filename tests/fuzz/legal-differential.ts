@@ -7,7 +7,7 @@
  * all amounts up to `max`, aid and privileges are checked per listed attack).
  */
 import { ALIGNMENTS, CARDS } from '../../src/lib/engine/cards/index.js';
-import { legalActions, step, type GameState, type LegalAction, type PlayerAction, type Seat } from '../../src/lib/engine/index.js';
+import { legalActions, offerDigest, step, type GameState, type LegalAction, type PlayerAction, type Seat } from '../../src/lib/engine/index.js';
 
 const SIDES = [0, 1, 2, 3] as const;
 const KINDS = ['control', 'neutralize', 'destroy'] as const;
@@ -32,8 +32,10 @@ function covers(option: Record<string, string>, entry: Record<string, string>): 
 }
 
 /** Accepted by step but deliberately not offered: spending again after passing in the same
- * spending window (the seat said it is done; step still takes the money). */
+ * spending window (the seat said it is done; step still takes the money); an answer to an offer
+ * by number alone (the form of logs from before answers named their offer's digest). */
 function notOffered(state: GameState, action: PlayerAction): boolean {
+	if ((action.type === 'acceptOffer' || action.type === 'declineOffer' || action.type === 'withdrawOffer') && action.digest === undefined) return true;
 	return action.type === 'spend' && state.phase.kind === 'attack' && state.phase.attack.passed.includes(action.seat);
 }
 
@@ -100,6 +102,10 @@ function candidates(state: GameState, seat: Seat): PlayerAction[] {
 	}
 	for (let offer = 0; offer <= state.offerCount; offer++) {
 		for (const type of ['acceptOffer', 'declineOffer', 'withdrawOffer'] as const) out.push({ type, seat, offer });
+	}
+	for (const offer of state.offers) {
+		const digest = offerDigest(offer);
+		for (const type of ['acceptOffer', 'declineOffer', 'withdrawOffer'] as const) out.push({ type, seat, offer: offer.id, digest });
 	}
 	for (const [i, card] of hand.entries()) {
 		out.push({ type: 'abolishPrivilege', seat, cards: [card] });

@@ -7,7 +7,7 @@
  * Groups: tests/rules/deals-groups.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, step, visibleOffers, type Action, type GameState } from '../../src/lib/engine/index.js';
+import { legalActions, offerDigest, step, visibleOffers, type Action, type GameState } from '../../src/lib/engine/index.js';
 import { accept, expectSound, offer, table } from '../helpers/deals.js';
 import { expectRefused, moneyOf, passAll, play } from '../helpers/scenario.js';
 
@@ -237,7 +237,55 @@ describe('Private offers are seen only by their two parties', () => {
 
 	it('legalActions never shows a private offer to anyone else', () => {
 		const seen = legalActions(state, 2).filter((legal) => 'offer' in legal.action && typeof legal.action.offer === 'number');
-		expect(seen.map((legal) => legal.action)).toEqual([{ type: 'withdrawOffer', seat: 2, offer: 1 }]);
+		expect(seen.map((legal) => legal.action)).toEqual([{ type: 'withdrawOffer', seat: 2, offer: 1, digest: offerDigest(state.offers[1]!) }]);
+	});
+});
+
+describe('An answer names the offer it answers by content (digest), not only by number', () => {
+	// Offer numbers are places in the final order: an offer placed before another (a third seat's,
+	// signed while the answer was on its way) shifts them (tests/adversarial/offer-number-shift.test.ts).
+	const gift = offer(1, 0, { money: 2 });
+	const grab = offer(2, 0, {}, { money: 20 });
+	const seen = play(table(), gift);
+	const answers = (state: GameState, seat: number) => legalActions(state, seat).map((legal) => legal.action).filter((action) => 'digest' in action);
+	// The same offers, the grab placed first: the gift is now offer 1.
+	const shifted = play(table(), grab, gift);
+
+	it('legalActions names each answer\'s offer by its digest', () => {
+		const digest = offerDigest(seen.offers[0]!);
+		expect(answers(seen, 0)).toEqual([
+			{ type: 'acceptOffer', seat: 0, offer: 0, digest },
+			{ type: 'declineOffer', seat: 0, offer: 0, digest },
+		]);
+		expect(answers(seen, 1)).toEqual([{ type: 'withdrawOffer', seat: 1, offer: 0, digest }]);
+		expect(offerDigest(shifted.offers[1]!)).toBe(digest);
+		expect(offerDigest(shifted.offers[0]!)).not.toBe(digest);
+	});
+
+	it.each([
+		['accept', 0, 'acceptOffer'],
+		['decline', 0, 'declineOffer'],
+		['withdraw', 1, 'withdrawOffer'],
+	] as const)('%s, signed as offer 0, takes the gift once it is offer 1, and leaves the grab open', (_, seat, type) => {
+		const answer = answers(seen, seat).find((action) => action.type === type)!;
+		const after = play(shifted, answer);
+		expect(after.offers.map((o) => o.from)).toEqual([2]);
+		if (type === 'acceptOffer') {
+			expect(moneyOf(after, 0, 'bavarian-illuminati')).toBe(22);
+			expect(moneyOf(after, 2, 'gnomes-of-zurich')).toBe(5);
+		}
+	});
+
+	it('an answer whose offer is no longer open is NO_SUCH_OFFER, whatever its number holds', () => {
+		const answer = answers(seen, 0).find((action) => action.type === 'acceptOffer')!;
+		expectRefused(play(table(), grab), answer, 'NO_SUCH_OFFER');
+		expectRefused(play(shifted, { type: 'withdrawOffer', seat: 1, offer: 1 }), answer, 'NO_SUCH_OFFER');
+	});
+
+	it('an answer without a digest (logs from before it) takes the numbered offer, as it always did', () => {
+		const after = play(shifted, accept(0, 0));
+		expect(moneyOf(after, 0, 'bavarian-illuminati')).toBe(0);
+		expect(after.offers.map((o) => o.from)).toEqual([1]);
 	});
 });
 

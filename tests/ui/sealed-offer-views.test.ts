@@ -25,7 +25,7 @@ describe('the deals panel on a sealed offer', () => {
 	it('shows the terms its box holds and accepts with them, making the exchange', () => {
 		const [view] = offerViews(made, 1, legalActions(made, 1), () => ({ ok: true, terms }));
 		expect(view!.sealed).toEqual({ give: terms.give, take: terms.take, note: 'no attack' });
-		expect(view!.accept?.action).toEqual({ type: 'acceptOffer', seat: 1, offer: 0, terms: revealedTerms(terms) });
+		expect(view!.accept?.action).toMatchObject({ type: 'acceptOffer', seat: 1, offer: 0, terms: revealedTerms(terms) });
 		expect(step(made, view!.accept!.action).ok).toBe(true);
 		expect(view!.decline).toBeDefined();
 	});

@@ -252,18 +252,25 @@ export interface AcceptOfferAction {
 	readonly offer: number;
 	/** A sealed offer: the terms its commitment stands for (offer-terms.ts). */
 	readonly terms?: RevealedTerms;
+	/** The offer answered, by content (offerDigest, deals.ts): the number is only where it was
+	 * when the answer was signed, and an offer placed before it in the final order shifts it. */
+	readonly digest?: string;
 }
 
 export interface DeclineOfferAction {
 	readonly type: 'declineOffer';
 	readonly seat: Seat;
 	readonly offer: number;
+	/** As AcceptOfferAction's. */
+	readonly digest?: string;
 }
 
 export interface WithdrawOfferAction {
 	readonly type: 'withdrawOffer';
 	readonly seat: Seat;
 	readonly offer: number;
+	/** As AcceptOfferAction's. */
+	readonly digest?: string;
 }
 
 /** Free action, any time: give money (Illuminati to Illuminati) or Specials to another player. */

@@ -22,6 +22,7 @@ import type { AcceptOfferAction, DeclineOfferAction, GiveAction, OfferAction, Pl
 import { CARDS } from './cards/index.js';
 import { fail, ok, type RuleError, type RuleErrorCode, type StepResult } from './errors.js';
 import type { LegalAction } from './legal.js';
+import { canonicalJson, sha256Hex } from './hash.js';
 import { matchesCommitment } from './offer-terms.js';
 import { beginTransfer } from './placement.js';
 import { markFreeAction, playerOf, updatePlayer, updateTurn } from './state.js';
@@ -52,8 +53,26 @@ export function visibleOffers(state: GameState, viewer: Seat | null): Offer[] {
 	return openOffers(state).filter((offer) => !offer.private || offer.from === viewer || offer.to === viewer);
 }
 
-function findOffer(state: GameState, id: number): Offer | undefined {
-	return openOffers(state).find((offer) => offer.id === id);
+/** An offer by content: its parties, terms, note and sealed commitment (not its number, which
+ * is its place in the final order and moves when another offer is placed before it). */
+export function offerDigest(offer: Offer): string {
+	const { from, to, give, take, note } = offer;
+	return sha256Hex(`offer-digest:${canonicalJson({ from, to, give, take, private: offer.private, note, commitment: offer.commitment ?? null })}`);
+}
+
+/** The open offer an answer names: with a digest, the one of that content (the numbered one if
+ * it matches, else the first), so an answer always takes the offer its author saw; without one
+ * (logs from before digests), the numbered one. */
+export function answeredOffer(state: GameState, answer: { readonly offer: number; readonly digest?: string }): Offer | undefined {
+	const open = openOffers(state);
+	const numbered = open.find((offer) => offer.id === answer.offer);
+	if (answer.digest === undefined) return numbered;
+	if (numbered !== undefined && offerDigest(numbered) === answer.digest) return numbered;
+	return open.find((offer) => offerDigest(offer) === answer.digest);
+}
+
+function noSuchOffer(answer: { readonly offer: number; readonly digest?: string }): string {
+	return answer.digest === undefined ? `No open offer ${answer.offer}.` : `No open offer is the one this answer names (offer ${answer.offer} when it was signed).`;
 }
 
 const isEmpty = (side: OfferSide): boolean => side.money === 0 && side.specials.length === 0 && side.groups.length === 0;
@@ -158,8 +177,8 @@ export function makeOffer(state: GameState, action: OfferAction): StepResult<Gam
 /** The offer an acceptance takes, with a sealed offer's terms as the acceptance reveals them once
  * they match its commitment; else why not (BAD_COMMITMENT names the acceptance's author). */
 function offerAccepted(state: GameState, action: AcceptOfferAction): { offer: Offer } | { error: RuleError } {
-	const offer = findOffer(state, action.offer);
-	if (offer === undefined) return { error: problem('NO_SUCH_OFFER', `No open offer ${action.offer}.`) };
+	const offer = answeredOffer(state, action);
+	if (offer === undefined) return { error: problem('NO_SUCH_OFFER', noSuchOffer(action)) };
 	if (offer.commitment === undefined) {
 		if (action.terms !== undefined) return { error: problem('BAD_OFFER', `Offer ${offer.id}'s terms are in the open: an acceptance carries none.`) };
 		return { offer };
@@ -236,21 +255,22 @@ export function acceptOffer(state: GameState, action: AcceptOfferAction): StepRe
 	return ok(beginTransfer(next, moves.map((move) => ({ seat: move.receiver, card: move.card })), removed));
 }
 
-function closeOffer(state: GameState, id: number, seat: Seat, role: 'from' | 'to'): StepResult<GameState> {
-	const offer = findOffer(state, id);
-	if (offer === undefined) return fail('NO_SUCH_OFFER', `No open offer ${id}.`);
+function closeOffer(state: GameState, answer: DeclineOfferAction | WithdrawOfferAction, role: 'from' | 'to'): StepResult<GameState> {
+	const seat = answer.seat;
+	const offer = answeredOffer(state, answer);
+	if (offer === undefined) return fail('NO_SUCH_OFFER', noSuchOffer(answer));
 	if (offer[role] !== seat) return fail('NOT_ELIGIBLE', role === 'to' ? 'Only its receiver declines an offer.' : 'Only its maker withdraws an offer.');
 	// A seat out of the game makes no more deals (legalActions lists none for it).
 	if (playerOf(state, seat).eliminated) return fail('NOT_IN_GAME', `Seat ${seat} is out of the game.`);
-	return ok({ ...state, offers: state.offers.filter((other) => other.id !== id) });
+	return ok({ ...state, offers: state.offers.filter((other) => other.id !== offer.id) });
 }
 
 export function declineOffer(state: GameState, action: DeclineOfferAction): StepResult<GameState> {
-	return closeOffer(state, action.offer, action.seat, 'to');
+	return closeOffer(state, action, 'to');
 }
 
 export function withdrawOffer(state: GameState, action: WithdrawOfferAction): StepResult<GameState> {
-	return closeOffer(state, action.offer, action.seat, 'from');
+	return closeOffer(state, action, 'from');
 }
 
 /** Free Actions: give away money (Illuminati to Illuminati) or Specials, at any time. */
@@ -299,14 +319,15 @@ export function dealOptions(state: GameState, seat: Seat): LegalAction[] {
 	if (state.turn === null || state.phase.kind === 'over' || player.eliminated || player.illuminati === null) return [];
 	const options: LegalAction[] = [];
 	for (const offer of visibleOffers(state, seat)) {
+		const digest = offer.to === seat || offer.from === seat ? offerDigest(offer) : '';
 		if (offer.to === seat) {
-			const accept = { type: 'acceptOffer', seat, offer: offer.id } as const;
+			const accept = { type: 'acceptOffer', seat, offer: offer.id, digest } as const;
 			// A sealed offer's terms are in its box: the recipient's device completes the acceptance.
 			if (offer.commitment !== undefined) options.push({ action: accept, needsSecret: true });
 			else if (acceptProblem(state, accept) === null) options.push({ action: accept });
-			options.push({ action: { type: 'declineOffer', seat, offer: offer.id } });
+			options.push({ action: { type: 'declineOffer', seat, offer: offer.id, digest } });
 		}
-		if (offer.from === seat) options.push({ action: { type: 'withdrawOffer', seat, offer: offer.id } });
+		if (offer.from === seat) options.push({ action: { type: 'withdrawOffer', seat, offer: offer.id, digest } });
 	}
 	const others = state.players.filter((other) => other.seat !== seat && !other.eliminated && other.illuminati !== null);
 	const money = player.structure[player.illuminati]?.money ?? 0;

@@ -24,4 +24,4 @@ export { windowSeats } from './window-state.js';
 export { standInAwaited } from './absence.js';
 export { chainOutcome, visibleGrants } from './specials.js';
 export { isPrivileged, spendingSeats } from './privilege.js';
-export { DEAL_ACTIONS, openOffers, privilegedAttackUnderWay, visibleOffers } from './deals.js';
+export { answeredOffer, DEAL_ACTIONS, offerDigest, openOffers, privilegedAttackUnderWay, visibleOffers } from './deals.js';

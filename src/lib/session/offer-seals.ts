@@ -39,9 +39,11 @@ export class OfferSeals {
 		return sealOffer({ game: this.#session.gameId, action, boxKeys, random: this.#random });
 	}
 
-	/** What `seat` (held here) reads of a sealed offer it is a party to (remembered once read). */
+	/** What `seat` (held here) reads of a sealed offer it is a party to (remembered once read, by
+	 * maker, recipient and commitment: a commitment is public, and a rogue's offer copying another
+	 * maker's must be read from its own boxes, never answered with the original's terms). */
 	open(offer: Offer, seat: Seat): OpenedOffer {
-		const id = `${offer.commitment}:${seat}`;
+		const id = `${offer.from}:${offer.to}:${offer.commitment}:${seat}`;
 		const known = this.#opened.get(id);
 		if (known) return known;
 		const session = this.#session;

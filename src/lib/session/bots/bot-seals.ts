@@ -9,7 +9,7 @@
  * stand for, stays sealed: the bot cannot value it and declines it. A private offer the bot makes
  * is sealed to its two parties before it is posted (OfferSeals), as a person's is.
  */
-import type { GameState, Offer, PlayerAction, Seat } from '../../engine/index.js';
+import { offerDigest, type GameState, type Offer, type PlayerAction, type Seat } from '../../engine/index.js';
 import type { SealedTerms } from '../../engine/offer-terms.js';
 import type { GameSession } from '../game-session.js';
 import { OfferSeals } from '../offer-seals.js';
@@ -42,6 +42,11 @@ export class BotSeals implements SealedView {
 				if (action.type === 'acceptOffer') {
 					const sealed = opened.get(action.offer);
 					return sealed === undefined ? action : acceptSealed(seat, sealed.offer, sealed.terms);
+				}
+				// The bot saw the offer opened: its answer names the offer the log holds (sealed).
+				if (action.type === 'declineOffer') {
+					const sealed = opened.get(action.offer);
+					return sealed === undefined ? action : { ...action, digest: offerDigest(sealed.offer) };
 				}
 				if (action.type === 'offer') return this.#seals.seal(action);
 				return action;

@@ -6,6 +6,7 @@
  * accepts an offer to.
  */
 import {
+	offerDigest,
 	step,
 	visibleOffers,
 	type AcceptOfferAction,
@@ -48,7 +49,7 @@ function sealedAnswer(state: GameState, seat: Seat, offer: Offer, opened: Opened
 	const { give, take, note } = opened.terms;
 	const view: Partial<OfferView> = { sealed: { give, take, note } };
 	if (offer.to !== seat) return view;
-	const accept: AcceptOfferAction = { type: 'acceptOffer', seat, offer: offer.id, terms: revealedTerms(opened.terms) };
+	const accept: AcceptOfferAction = { type: 'acceptOffer', seat, offer: offer.id, terms: revealedTerms(opened.terms), digest: offerDigest(offer) };
 	const result = step(state, accept);
 	return result.ok ? { ...view, accept: { action: accept } } : { ...view, acceptRefused: result.error };
 }

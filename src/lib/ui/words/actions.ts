@@ -3,7 +3,7 @@
  * engine/schema.ts). Facts come from the action and the states around it; the consequences that
  * follow (results, income, turns, endings) are told by events.ts.
  */
-import { attackOdds, type Action, type OfferSide, type PlayerAction } from '../../engine/index.js';
+import { answeredOffer, attackOdds, type Action, type OfferSide, type PlayerAction } from '../../engine/index.js';
 import { CARDS, type CardId } from '../../engine/cards/index.js';
 import { totalMoney } from '../../engine/index.js';
 import type { Words } from './context.js';
@@ -160,7 +160,7 @@ export function actionLines(w: Words, action: PlayerAction): string[] {
 		case 'acceptOffer':
 		case 'declineOffer':
 		case 'withdrawOffer': {
-			const offer = w.before.offers.find((o) => o.id === action.offer);
+			const offer = answeredOffer(w.before, action);
 			const other = offer === undefined ? null : action.type === 'withdrawOffer' ? offer.to : offer.from;
 			if (other === null) return [w.say(`${action.type}.unknown`, who)];
 			return [w.say(action.type, { ...who, ...w.player('other', other) })];
