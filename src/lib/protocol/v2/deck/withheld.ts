@@ -3,9 +3,9 @@
  * that shuffled owes its seed once the game is over (or forfeited or broken); until then the audit
  * cannot run. The table shows who it waits for (v2/awaited.ts, `for: 'seed'`) and the countdown's
  * vote reaches the silent seat as it does during the game (session/stall-watch.ts): an `absent`
- * entry after the end, against a seat that owes its seed, is a vote that it withholds it. Voters are
- * the seats that owe nothing (their seed is in, or they did not shuffle), not voted out during the
- * game and not caught cheating; once most of them voted, the seat is named `SEED_WITHHELD` to
+ * entry after the end, against a seat that owes its seed, is a vote that it withholds it. The
+ * electorate is every other seat not voted out during the game and not caught cheating, and a seat
+ * votes once its own seed is in (or it did not shuffle); once most of them voted, the seat is named `SEED_WITHHELD` to
  * everyone (a fault like any other: it is marked a cheater) and the audit runs without its seed.
  * A seed revealed after that changes nothing: the verdict stands in the order.
  *
@@ -59,9 +59,18 @@ export function seedVotes(core: CoreV2): ReadonlyMap<Seat, Seat[]> {
 	return ((core.deck ?? core.illuminati) as { seedWait?: SeedWait } | null)?.seedWait?.votes ?? new Map();
 }
 
-/** Seats that may vote `target` withholding: held, owing no seed, not voted out during the game, not caught cheating. */
+/** Seats whose votes decide whether `target` withholds its seed: held, not voted out during the
+ * game, not caught cheating, whether or not their own seed is in yet. A majority of them is needed:
+ * counting only the seats owing nothing let the first to reveal (a rogue ending the game, its seed
+ * and its votes in one batch) name every other seat alone, before their seeds could come (red
+ * team, session 14). */
+function seedElectorate(core: CoreV2, target: Seat): Seat[] {
+	return core.seats.flatMap((holder, seat) => (holder !== null && seat !== target && !core.votedOut.has(seat) && !core.cheaters.has(seat) ? [seat] : []));
+}
+
+/** Seats that may vote `target` withholding now: the electorate's, once their own seed is in. */
 function seedVoters(core: CoreV2, owed: readonly Seat[], target: Seat): Seat[] {
-	return core.seats.flatMap((holder, seat) => (holder !== null && seat !== target && !owed.includes(seat) && !core.votedOut.has(seat) && !core.cheaters.has(seat) ? [seat] : []));
+	return seedElectorate(core, target).filter((seat) => !owed.includes(seat));
 }
 
 /** Whether `seat` may vote now that a seat withholds its seed (the stall watch asks before voting). */
@@ -88,8 +97,8 @@ export function voteSeedWithheld(core: CoreV2, game: string, entry: Entry<'absen
 	const votes = wait.votes.get(target) ?? [];
 	if (votes.includes(seat)) return refuse('ALREADY_VOTED', `Seat ${seat} already voted that seat ${target} withholds its seed.`);
 	wait.votes.set(target, [...votes, seat]);
-	const voters = seedVoters(core, owed, target);
-	if (wait.votes.get(target)!.filter((voter) => voters.includes(voter)).length * 2 <= voters.length) return null;
+	const electorate = seedElectorate(core, target);
+	if (wait.votes.get(target)!.filter((voter) => electorate.includes(voter)).length * 2 <= electorate.length) return null;
 	// The verdict, in each deck the seat withholds from (the Illuminati's first: both read the cheaters).
 	const drawDeck = drawDeckSeedsOwed(core).includes(target);
 	if (illuminatiSeedsOwed(core).includes(target)) {
