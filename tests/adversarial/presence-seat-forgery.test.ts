@@ -103,7 +103,7 @@ describe('red team: keeping a departed bot driver “present” to block the tak
 		const botsB = new SeatedBots(b, { thinker: localThinker(null), random: randomBytesFor('forged-bots-b'), present: () => new Set([a.key, b.key]), timeBudgetMs: null, wait: instant, clock });
 		expect(botsB.seat(2, 'easy').ok).toBe(true);
 		sim.flushAll();
-		expect(botsA.bots).toEqual([{ seat: 2, level: 'easy', by: 1, holders: [0, 1], driving: false }]);
+		expect(botsA.bots).toEqual([{ seat: 2, level: 'easy', by: 1, holders: [0, 1], unopenable: [], driving: false }]);
 		const claims = () => a.replayer.accepted.filter((e) => e.kind === 'botDrive').length;
 		botsA.update();
 		expect(claims(), 'B is present: A does not take the bot over').toBe(0);

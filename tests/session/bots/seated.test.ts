@@ -24,9 +24,9 @@ describe('SeatedBots', { timeout: 180_000 }, () => {
 		expect(botsB.seat(2, 'easy').ok, 'seat 2 is free').toBe(true);
 		// B seated it, so B drives; A is told once the claim arrives.
 		const seatedB = botsB;
-		expect(seatedB.bots).toEqual([{ seat: 2, level: 'easy', by: 1, holders: [0, 1], driving: true }]);
+		expect(seatedB.bots).toEqual([{ seat: 2, level: 'easy', by: 1, holders: [0, 1], unopenable: [], driving: true }]);
 		sim.flushAll();
-		expect(botsA.bots).toEqual([{ seat: 2, level: 'easy', by: 1, holders: [0, 1], driving: false }]);
+		expect(botsA.bots).toEqual([{ seat: 2, level: 'easy', by: 1, holders: [0, 1], unopenable: [], driving: false }]);
 		expect(readClaims(a)).toHaveLength(1);
 		const botKey = a.seats[2]!;
 		expect([a.key, b.key]).not.toContain(botKey);

@@ -86,11 +86,13 @@ function join(core: CoreV2, game: string, entry: Entry<'join'>): ProtocolRefusal
 	// Every dealer seals the seat's share to its box key: one that is no point would stop them all.
 	const boxProblem = boxKeyProblem(box!);
 	if (boxProblem !== null) return refuse('BAD_BOX_KEY', `Author ${entry.author} names a box key for seat ${seat} that ${boxProblem}.`);
-	// A bot's join: the player at seat `by` must have signed its consent (bot-claim.ts).
+	// A bot's join: the player at seat `by` must have signed its consent (bot-claim.ts), and be a
+	// person: every seated player holds a bot's seed, so a bot's consent names nobody (red team, session 14).
 	const by = bot === undefined ? undefined : core.seats[bot.by];
 	if (bot !== undefined && (bot.by === seat || !by || !botSeatAuthorized(game, entry.author, seat, bot, by.key))) {
 		return refuse('BOT_NOT_AUTHORIZED', `Author ${entry.author} seats a computer player at seat ${seat} in the name of seat ${bot.by}, which did not sign it.`);
 	}
+	if (by?.bot === true) return refuse('BOT_NOT_AUTHORIZED', `Seat ${bot!.by} is a computer player: only a person seats one.`);
 	core.seats[seat] = bot === undefined ? { key: entry.author, box: box! } : { key: entry.author, box: box!, bot: true };
 	if (allClaimed(core)) {
 		const judged = core.rules?.keygen === 'judgedDealings' ? { judged: new Map<Seat, readonly Seat[]>() } : {};

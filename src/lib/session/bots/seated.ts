@@ -30,6 +30,7 @@ import { openSealBytes, sealBytes } from '../../protocol/deck/seal.js';
 import { GameSession } from '../game-session.js';
 import { sessionRefused, type ActResult } from '../refusal.js';
 import { boxSecret, newSeed, type RandomBytes } from '../keys.js';
+import { seedBoxOpens } from './seed-box.js';
 import { BotDriver, type DriverOptions } from './driver.js';
 import { answeringSession } from './answering-session.js';
 import type { StallClock } from '../stall-watch.js';
@@ -44,8 +45,11 @@ export interface SeatedBot {
 	readonly level: Level;
 	/** The seat of the player who seated it. */
 	readonly by: Seat;
-	/** Seats whose players hold a box of its seed (may drive it). */
+	/** Seats whose players hold a box of its seed (may drive it), as the seating player listed them. */
 	readonly holders: readonly Seat[];
+	/** This device's seats among them whose box does not give the bot's seed (checked here): they
+	 * never take it over, and the table says so (a hostile seating player's decoy box). */
+	readonly unopenable: readonly Seat[];
 	/** This device drives it now. */
 	readonly driving: boolean;
 }
@@ -78,6 +82,8 @@ interface Driving {
 }
 
 export class SeatedBots {
+	/** #boxOpens's answers, by bot seat, holder seat and bot key. */
+	readonly #boxChecks = new Map<string, boolean>();
 	readonly #main: GameSession;
 	readonly #options: SeatedBotsOptions;
 	readonly #driving = new Map<Seat, Driving>();
@@ -159,7 +165,10 @@ export class SeatedBots {
 		const next: SeatedBot[] = [];
 		for (const { seat, claim } of claims) {
 			const holders = claim.seeds.map((box) => box.seat).filter((s) => main.seats[s] !== null && s !== seat);
-			const order = [claim.by, ...holders.filter((s) => s !== claim.by).sort((a, b) => a - b)].filter((s) => holders.includes(s));
+			// This device's seats whose box does not open to the bot's seed never claim it (red team,
+			// session 14: the seating player's decoy box made a holder claim, win and never drive).
+			const unopenable = holders.filter((s) => main.seats[s] === main.key && !this.#boxOpens(seat, claim, s));
+			const order = [claim.by, ...holders.filter((s) => s !== claim.by).sort((a, b) => a - b)].filter((s) => holders.includes(s) && !unopenable.includes(s));
 			// A secret-deck game's end still needs the bot: its shuffle seed, or its vote on a seat that
 			// withholds one (docs/deck.md, "The audit"). Driven, or taken over, until the audit waits for none.
 			const over = main.state?.phase.kind === 'over' && seedsOwed((main.replayer as GameReplayer).core).length === 0;
@@ -173,7 +182,7 @@ export class SeatedBots {
 					if (this.#settled(winner.id)) this.#takeOver(seat, claim);
 				} else if (head !== null && this.#mayTakeOver(seat, order, present, driver)) this.#claimDrive(seat, order, head);
 			}
-			next.push({ seat, level: claim.level, by: claim.by, holders, driving: this.#driving.has(seat) });
+			next.push({ seat, level: claim.level, by: claim.by, holders, unopenable, driving: this.#driving.has(seat) });
 		}
 		if (JSON.stringify(next) !== JSON.stringify(this.#claims)) {
 			this.#claims = next;
@@ -282,13 +291,15 @@ export class SeatedBots {
 		const driverGone = !present.has(main.seats[driver] ?? '');
 		const earlierGone = order.slice(0, mine).every((s) => !present.has(main.seats[s]!));
 		if (mine > 0 && earlierGone && driverGone) return true;
-		const firstPresent = order.find((s) => present.has(main.seats[s]!));
-		if (firstPresent === undefined || main.seats[firstPresent] !== main.key) return false;
 		const clock = this.#options.clock;
 		if (clock === undefined) return mine === 0 && driver === order[0];
 		const waited = main.awaited.find((w) => w.seat === seat);
 		if (waited === undefined) return false;
-		const wait = this.#options.takeoverMs ?? TAKEOVER_MS;
+		// The present holders in turn, one wait each: a holder before this one may be unable to
+		// drive it (its box a decoy, which only its own device can tell), and must not block the rest.
+		const rank = order.filter((s) => present.has(main.seats[s]!)).findIndex((s) => main.seats[s] === main.key);
+		if (rank < 0) return false;
+		const wait = (this.#options.takeoverMs ?? TAKEOVER_MS) * (rank + 1);
 		const left = waited.since + wait - clock.now();
 		if (left <= 0) return true;
 		this.#wakeIn(left);
@@ -314,6 +325,14 @@ export class SeatedBots {
 			this.#timer = null;
 			this.update();
 		}, ms + 10);
+	}
+
+	/** Whether this device's box for holder seat `holder` gives the bot's seed (seed-box.ts; cached: a join never changes). */
+	#boxOpens(seat: Seat, claim: BotClaim, holder: Seat): boolean {
+		const key = `${seat} ${holder} ${this.#main.seats[seat]}`;
+		let opens = this.#boxChecks.get(key);
+		if (opens === undefined) this.#boxChecks.set(key, (opens = seedBoxOpens(this.#main, seat, claim, holder)));
+		return opens;
 	}
 
 	/** Opens this device's box of the bot's seed and drives it. */
