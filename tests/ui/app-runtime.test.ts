@@ -28,7 +28,7 @@ describe('Runtime: export, delete, import', () => {
 		expect(await runtime.listGames()).toEqual([]);
 
 		const result = await runtime.importFile(file.text, file.text.length);
-		expect(result).toEqual({ ok: true, id: expect.stringMatching(/^copy-/), gameId: game.id, existed: false, known: false, refused: 0 });
+		expect(result).toEqual({ ok: true, id: expect.stringMatching(/^copy-/), gameId: game.id, existed: false, known: false, refused: 0, setups: 1 });
 		const id = result.ok ? result.id : '';
 		expect(await runtime.listGames()).toMatchObject([{ id, copyOf: game.id, title: 'Played', seats: [] }]);
 		const link = (await runtime.resume(id))!;

@@ -277,11 +277,11 @@ export class GameSession {
 
 	/** The session of an exported game (same game id and room, this device's seed). */
 	static importLog(text: string, options: Omit<SessionOptions, 'game' | 'roomCode' | 'persisted'> & { persistence?: DocPersistence }): GameSession {
-		const { gameId, entries, title, roomCode } = signedLog(text);
+		const { gameId, entries, title, roomCode, genesis } = signedLog(text);
 		const game = createGameDoc(gameId);
 		const persisted = options.persistence?.attach(gameId, game.doc);
 		appendEntry(game, entries);
-		return new GameSession({ ...options, title: title ?? options.title, roomCode: roomCode ?? newRoomCode(options.randomBytes), game, persisted });
+		return new GameSession({ ...options, title: title ?? options.title, roomCode: roomCode ?? newRoomCode(options.randomBytes), game, persisted, genesis: options.genesis ?? genesis });
 	}
 
 	/** A new game starting after accepted entry `index`, in a new room; offline. Holds the same seats. */

@@ -11,7 +11,7 @@ import { parseLogText } from '../engine/index.js';
 import { appendEntry, createGameDoc } from '../net/doc.js';
 import { isRoomCode, newRoomCode } from '../net/room.js';
 import { cleanTitle } from '../net/presence.js';
-import { bytesToBase64url, type Verifier } from '../protocol/index.js';
+import { bytesToBase64url, entryId, type Verifier } from '../protocol/index.js';
 import { GameSession } from './game-session.js';
 import type { GameList, GameRecord } from './game-list.js';
 import { newSeed, type RandomBytes } from './keys.js';
@@ -30,6 +30,8 @@ export interface ExportedGame {
 	readonly title: string;
 	/** The signed entries (meta.entries). */
 	readonly entries: readonly string[];
+	/** The genesis the exporting device held to (meta.genesis, files from session 14 on): the copy pins it. */
+	readonly genesis: string | null;
 }
 
 export type ImportErrorCode = 'notFnordLog' | 'notPlayable' | 'noGame';
@@ -54,12 +56,35 @@ export function readExport(text: string): ExportedGame {
 		throw new ImportError('notPlayable', 'this log has no signed entries (only logs exported by Fnord sessions can be imported)');
 	}
 	// The title is text from whoever made the file: cleaned and cut like a title from a peer (red team: a 5 MB title filled the games list's storage).
-	return { gameId: game, roomCode: typeof roomCode === 'string' ? roomCode : null, room: typeof room === 'string' ? room : null, title: cleanTitle(title) ?? '', entries: entries as string[] };
+	const genesis = (parsed.log.meta ?? {}).genesis;
+	const pin = typeof genesis === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(genesis) ? genesis : null;
+	return { gameId: game, roomCode: typeof roomCode === 'string' ? roomCode : null, room: typeof room === 'string' ? room : null, title: cleanTitle(title) ?? '', entries: entries as string[], genesis: pin };
+}
+
+/**
+ * The distinct setups (signed `create` or `fork` entries) a file holds for its game. An honest
+ * export holds one; a second is a rival setup someone put in the shared document or the file, and
+ * the file alone cannot tell which is the game's (a file with meta.genesis says which its
+ * exporter held to).
+ */
+export function setupsIn(file: ExportedGame): number {
+	const ids = new Set<string>();
+	for (const text of file.entries) {
+		let entry: unknown;
+		try {
+			entry = JSON.parse(text);
+		} catch {
+			continue;
+		}
+		const e = entry as { kind?: unknown; game?: unknown };
+		if ((e.kind === 'create' || e.kind === 'fork') && e.game === file.gameId) ids.add(entryId(entry as Parameters<typeof entryId>[0]));
+	}
+	return ids.size;
 }
 
 /** The copy's id, from the file's content: the same file imported twice is one copy. */
 export function copyIdOf(file: ExportedGame): string {
-	const digest = sha256(utf8ToBytes(JSON.stringify(['fnord-copy-v1', file.gameId, file.roomCode ?? file.room, file.title, file.entries])));
+	const digest = sha256(utf8ToBytes(JSON.stringify(['fnord-copy-v1', file.gameId, file.roomCode ?? file.room, file.title, file.entries, ...(file.genesis === null ? [] : [file.genesis])])));
 	return COPY_PREFIX + bytesToBase64url(digest.subarray(0, 16));
 }
 
@@ -92,6 +117,8 @@ export interface ImportedCopy {
 	/** Entries of the file its game refuses (e.g. edited ones): the copy shows the game without them. */
 	readonly refused: number;
 	readonly accepted: number;
+	/** Distinct setups in the file (setupsIn): more than one, and the copy may not show the real game. */
+	readonly setups: number;
 }
 
 /**
@@ -108,8 +135,9 @@ export async function importCopy(text: string, options: CopyOptions): Promise<Im
 	const seed = newSeed(options.randomBytes);
 	// A copy never connects: a file without the room's code (it holds no secret) gets a room of its own.
 	const roomCode = file.roomCode !== null && isRoomCode(file.roomCode) ? file.roomCode : newRoomCode(options.randomBytes);
-	const probe = new GameSession({ game, roomCode, title: file.title, seed, randomBytes: options.randomBytes, verifier: options.verifier });
-	const facts = { known, refused: probe.rejections.length, accepted: probe.accepted };
+	// Pinned to the exporter's genesis: a rival setup in the file is refused, not taken for the game's.
+	const probe = new GameSession({ game, roomCode, title: file.title, seed, randomBytes: options.randomBytes, verifier: options.verifier, genesis: file.genesis });
+	const facts = { known, refused: probe.rejections.length, accepted: probe.accepted, setups: setupsIn(file) };
 	const playable = probe.state !== null;
 	probe.destroy();
 	if (!playable) throw new ImportError('noGame', 'none of the entries starts a game');
@@ -118,7 +146,7 @@ export async function importCopy(text: string, options: CopyOptions): Promise<Im
 	if (before?.copyOf === file.gameId) return { record: before, existed: true, ...facts };
 	await options.persistence.remove(id); // leftovers of a copy deleted half-way
 	await options.persistence.attach(id, game.doc).destroy(); // resolves once stored
-	const record: GameRecord = { id, copyOf: file.gameId, roomCode, title: file.title, seats: [], lastPlayed: options.now(), seed };
+	const record: GameRecord = { id, copyOf: file.gameId, roomCode, title: file.title, seats: [], lastPlayed: options.now(), seed, ...(file.genesis === null ? {} : { genesis: file.genesis }) };
 	await options.list.add(record);
 	return { record, existed: false, ...facts };
 }
@@ -136,6 +164,7 @@ export function openCopy(record: GameRecord, options: Pick<CopyOptions, 'persist
 		seed: record.seed,
 		randomBytes: options.randomBytes,
 		verifier: options.verifier,
+		genesis: record.genesis ?? null,
 		persistence: storedUnder(options.persistence, record.id)
 	});
 }

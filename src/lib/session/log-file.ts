@@ -20,11 +20,14 @@ export function exportedLog(replayer: SessionReplayer, game: { title: string; ro
 	// Hidden Illuminati: every seat's card once the opening at the end ran (`meta.illuminati`), never before.
 	const opened = openedIlluminati(replayer);
 	const illuminati = opened === null ? {} : { illuminati: opened };
-	return { ...log, meta: { ...log.meta, title: game.title, room: publicRoomId(game.roomCode), entries: game.entries, ...deck, ...illuminati } };
+	// The genesis this device holds to: an import pins it, so a rival `create` a peer put in the
+	// shared document (it travels in `entries`) is not taken for the game's setup (red team, session 14).
+	const genesis = replayer instanceof GameReplayer && replayer.genesisId !== null ? { genesis: replayer.genesisId } : {};
+	return { ...log, meta: { ...log.meta, title: game.title, room: publicRoomId(game.roomCode), entries: game.entries, ...genesis, ...deck, ...illuminati } };
 }
 
 /** What an exported log holds for a session: its game id and signed entries, and its title and room code if it kept them. Throws on any other text. */
-export function signedLog(text: string): { gameId: string; entries: string[]; title: string | undefined; roomCode: string | null } {
+export function signedLog(text: string): { gameId: string; entries: string[]; title: string | undefined; roomCode: string | null; genesis: string | null } {
 	const parsed = parseLogText(text);
 	if (!parsed.ok) throw new Error(`not a game log: ${parsed.error}`);
 	const meta = parsed.log.meta ?? {};
@@ -34,5 +37,6 @@ export function signedLog(text: string): { gameId: string; entries: string[]; ti
 	}
 	const title = typeof meta.title === 'string' ? meta.title : undefined;
 	const roomCode = typeof meta.roomCode === 'string' && isRoomCode(meta.roomCode) ? meta.roomCode : null;
-	return { gameId: meta.game, entries: entries as string[], title, roomCode };
+	const genesis = typeof meta.genesis === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(meta.genesis) ? meta.genesis : null;
+	return { gameId: meta.game, entries: entries as string[], title, roomCode, genesis };
 }

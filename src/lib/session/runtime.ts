@@ -250,7 +250,7 @@ export class GameLink {
 }
 
 /** An import: `id` is the read-only copy's (see ImportedCopy for the rest). */
-export type ImportResult = Result<{ id: string; gameId: string; existed: boolean; known: boolean; refused: number }, ImportProblem | 'noGame'>;
+export type ImportResult = Result<{ id: string; gameId: string; existed: boolean; known: boolean; refused: number; setups: number }, ImportProblem | 'noGame'>;
 
 export interface RuntimeOptions {
 	storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -354,7 +354,7 @@ export class Runtime {
 		if (!check.ok) return check;
 		try {
 			const copy = await this.games.importGame(text, { verifier: this.#o.verifier });
-			return { ok: true, id: copy.record.id, gameId: check.gameId, existed: copy.existed, known: copy.known, refused: copy.refused };
+			return { ok: true, id: copy.record.id, gameId: check.gameId, existed: copy.existed, known: copy.known, refused: copy.refused, setups: copy.setups };
 		} catch (error) {
 			const detail = error instanceof Error ? error.message : String(error);
 			if (error instanceof ImportError) return refuse(error.code, error.code === 'noGame' ? check.gameId : detail);
