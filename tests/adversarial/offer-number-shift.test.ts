@@ -13,6 +13,7 @@ import { legalActions, type GameState, type OfferAction } from '../../src/lib/en
 import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
 import { gameIdentity } from '../../src/lib/session/keys.js';
 import { signEntry, entryId } from '../../src/lib/protocol/entry.js';
+import type { GameReplayer } from '../../src/lib/protocol/index.js';
 import { options, Player, randomBytesFor, seedOf } from '../session/helpers.js';
 
 const SEED = 1515;
@@ -83,7 +84,7 @@ describe('an offer placed before another in the final order', () => {
 
 		// (The rogue's own page is left out: it appended by hand beside its session.)
 		for (const s of [t.sessions[a]!, t.sessions[b]!]) {
-			expect((s.replayer as any).isFinal(grabId), 'the rogue\u2019s offer is final').toBe(true);
+			expect((s.replayer as GameReplayer).isFinal(grabId), 'the rogue\u2019s offer is final').toBe(true);
 			const end = s.state!;
 			const open = end.offers.filter((o) => o.turn === end.turnCount);
 			// The rogue's offer took number k: the numbers did shift.
