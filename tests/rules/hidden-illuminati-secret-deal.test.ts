@@ -98,6 +98,18 @@ describe('Hidden Illuminati, secret deal: an accusation waits for the accused’
 		expect(code(denied, { type: 'denyAccusation', seat: target })).toBe('NOT_APPLICABLE');
 	});
 
+	it.each([
+		['another card', { illuminati: 'bermuda-triangle' }],
+		['another accuser', { by: 2 }],
+	] as const)('a "no" naming %s than the accusation waiting is refused; naming it (or nothing: older logs) is taken', (_, other) => {
+		const state = accused();
+		const { seat, target } = hiddenIlluminatiOf(state).pending!;
+		const wrong = 'by' in other ? { by: [0, 1, 2].find((s) => s !== seat && s !== target)! } : other;
+		expect(code(state, { type: 'denyAccusation', seat: target, ...wrong })).toBe('NOT_APPLICABLE');
+		expect(hiddenIlluminatiOf(must(state, { type: 'denyAccusation', seat: target, illuminati: 'network', by: seat })).claims).toContainEqual({ kind: 'deny', seat: target, illuminati: 'network' });
+		expect(hiddenIlluminatiOf(must(state, { type: 'denyAccusation', seat: target })).pending).toBeNull();
+	});
+
 	it('a right accusation answered by the card shown: face up, the stand-in replaced everywhere, its money kept', () => {
 		const state = accused();
 		const { target } = hiddenIlluminatiOf(state).pending!;

@@ -128,6 +128,9 @@ export function denyAccusation(state: GameState, action: DenyAccusationAction): 
 	const hidden = hiddenIlluminatiOf(state);
 	const pending = hidden.pending ?? null;
 	if (pending === null || pending.target !== action.seat) return fail('NOT_APPLICABLE', `No accusation waits for seat ${action.seat}'s answer.`);
+	if ((action.illuminati !== undefined && action.illuminati !== pending.illuminati) || (action.by !== undefined && action.by !== pending.seat)) {
+		return fail('NOT_APPLICABLE', `Seat ${action.seat}'s answer denies another accusation than the one waiting (seat ${pending.seat} naming ${pending.illuminati}).`);
+	}
 	return ok({
 		...state,
 		hiddenIlluminati: {

@@ -357,6 +357,10 @@ export interface StateIlluminatiAction {
 export interface DenyAccusationAction {
 	readonly type: 'denyAccusation';
 	readonly seat: Seat;
+	/** The accusation answered: the card named and the accuser. Refused when another accusation
+	 * waits (an answer that landed on a later accusation recorded a "no" to a card never named). */
+	readonly illuminati?: CardId;
+	readonly by?: Seat;
 }
 
 /** Hidden Illuminati: a seat turns its own face-down Illuminati face up, to use its ability

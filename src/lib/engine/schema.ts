@@ -110,7 +110,7 @@ const SCHEMAS: Readonly<Record<ActionType | DeckAction['type'], Readonly<Record<
 	waiveTax: { seat: SEAT, target: SEAT },
 	accuse: { seat: SEAT, target: SEAT, illuminati: CARD },
 	stateIlluminati: { seat: SEAT, power: { kind: 'amount' }, income: { kind: 'amount' } },
-	denyAccusation: { seat: SEAT },
+	denyAccusation: { seat: SEAT, illuminati: { kind: 'card', optional: true }, by: { kind: 'seat', optional: true } },
 	revealIlluminati: { seat: SEAT },
 	dealIlluminati: {},
 	showIlluminati: { seat: SEAT, card: CARD },

@@ -12,6 +12,7 @@
  * when the roll went against it), so every seat the re-roll could harm must agree to it.
  */
 import type { Action, GameState, Seat } from '../../engine/index.js';
+import { hiddenIlluminatiHolds } from '../../engine/hidden-illuminati-deal.js';
 import type { Entry } from '../entry.js';
 import type { ProtocolRefusal } from '../refusal.js';
 import type { CoreV2 } from './core.js';
@@ -170,7 +171,17 @@ export function undoVoters(core: CoreV2, requester: Seat): Seat[] {
 }
 
 /** Whether seat's last move `mark` may be taken back at once now (nothing public since). */
+/** Hidden Illuminati: an accusation waits for its answer, or an attack for its defender's card.
+ * Nothing is taken back then: a takeback placed before the answer voided the move that asked for
+ * it, and its asker read the answer for free (red team, session 14: seven accusations in a turn,
+ * no action spent; and an honest "no" landing on a second accusation, its seat named a liar). */
+function answerPending(core: CoreV2): ProtocolRefusal | null {
+	return core.engine !== null && hiddenIlluminatiHolds(core.engine) ? refuse('ANSWER_PENDING', 'A face-down Illuminati is asked for its answer: nothing is taken back until it comes.') : null;
+}
+
 export function atOnceProblem(core: CoreV2, mark: MoveMark): ProtocolRefusal | null {
+	const pending = answerPending(core);
+	if (pending !== null) return pending;
 	const undo = core.undo;
 	if (core.engine?.random !== null || core.event !== null || core.settled !== mark.settledAt) {
 		return refuse('RANDOMNESS_SINCE', 'Randomness was asked for or revealed since this move: only the table may undo it.');
@@ -274,7 +285,7 @@ function takeback(core: CoreV2, id: string, entry: Entry<'takeback'>, exported: 
 		return null;
 	}
 	if (!ask) return notAtOnce;
-	const cannot = rewindProblem(core, mark) ?? earlierTurn(core, mark);
+	const cannot = answerPending(core) ?? rewindProblem(core, mark) ?? earlierTurn(core, mark);
 	if (cannot !== null) return cannot;
 	for (const request of undo.requests.values()) if (request.seat === seat) return refuse('REQUEST_OPEN', `Seat ${seat} already asked the table (request ${request.id}).`);
 	undo.takebacks.add(id);
@@ -287,7 +298,7 @@ function takeback(core: CoreV2, id: string, entry: Entry<'takeback'>, exported: 
 /** Grants a request once every voter accepted (a voter gone since no longer counts). */
 function decide(core: CoreV2, request: UndoRequest, exported: Action[]): void {
 	const voters = undoVoters(core, request.seat);
-	if (!voters.every((seat) => request.answers.get(seat) === true)) return;
+	if (!voters.every((seat) => request.answers.get(seat) === true) || answerPending(core) !== null) return;
 	const mark = moveStanding(core.undo, request.seat, request.move);
 	if (mark === null || rewindProblem(core, mark) !== null) return close(core, request, 'lapsed');
 	// Recorded first so the rewind names the move's action on this line.
@@ -339,7 +350,7 @@ export function undoChoice(core: CoreV2, seat: Seat): UndoChoice {
 	if (mark.pass) return atOnceProblem(core, latest) === null ? { kind: 'atOnce', mark: latest, voters } : noMove;
 	if (mark === latest && atOnceProblem(core, mark) === null) return { kind: 'atOnce', mark, voters };
 	const since = sinceProblem(core, mark);
-	const cannot = rewindProblem(core, mark) ?? earlierTurn(core, mark);
+	const cannot = answerPending(core) ?? rewindProblem(core, mark) ?? earlierTurn(core, mark);
 	return cannot === null ? { kind: 'ask', mark, voters, since } : { kind: 'none', refusal: cannot };
 }
 

@@ -61,7 +61,7 @@ export class IlluminatiDevice {
 		if (pending !== null && pending.target === seat) {
 			const answer = answerAccusation(seat, own, cardNumber(pending.illuminati));
 			if ('show' in answer) return { kind: 'illuminati', body: answer.show };
-			return this.#legal(core, { type: 'denyAccusation', seat });
+			return this.#legal(core, { type: 'denyAccusation', seat, illuminati: pending.illuminati, by: pending.seat });
 		}
 		// Its player asked to reveal it (engine/hidden-illuminati-reveal.ts): shown with proof, so every peer checks it.
 		if (revealAsked(engine, seat)) return { kind: 'illuminati', body: showBody(seat, own) };
