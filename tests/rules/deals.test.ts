@@ -282,6 +282,13 @@ describe('An answer names the offer it answers by content (digest), not only by 
 		expectRefused(play(shifted, { type: 'withdrawOffer', seat: 1, offer: 1 }), answer, 'NO_SUCH_OFFER');
 	});
 
+	it('an answer signed in one turn never takes the same offer made again in a later turn (the digest holds the turn)', () => {
+		const answer = answers(seen, 0).find((action) => action.type === 'acceptOffer')!;
+		const later = play(table(), gift);
+		const again: GameState = { ...later, turnCount: later.turnCount + 1, offers: later.offers.map((o) => ({ ...o, turn: o.turn + 1 })) };
+		expectRefused(again, answer, 'NO_SUCH_OFFER');
+	});
+
 	it('an answer without a digest (logs from before it) takes the numbered offer, as it always did', () => {
 		const after = play(shifted, accept(0, 0));
 		expect(moneyOf(after, 0, 'bavarian-illuminati')).toBe(0);

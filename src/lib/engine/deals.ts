@@ -53,11 +53,12 @@ export function visibleOffers(state: GameState, viewer: Seat | null): Offer[] {
 	return openOffers(state).filter((offer) => !offer.private || offer.from === viewer || offer.to === viewer);
 }
 
-/** An offer by content: its parties, terms, note and sealed commitment (not its number, which
- * is its place in the final order and moves when another offer is placed before it). */
+/** An offer by content: its parties, terms, note, sealed commitment and turn (not its number,
+ * which is its place in the final order and moves when another offer is placed before it; the
+ * turn, so an answer never takes the same offer made again in a later turn). */
 export function offerDigest(offer: Offer): string {
-	const { from, to, give, take, note } = offer;
-	return sha256Hex(`offer-digest:${canonicalJson({ from, to, give, take, private: offer.private, note, commitment: offer.commitment ?? null })}`);
+	const { from, to, give, take, note, turn } = offer;
+	return sha256Hex(`offer-digest:${canonicalJson({ from, to, give, take, private: offer.private, note, commitment: offer.commitment ?? null, turn })}`);
 }
 
 /** The open offer an answer names: with a digest, the one of that content (the numbered one if

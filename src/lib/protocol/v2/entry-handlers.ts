@@ -195,7 +195,7 @@ function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Proto
 	const { seat, target } = entry.body;
 	const problem = holder(core, seat, entry.author);
 	if (problem !== null) return problem;
-	if (core.cheaters.has(seat)) return refuse('CHEATER', `Seat ${seat} was caught equivocating.`);
+	if (core.cheaters.has(seat)) return refuse('CHEATER', `Seat ${seat} was caught cheating: it votes no more.`);
 	if (target >= core.seats.length || target === seat || core.seats[target] === null) return refuse('NOT_APPLICABLE', `Seat ${target} cannot be voted absent by seat ${seat}.`);
 	const votes = core.votes.get(target) ?? [];
 	const vote: Action = { type: 'declareAbsent', seat, target };

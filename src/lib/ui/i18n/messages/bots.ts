@@ -35,7 +35,7 @@ export default {
 		'lobby.level': 'Level',
 		'lobby.botSeat': 'Computer player ({level}), run by {name}',
 		'lobby.twoPeople': 'A computer player’s keys are on every player’s device, so that either of you can play it on if the other leaves. With only two people at the table, that also lets either of you foresee the dice, see hidden cards and vote the other out at once: play like this only with someone you trust, or invite a third person.',
-		'lobby.badBox': 'The keys of this computer player that {name} sealed for you do not open: you cannot play it on if {name} leaves, and {name} alone holds it.',
+		'lobby.badBox': 'The keys of this computer player that {name} sealed for you do not open: you cannot play it on if {name} leaves.',
 	},
 	fr: {
 		'home.heading': 'Jouer contre l’ordinateur',
@@ -71,7 +71,7 @@ export default {
 		'lobby.level': 'Niveau',
 		'lobby.botSeat': 'Joueur de l’ordinateur ({level}), mené par {name}',
 		'lobby.twoPeople': 'Les clés d’un joueur de l’ordinateur sont sur l’appareil de chaque joueur, pour que chacun de vous puisse le mener si l’autre part. À deux personnes seulement, chacune pourrait donc aussi prévoir les dés, voir les cartes cachées et déclarer l’autre absente aussitôt : ne jouez ainsi qu’avec quelqu’un de confiance, ou invitez une troisième personne.',
-		'lobby.badBox': 'Les clés de ce joueur de l’ordinateur que {name} a scellées pour vous ne s’ouvrent pas : vous ne pourrez pas le mener si {name} part, et {name} seul le tient.',
+		'lobby.badBox': 'Les clés de ce joueur de l’ordinateur que {name} a scellées pour vous ne s’ouvrent pas : vous ne pourrez pas le mener si {name} part.',
 	},
 	es: {
 		'home.heading': 'Jugar contra el ordenador',
@@ -107,6 +107,6 @@ export default {
 		'lobby.level': 'Nivel',
 		'lobby.botSeat': 'Jugador del ordenador ({level}), llevado por {name}',
 		'lobby.twoPeople': 'Las claves de un jugador del ordenador están en el dispositivo de cada jugador, para que cualquiera de vosotros pueda seguir llevándolo si el otro se va. Con solo dos personas en la mesa, cualquiera de las dos podría también prever los dados, ver las cartas ocultas y declarar ausente a la otra en el acto: jugad así solo con alguien de confianza, o invitad a una tercera persona.',
-		'lobby.badBox': 'Las claves de este jugador del ordenador que {name} selló para ti no se abren: no podrás seguir llevándolo si {name} se va, y solo {name} lo controla.',
+		'lobby.badBox': 'Las claves de este jugador del ordenador que {name} selló para ti no se abren: no podrás seguir llevándolo si {name} se va.',
 	},
 };
