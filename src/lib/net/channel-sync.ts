@@ -14,6 +14,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
+import { filterAwarenessUpdate } from './awareness-filter.js';
 import * as syncProtocol from 'y-protocols/sync';
 import { readGatedSyncMessage } from './gated-sync.js';
 import { updateGateFor, type UpdateGate } from './update-gate.js';
@@ -148,11 +149,9 @@ export class ChannelSync {
 				if (encoding.length(reply) > 1) this.#channel.send(encoding.toUint8Array(reply));
 
 			} else if (kind === MESSAGE_AWARENESS && this.awareness) {
-				awarenessProtocol.applyAwarenessUpdate(
-					this.awareness,
-					decoding.readVarUint8Array(decoder),
-					this
-				);
+				// States it must not apply left out (awareness-filter.ts).
+				const update = filterAwarenessUpdate(decoding.readVarUint8Array(decoder), this.awareness.clientID);
+				if (update !== null) awarenessProtocol.applyAwarenessUpdate(this.awareness, update, this);
 			} else if (kind === MESSAGE_SYNC_REQUEST) {
 				this.#sendStateVector();
 			} else if (kind === MESSAGE_QUERY_AWARENESS && this.awareness) {

@@ -11,9 +11,11 @@ import * as Y from 'yjs';
 import * as syncProtocol from 'y-protocols/sync';
 import type { PeerLike } from './peer-chunks.js';
 import type { UpdateGate } from './update-gate.js';
+import { filterAwarenessUpdate } from './awareness-filter.js';
 
 /** y-protocols' sync message kind, first varuint of a y-webrtc / ChannelSync message. */
 const MESSAGE_SYNC = 0;
+const MESSAGE_AWARENESS = 1;
 
 /**
  * Reads one sync message (after its kind): a step 1 writes our step 2 into `reply`; a step 2 or
@@ -74,7 +76,7 @@ const gated = new WeakSet<object>();
  * whole messages. Its first step 1 (y-webrtc sends it when the link opens) makes the answering
  * step 2 exempt from the rates; the gate can ask it to sync again. Returns false if already patched.
  */
-export function gatePeer(peer: PeerLike, gate: UpdateGate, peerId: string, doc: Y.Doc): boolean {
+export function gatePeer(peer: PeerLike, gate: UpdateGate, peerId: string, doc: Y.Doc, ownAwareness: (() => number | null) | null = null): boolean {
 	if (gated.has(peer)) return false;
 	gated.add(peer);
 	const send = peer.send.bind(peer);
@@ -98,6 +100,11 @@ export function gatePeer(peer: PeerLike, gate: UpdateGate, peerId: string, doc: 
 		if (event === 'close') detach();
 		const data = args[0];
 		if (event !== 'data' || !(data instanceof Uint8Array)) return emit(event, ...args);
+		// Presence: states it must not apply left out (awareness-filter.ts).
+		if (data[0] === MESSAGE_AWARENESS) {
+			const kept = filterAwarenessMessage(data, ownAwareness?.() ?? null);
+			return kept === null ? true : emit('data', kept);
+		}
 		const verdict = admitMessage(data, gate, peerId);
 		if (verdict === 'drop') return true;
 		const result = emit('data', verdict === 'empty-step2' ? EMPTY_STEP2 : data);
@@ -105,6 +112,24 @@ export function gatePeer(peer: PeerLike, gate: UpdateGate, peerId: string, doc: 
 		return result;
 	};
 	return true;
+}
+
+/** An awareness message with its update filtered (filterAwarenessUpdate), or null to drop it. */
+function filterAwarenessMessage(message: Uint8Array, own: number | null): Uint8Array | null {
+	let update: Uint8Array;
+	try {
+		const decoder = decoding.createDecoder(message);
+		decoding.readVarUint(decoder);
+		update = decoding.readVarUint8Array(decoder);
+	} catch {
+		return null;
+	}
+	const kept = filterAwarenessUpdate(update, own);
+	if (kept === update || kept === null) return kept === null ? null : message;
+	const encoder = encoding.createEncoder();
+	encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+	encoding.writeVarUint8Array(encoder, kept);
+	return encoding.toUint8Array(encoder);
 }
 
 type Verdict = 'pass' | 'admitted' | 'drop' | 'empty-step2';

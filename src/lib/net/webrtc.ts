@@ -236,7 +236,7 @@ export class WebrtcTransport implements Transport {
 		for (const [id, conn] of this.#provider?.room?.webrtcConns ?? []) {
 			const peer = conn.peer as (PeerLike & { once?: (event: string, f: () => void) => void }) | undefined;
 			if (!peer || typeof peer.send !== 'function' || typeof peer.emit !== 'function') continue;
-			if (this.updateGate) gatePeer(peer, this.updateGate, id, this.#options.doc); // before chunkPeer: it sees whole messages
+			if (this.updateGate) gatePeer(peer, this.updateGate, id, this.#options.doc, () => this.awareness.clientID); // before chunkPeer: it sees whole messages
 			if (this.#options.chunkMessages !== false) chunkPeer(peer, undefined, (reason) => (this.droppedMessages[reason] = (this.droppedMessages[reason] ?? 0) + 1));
 			// y-webrtc tells nothing when a link's channel opens or closes: watch the link itself.
 			if (typeof peer.once === 'function' && !this.#watched.has(peer)) {
