@@ -77,7 +77,36 @@ export function appendEntry(
  */
 export function readLog(game: GameDoc): string[] {
 	// Non-strings too (typed as the log's strings): the protocol refuses them as MALFORMED, visibly.
-	return pushedValues(game.log);
+	const chat = chatOf(game);
+	const log = pushedValues(game.log).filter((value) => !isChatText(value));
+	return chat === null ? log : [...log, ...(pushedValues(chat).filter(isEntryText) as string[])];
+}
+
+/** The chat array's name (chat-doc.ts `CHAT_KEY`, which imports this module). */
+const CHAT_ARRAY = 'chat';
+
+/** The game's chat array if the document has one. */
+function chatOf(game: GameDoc): Y.Array<unknown> | null {
+	// A root type a remote update made before anything here asked for it is a plain AbstractType
+	// until getArray types it (locally: no update is sent).
+	return game.doc.share.has(CHAT_ARRAY) ? game.doc.getArray<unknown>(CHAT_ARRAY) : null;
+}
+
+/**
+ * Which kind a string is, by its shape: a signed log entry is canonical JSON whose first key is
+ * `author` (protocol/entry.ts), a chat message canonical JSON whose first key is `at`
+ * (protocol/chat/message.ts). Readers take each string by its shape, in whichever of the two
+ * arrays it landed: a rogue that wrote one Yjs id as a log item to one device and as a chat item
+ * to the others made that device's next items, placed after that neighbour, land in the others'
+ * chat (its moves never reached their logs, and their countdown voted it out), or the mirror (red
+ * team, session 14). Any other string stays in the array it is in.
+ */
+export function isEntryText(value: unknown): boolean {
+	return typeof value === 'string' && value.startsWith('{"author":');
+}
+
+export function isChatText(value: unknown): boolean {
+	return typeof value === 'string' && value.startsWith('{"at":');
 }
 
 /** Log items whose content this device never received (erased before they reached it). */
@@ -133,7 +162,9 @@ type Delta = Y.YArrayEvent<string>['changes']['delta'];
 /** `origin`: the transaction origin that counts as local (LOCAL_ORIGIN, or another for a second signer on this device, e.g. a computer player's session). */
 export function observeAdded(game: GameDoc, listener: (added: unknown[], local: boolean) => void, origin: unknown = LOCAL_ORIGIN): () => void {
 	const handler = (tr: Y.Transaction) => {
-		const added = valuesAdded(game.doc, tr, game.log, { deleted: false });
+		const chat = chatOf(game);
+		const added = valuesAdded(game.doc, tr, game.log, { deleted: false }).filter((value) => !isChatText(value));
+		if (chat !== null) for (const value of valuesAdded(game.doc, tr, chat, { deleted: false })) if (isEntryText(value)) added.push(value);
 		if (added.length > 0) listener(added, tr.origin === origin);
 	};
 	game.doc.on('afterTransaction', handler);
