@@ -12,29 +12,12 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { ILLUMINATI } from '../../src/lib/engine/cards/index.js';
 import { faceDownId } from '../../src/lib/engine/cards/face-down.js';
 import { hiddenIlluminatiOf } from '../../src/lib/engine/hidden-illuminati.js';
-import { legalActions } from '../../src/lib/engine/index.js';
 import { generateIdentity } from '../../src/lib/protocol/crypto.js';
 import { entryId, signEntry } from '../../src/lib/protocol/entry.js';
-import { hiddenGame, playUntil } from '../protocol/v2/hidden-table.js';
-import type { Network, Peer } from '../protocol/v2/table.js';
+import { everyoneLeaves, hiddenGame, honestAutomatic, playUntil } from '../protocol/v2/hidden-table.js';
 
 const idOf = (text: string) => entryId(JSON.parse(text));
 
-function honestAutomatic(net: Network, rogue: Peer): string[] {
-	const out: string[] = [];
-	for (let again = true; again; ) {
-		again = false;
-		for (const peer of net.peers) {
-			if (peer === rogue || peer.device === null) continue;
-			const entry = peer.device.nextAutomatic(peer.replay);
-			if (entry === null) continue;
-			net.post(entry);
-			out.push(entry);
-			again = true;
-		}
-	}
-	return out;
-}
 
 describe('a "no" moved onto another accusation', () => {
 	it('stays the answer to the accusation it was given for: the honest seat is never named a liar', () => {
@@ -75,13 +58,7 @@ describe('a "no" moved onto another accusation', () => {
 		expect(state.players[b]!.illuminati).toBe(faceDownId(b));
 
 		// Every seat leaves: the game is over, every seed comes in, the deal opens.
-		for (let round = 0; round < 6 && players[0]!.replay.state!.phase.kind !== 'over'; round++) {
-			players.forEach((peer, seat) => {
-				const leave = legalActions(peer.replay.state!, seat).find((l) => l.action.type === 'leave');
-				if (leave) net.post(peer.device!.entry(peer.replay, 'action', leave.action));
-				net.automatic();
-			});
-		}
+		everyoneLeaves(net, players);
 		const deal = spectator.replay.core.illuminati!;
 		expect(deal.opened).not.toBeNull();
 		expect(deal.faults.map((f) => [f.seat, f.code])).not.toContainEqual([b, 'LIED_ABOUT_ILLUMINATI']);

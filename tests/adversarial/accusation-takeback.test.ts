@@ -10,27 +10,11 @@
 import { describe, expect, it } from 'vitest';
 import { ILLUMINATI } from '../../src/lib/engine/cards/index.js';
 import { entryId, signEntry } from '../../src/lib/protocol/entry.js';
-import { hiddenGame, playUntil } from '../protocol/v2/hidden-table.js';
-import type { Network, Peer } from '../protocol/v2/table.js';
+import { hiddenGame, honestAutomatic, playUntil } from '../protocol/v2/hidden-table.js';
 
 const idOf = (text: string) => entryId(JSON.parse(text));
 
 /** Honest automatic entries of every peer but `rogue`. */
-function honestAutomatic(net: Network, rogue: Peer): string[] {
-	const out: string[] = [];
-	for (let again = true; again; ) {
-		again = false;
-		for (const peer of net.peers) {
-			if (peer === rogue || peer.device === null) continue;
-			const entry = peer.device.nextAutomatic(peer.replay);
-			if (entry === null) continue;
-			net.post(entry);
-			out.push(entry);
-			again = true;
-		}
-	}
-	return out;
-}
 
 describe('an accusation taken back by an entry sorted before its answer', () => {
 	it('is refused ANSWER_PENDING: each accusation costs its action, two in a turn at most', () => {

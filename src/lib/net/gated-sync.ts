@@ -125,7 +125,8 @@ function filterAwarenessMessage(message: Uint8Array, own: number | null): Uint8A
 		return null;
 	}
 	const kept = filterAwarenessUpdate(update, own);
-	if (kept === update || kept === null) return kept === null ? null : message;
+	if (kept === null) return null;
+	if (kept === update) return message;
 	const encoder = encoding.createEncoder();
 	encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
 	encoding.writeVarUint8Array(encoder, kept);

@@ -17,6 +17,7 @@ import type { GameList, GameRecord } from './game-list.js';
 import { newSeed, type RandomBytes } from './keys.js';
 import type { DocPersistence } from './storage.js';
 import { notALogDetail } from './files.js';
+import { genesisPinOf } from './log-file.js';
 
 /** Ids of imported copies start with this; game ids are 22 base64url characters, so never equal. */
 export const COPY_PREFIX = 'copy-';
@@ -56,8 +57,7 @@ export function readExport(text: string): ExportedGame {
 		throw new ImportError('notPlayable', 'this log has no signed entries (only logs exported by Fnord sessions can be imported)');
 	}
 	// The title is text from whoever made the file: cleaned and cut like a title from a peer (red team: a 5 MB title filled the games list's storage).
-	const genesis = (parsed.log.meta ?? {}).genesis;
-	const pin = typeof genesis === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(genesis) ? genesis : null;
+	const pin = genesisPinOf(parsed.log.meta ?? {});
 	return { gameId: game, roomCode: typeof roomCode === 'string' ? roomCode : null, room: typeof room === 'string' ? room : null, title: cleanTitle(title) ?? '', entries: entries as string[], genesis: pin };
 }
 

@@ -37,6 +37,11 @@ export function signedLog(text: string): { gameId: string; entries: string[]; ti
 	}
 	const title = typeof meta.title === 'string' ? meta.title : undefined;
 	const roomCode = typeof meta.roomCode === 'string' && isRoomCode(meta.roomCode) ? meta.roomCode : null;
-	const genesis = typeof meta.genesis === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(meta.genesis) ? meta.genesis : null;
-	return { gameId: meta.game, entries: entries as string[], title, roomCode, genesis };
+	return { gameId: meta.game, entries: entries as string[], title, roomCode, genesis: genesisPinOf(meta) };
+}
+
+/** The genesis an export names (`meta.genesis`: an entry id, or a prefix of at least 16 base64url characters), or null. */
+export function genesisPinOf(meta: Readonly<Record<string, unknown>>): string | null {
+	const genesis = meta.genesis;
+	return typeof genesis === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(genesis) ? genesis : null;
 }

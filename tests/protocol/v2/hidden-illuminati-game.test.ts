@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { ILLUMINATI } from '../../../src/lib/engine/cards/index.js';
 import { faceDownId } from '../../../src/lib/engine/cards/face-down.js';
 import { hiddenIlluminatiOf, OWN_ILLUMINATI } from '../../../src/lib/engine/hidden-illuminati.js';
-import { DEFAULT_RULES, legalActions, type Action } from '../../../src/lib/engine/index.js';
+import { DEFAULT_RULES, type Action } from '../../../src/lib/engine/index.js';
 import { DEFAULT_PROTOCOL_RULES } from '../../../src/lib/protocol/entry.js';
 import { cardAt } from '../../../src/lib/protocol/v2/deck/core.js';
-import { hiddenGame, playUntil } from './hidden-table.js';
+import { everyoneLeaves, hiddenGame, playUntil } from './hidden-table.js';
 import { gameIdFor, gameOptions, Network, playerDevice, type Peer } from './table.js';
 
 const publicText = (peer: Peer) => JSON.stringify({ ...peer.replay.state, outOfPlay: [] });
@@ -77,13 +77,7 @@ describe('Hidden Illuminati over protocol v2', () => {
 		expect(hiddenIlluminatiOf(spectator.replay.state!).lastAccusation?.right).toBe(false);
 		expect(spectator.replay.state!.players[third]!.illuminati).toBe(faceDownId(third));
 		// Every seat leaves: the game is over, every seed comes in, the deal opens, the liar is named.
-		for (let round = 0; round < 6 && players[0]!.replay.state!.phase.kind !== 'over'; round++) {
-			players.forEach((peer, seat) => {
-				const leave = legalActions(peer.replay.state!, seat).find((l) => l.action.type === 'leave');
-				if (leave) net.post(peer.device!.entry(peer.replay, 'action', leave.action));
-				net.automatic();
-			});
-		}
+		everyoneLeaves(net, players);
 		const deal = spectator.replay.core.illuminati!;
 		expect(deal.opened).not.toBeNull();
 		expect([...deal.opened!.entries()].map(([seat, n]) => [seat, cardAt(n!)])).toEqual(own.map((card, seat) => [seat, card]));

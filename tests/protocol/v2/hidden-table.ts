@@ -57,3 +57,31 @@ export function playUntil(net: Network, players: readonly Peer[], until: () => b
 		net.automatic();
 	}
 }
+
+/** Every device's automatic entries but `rogue`'s, posted until none is left; returns them in order. */
+export function honestAutomatic(net: Network, rogue: Peer): string[] {
+	const out: string[] = [];
+	for (let again = true; again; ) {
+		again = false;
+		for (const peer of net.peers) {
+			if (peer === rogue || peer.device === null) continue;
+			const entry = peer.device.nextAutomatic(peer.replay);
+			if (entry === null) continue;
+			net.post(entry);
+			out.push(entry);
+			again = true;
+		}
+	}
+	return out;
+}
+
+/** Every seat leaves in turn until the game is over (every seed then comes in and the deal opens). */
+export function everyoneLeaves(net: Network, players: readonly Peer[]): void {
+	for (let round = 0; round < 6 && players[0]!.replay.state!.phase.kind !== 'over'; round++) {
+		players.forEach((peer, seat) => {
+			const leave = legalActions(peer.replay.state!, seat).find((l) => l.action.type === 'leave');
+			if (leave) net.post(peer.device!.entry(peer.replay, 'action', leave.action));
+			net.automatic();
+		});
+	}
+}
