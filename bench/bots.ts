@@ -16,7 +16,7 @@ import { randomPlayout as fastPlayout } from '../src/lib/bots/random-playout.js'
 import { legalActions, step, type Action, type GameState } from '../src/lib/engine/index.js';
 import { loadavg } from 'node:os';
 import { midGamePositions } from './mid-game.js';
-import { percentile } from './support.js';
+import { allocationFloor, percentile } from './support.js';
 
 const GAMES = 6;
 const POSITIONS_PER_LEVEL = { easy: 120, normal: 60, hard: 24 } as const;
@@ -64,6 +64,12 @@ console.log(
 	`legalActions for one seat (first query on a state): active seat median ${percentile(active, 50).toFixed(1)} µs, p95 ${percentile(active, 95).toFixed(0)} µs; ` +
 		`a waiting seat median ${percentile(waiting, 50).toFixed(1)} µs; any seat median ${percentile(anySeat, 50).toFixed(1)} µs (target: 5 µs)`,
 );
+// The floor under that: the active seat's list is long (every attacker, target and kind), and
+// allocating its options alone, as fresh objects of the same shape, takes this long.
+{
+	const lists = states.map((state) => legalActions(state, state.turn!.seat));
+	console.log(`the active seat's list: median ${percentile(lists.map((list) => list.length), 50)} options; allocating them alone (fresh objects of the same shape): median ${allocationFloor(lists).toFixed(1)} µs CPU`);
+}
 
 // The same, cold: each query on a deep copy (structuredClone), so that nothing the engine keeps
 // per object (a structure's open arrows, the last state's options) is reused.

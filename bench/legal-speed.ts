@@ -9,7 +9,7 @@ import { randomPlayout as fastPlayout } from '../src/lib/bots/random-playout.js'
 import { legalActions, type GameState } from '../src/lib/engine/index.js';
 import { loadavg } from 'node:os';
 import { midGamePositions } from './mid-game.js';
-import { percentile } from './support.js';
+import { allocationFloor, percentile } from './support.js';
 
 console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(', ')}`);
 const states = midGamePositions(Number(process.env.GAMES ?? 6));
@@ -58,6 +58,8 @@ function cpuPerQuery(seatOf: (state: GameState) => number): number[] {
 const activeCpu = cpuPerQuery((state) => state.turn!.seat);
 const waitingCpu = cpuPerQuery((state) => (state.turn!.seat + 1) % state.players.length);
 console.log(`legalActions, CPU time, same state repeated: active median ${percentile(activeCpu, 50).toFixed(1)} µs p95 ${percentile(activeCpu, 95).toFixed(0)}; waiting median ${percentile(waitingCpu, 50).toFixed(1)} µs`);
+const activeLists = states.map((state) => legalActions(state, state.turn!.seat));
+console.log(`the active seat's list: median ${percentile(activeLists.map((list) => list.length), 50)} options; allocating them alone (fresh objects of the same shape): median ${allocationFloor(activeLists).toFixed(1)} µs`);
 
 for (const horizon of ['game', 'round'] as const) {
 	if (process.env.SKIP_PLAYOUTS) break;

@@ -116,6 +116,8 @@ test('a bot seated in an online lobby is a bot everywhere, and the other device 
 		console.log(`bots-lobby: stalled after ${before} entries; ${await tableReport(bob)}`);
 		throw error;
 	}
+	// A refusal names its code in the count's tooltip (printed for the next reader).
+	if ((await bob.getByTestId('bot-refused').count()) > 0) console.log(`bots-lobby: refused bot entry: ${await bob.getByTestId('bot-refused').getAttribute('title')}`);
 	await expect(bob.getByTestId('bot-refused')).toHaveCount(0);
 	await b.close();
 });

@@ -99,6 +99,8 @@ export class LiveGame {
 	botThinking = $state<Seat | null>(null);
 	/** Bot entries refused (the latest; the bot then passed where it could). */
 	botReports = $state(0);
+	/** The latest refused bot entry's code and message (shown as the count's tooltip). */
+	botLastRefusal = $state<string | null>(null);
 
 	/** This device's seats a person plays (its seats but the bots'). */
 	get humanSeats(): Seat[] {
@@ -249,6 +251,8 @@ export class LiveGame {
 		if (JSON.stringify(bots) !== JSON.stringify(this.bots)) this.bots = bots;
 		this.botThinking = drivers.find((driver) => driver.thinking !== null)?.thinking ?? null;
 		this.botReports = drivers.reduce((sum, driver) => sum + driver.reports.length, 0);
+		const latest = drivers.flatMap((driver) => driver.reports).sort((a, b) => a.accepted - b.accepted).at(-1);
+		this.botLastRefusal = latest === undefined ? null : `${latest.code}: ${latest.message}`;
 	}
 
 	/** Seats a computer player of `level` in free seat `seat`; its seed is sealed to the seated players (session/bots/seated.ts). */
