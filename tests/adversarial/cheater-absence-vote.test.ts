@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ProtocolRules } from '../../src/lib/protocol/entry.js';
+import { countedAbsenceVotes } from '../../src/lib/protocol/index.js';
 import { expectConverged, playUntilRogueMove, rogueTable, type Peer } from './harness.js';
 
 describe('a caught cheater\u2019s absence vote', () => {
@@ -30,6 +31,8 @@ describe('a caught cheater\u2019s absence vote', () => {
 		table.send(table.rogueEntry('absent', { seat: rogueSeat, target: table.honest[2]!.seat! }, { last, deps }), table.honest.slice(1));
 		table.settle();
 		for (const peer of table.honest) expect([...peer.replay.core.cheaters], `${peer.name}: the rogue is caught`).toEqual([rogueSeat]);
+		// The stall panel's count (countedAbsenceVotes) drops the cheater's ballot too.
+		for (const peer of table.honest) expect(countedAbsenceVotes(peer.replay.core, victim.seat!), `${peer.name}: no vote counted`).toEqual([]);
 
 		// One honest seat votes the same way: with the cheater's ballot it would be two of three.
 		table.post(voter, voter.device!.entry(voter.replay, 'absent', { seat: voter.seat!, target: victim.seat! }));
@@ -39,6 +42,7 @@ describe('a caught cheater\u2019s absence vote', () => {
 			const replay = peer.replay;
 			expect(replay.core.votedOut.has(victim.seat!), `${peer.name}: the victim is not voted out`).toBe(false);
 			expect(replay.state!.players[victim.seat!]!.absent, `${peer.name}: the victim is not absent`).toBe(false);
+			expect(countedAbsenceVotes(replay.core, victim.seat!), `${peer.name}: one vote counted`).toEqual([voter.seat!]);
 		}
 		expectConverged(table.honest);
 

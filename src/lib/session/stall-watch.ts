@@ -11,7 +11,7 @@
  * test stalling); the app passes `systemClock`.
  */
 import { step, type GameState, type PlayerAction, type Seat } from '../engine/index.js';
-import { awaitedSeats, botVoteWaits, GameReplayer, mayVoteOnSeeds, seedsOwed, seedVoted, seedVotes, type AwaitedFor, type CoreV2, type ProtocolRules } from '../protocol/index.js';
+import { awaitedSeats, botVoteWaits, countedAbsenceVotes, countedSeedVotes, GameReplayer, mayVoteOnSeeds, seedsOwed, seedVoted, type AwaitedFor, type CoreV2, type ProtocolRules } from '../protocol/index.js';
 import type { GameSession } from './game-session.js';
 import { sessionRefused, type ActResult } from './refusal.js';
 
@@ -173,10 +173,14 @@ export class StallWatch {
 		// named the same in both decks (a withheld seed) is listed once.
 		const faults = [...(deck?.faults ?? []), ...(core.illuminati?.faults ?? [])].filter((f, i, all) => all.findIndex((g) => g.seat === f.seat && g.code === f.code) === i);
 		const deckStanding = deck === null && faults.length === 0 ? null : { faults: faults.map(({ seat, code }) => ({ seat, code })), audit };
-		// While seeds are owed, a vote against a seat that owes one is a vote that it withholds it.
-		const votes = new Map(core.votes);
+		// The votes that count now (a caught cheater's or a voted-out seat's no longer do). While seeds
+		// are owed, a vote against a seat that owes one is a vote that it withholds it.
 		const owed = seedsOwed(core);
-		for (const [target, voters] of seedVotes(core)) if (owed.includes(target)) votes.set(target, voters);
+		const votes = new Map<Seat, Seat[]>();
+		for (const target of core.seats.keys()) {
+			const counted = owed.includes(target) ? countedSeedVotes(core, target) : countedAbsenceVotes(core, target);
+			if (counted.length > 0) votes.set(target, counted);
+		}
 		return { votes, votedOut: sorted(core.votedOut), cheaters: sorted(core.cheaters), forfeit: core.forfeit, deck: deckStanding };
 	}
 

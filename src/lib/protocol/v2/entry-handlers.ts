@@ -224,8 +224,18 @@ function absent(core: CoreV2, entry: Entry<'absent'>, exported: Action[]): Proto
 function absenceTally(core: CoreV2, target: number, voter?: number): AbsenceCount {
 	const ballots = new Set(core.votes.get(target) ?? []);
 	if (voter !== undefined) ballots.add(voter);
-	const voters = core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.cheaters.has(s) && !core.engine!.players[s]!.eliminated);
-	return absenceCount(voters, (s) => ballots.has(s), (s) => votesAfterPeople(core, s));
+	return absenceCount(absenceVoters(core, target), (s) => ballots.has(s), (s) => votesAfterPeople(core, s));
+}
+
+function absenceVoters(core: CoreV2, target: number): number[] {
+	return core.seats.map((_, s) => s).filter((s) => s !== target && !core.votedOut.has(s) && !core.cheaters.has(s) && !core.engine!.players[s]!.eliminated);
+}
+
+/** The recorded votes against `target` that absenceTally counts now (the stall panel's figure). */
+export function countedAbsenceVotes(core: CoreV2, target: number): number[] {
+	if (core.engine === null) return [];
+	const voters = absenceVoters(core, target);
+	return (core.votes.get(target) ?? []).filter((s) => voters.includes(s));
 }
 
 /** Whether `voter`'s counted vote against `target` waits for the people's before the engine takes

@@ -59,6 +59,12 @@ export function seedVotes(core: CoreV2): ReadonlyMap<Seat, Seat[]> {
 	return ((core.deck ?? core.illuminati) as { seedWait?: SeedWait } | null)?.seedWait?.votes ?? new Map();
 }
 
+/** The kept votes that `target` withholds its seed, by seats of its electorate now (the stall panel's figure). */
+export function countedSeedVotes(core: CoreV2, target: Seat): Seat[] {
+	const electorate = seedElectorate(core, target);
+	return (seedVotes(core).get(target) ?? []).filter((seat) => electorate.includes(seat));
+}
+
 /** Seats whose votes decide whether `target` withholds its seed: held, not voted out during the
  * game, not caught cheating, whether or not their own seed is in yet. A majority of them is needed:
  * counting only the seats owing nothing let the first to reveal (a rogue ending the game, its seed
