@@ -10,6 +10,7 @@
  */
 import * as Y from 'yjs';
 import { pushedValues, valuesAdded } from './array-walk.js';
+import { keepClientId } from './client-id-pin.js';
 
 /** Name of the shared Y.Array holding the log (part of the wire format: never rename). */
 export const LOG_KEY = 'log';
@@ -48,6 +49,8 @@ export function createGameDoc(gameId: string, options: CreateGameDocOptions = {}
 export function wrapGameDoc(gameId: string, doc: Y.Doc): GameDoc {
 	// Deleted items keep their content, so readLog still has what a rogue peer deletes.
 	doc.gc = false;
+	// A peer writing under this device's client id does not make it take a new one (client-id-pin.ts).
+	keepClientId(doc);
 	// Define the shared types right after creating the doc (Yjs best practice).
 	return { gameId, doc, log: doc.getArray<string>(LOG_KEY), meta: doc.getMap<MetaValue>(META_KEY) };
 }

@@ -11,7 +11,8 @@
  * twice (a peer that has the other version at that id lacks it, and a sync by state vector never
  * sends an id the receiver holds). Every doc then ends with both strings (the protocol dedups
  * entries by id and refuses junk). The device whose id was squatted applies the rogue's items
- * beyond its clock (Yjs then gives it a new client id) and copies those that collide with its own.
+ * beyond its clock and keeps its id, its next items landing after them (client-id-pin.ts), and
+ * copies those that collide with its own.
  */
 import type * as Y from 'yjs';
 import { CHAT_KEY } from './chat-doc.js';

@@ -110,8 +110,8 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, options: { v2?: bool
 		if (!(c instanceof Y.ContentAny || c instanceof Y.ContentBinary || c instanceof Y.ContentJSON)) return refuse('foreign-type');
 		if (s.length === 0) return refuse('malformed-update'); // Yjs never makes one
 		// An item names only earlier items of its own client. Items under this device's own client id
-		// beyond its clock are someone else's (ids are not authenticated): applied, Yjs then gives this
-		// device a new client id, so its next items cannot land on those ids (item-conflicts.ts).
+		// beyond its clock are someone else's (ids are not authenticated): applied, and this device's
+		// next items land after them under the same id (client-id-pin.ts, item-conflicts.ts).
 		for (const ref of [s.origin, s.rightOrigin]) {
 			if (ref !== null && ref.client === s.id.client && ref.clock >= s.id.clock) return refuse('malformed-update');
 		}

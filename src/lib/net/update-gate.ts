@@ -282,7 +282,10 @@ export class UpdateGate {
 		};
 	}
 
-	/** Asks `peer` to sync again, unless it is muted or was asked less than `resyncIntervalMs` ago. */
+	/** Asks `peer` to sync again, unless it is muted or was asked less than `resyncIntervalMs` ago.
+	 * Its answer is a step 2 we asked for, exempt from the rates like a new link's: the answer to a
+	 * gap (structs pending) holds what the rates dropped, and was dropped again by them for good
+	 * (red team, session 15). It stays bound by the content checks and the log cap. */
 	requestResync(peer: string): void {
 		const resync = this.#resyncs.get(peer);
 		if (!resync) return;
@@ -290,6 +293,7 @@ export class UpdateGate {
 		const link = this.#peer(peer, now);
 		if (link.standing.isMuted(now) || now - link.lastResync < this.limits.resyncIntervalMs) return;
 		link.lastResync = now;
+		link.syncExpected = true;
 		resync();
 	}
 
