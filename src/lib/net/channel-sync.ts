@@ -16,7 +16,7 @@ import type * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { filterAwarenessUpdate } from './awareness-filter.js';
 import * as syncProtocol from 'y-protocols/sync';
-import { readGatedSyncMessage } from './gated-sync.js';
+import { PULL_ALL_MESSAGE, readGatedSyncMessage } from './gated-sync.js';
 import { updateGateFor, type UpdateGate } from './update-gate.js';
 
 /** A duplex channel of binary messages. */
@@ -75,7 +75,11 @@ export class ChannelSync {
 		const offMessage = this.#channel.onMessage((m) => this.#receive(m));
 		this.doc.on('update', this.#onDocUpdate);
 		this.awareness?.on('update', this.#onAwarenessUpdate);
-		const detach = this.#gate?.attach(this.#peer, () => this.#sendStateVector());
+		const detach = this.#gate?.attach(
+			this.#peer,
+			() => this.#sendStateVector(),
+			() => this.#channel.send(PULL_ALL_MESSAGE),
+		);
 		this.#unsubscribe = () => {
 			detach?.();
 			offMessage();

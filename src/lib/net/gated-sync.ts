@@ -59,6 +59,9 @@ export function syncStep1Message(doc: Y.Doc): Uint8Array {
 	return encoding.toUint8Array(encoder);
 }
 
+/** A sync step 1 with an empty state vector: the answer is everything the peer holds (a pull, UpdateGate.pullAll). */
+export const PULL_ALL_MESSAGE = syncStep1Message(new Y.Doc());
+
 /** A step 2 that brings nothing: what y-webrtc reads instead of a dropped step 2 (it still marks the link synced). */
 const EMPTY_STEP2 = (() => {
 	const encoder = encoding.createEncoder();
@@ -89,13 +92,18 @@ export function gatePeer(peer: PeerLike, gate: UpdateGate, peerId: string, doc: 
 		}
 		send(data);
 	};
-	const detach = gate.attach(peerId, () => {
+	const sendSafely = (message: () => Uint8Array) => () => {
 		try {
-			peer.send(syncStep1Message(doc));
+			peer.send(message());
 		} catch (_error) {
 			// the link is closing
 		}
-	});
+	};
+	const detach = gate.attach(
+		peerId,
+		sendSafely(() => syncStep1Message(doc)),
+		sendSafely(() => PULL_ALL_MESSAGE),
+	);
 	peer.emit = (event: string | symbol, ...args: unknown[]) => {
 		if (event === 'close') detach();
 		const data = args[0];

@@ -17,10 +17,22 @@
 import type * as Y from 'yjs';
 import { CHAT_KEY } from './chat-doc.js';
 import { LOG_KEY } from './doc.js';
+import { TokenBucket } from './token-bucket.js';
 import type { Conflict } from './update-check.js';
 
+/** Conflicting strings a doc copies in per peer: at once, then per second. */
+export const CONFLICT_BURST = 64;
+export const CONFLICTS_PER_SECOND = 1;
+
+/** Picks, among the conflicts an answer to our pull met, the strings the game lacks (copied
+ * without the budget, the string alone: session/missing-pull.ts). */
+export type ConflictSelect = (conflicts: readonly Conflict[]) => readonly Conflict[];
+
+/** A conflict to copy; `valueOnly`: the other string alone (the one we hold is a squat's junk). */
+type Copy = Conflict & { readonly valueOnly?: boolean };
+
 /** Appends each conflicting string its array does not hold yet, in one local transaction; returns how many. */
-export function copyConflicts(doc: Y.Doc, conflicts: readonly Conflict[]): number {
+export function copyConflicts(doc: Y.Doc, conflicts: readonly Copy[]): number {
 	let copied = 0;
 	doc.transact(() => {
 		for (const key of [LOG_KEY, CHAT_KEY] as const) {
@@ -30,9 +42,9 @@ export function copyConflicts(doc: Y.Doc, conflicts: readonly Conflict[]): numbe
 			const counts = new Map<string, number>();
 			for (const value of array.toArray()) counts.set(value, (counts.get(value) ?? 0) + 1);
 			const missing = new Set<string>();
-			for (const { value, held } of mine) {
+			for (const { value, held, valueOnly } of mine) {
 				if ((counts.get(value) ?? 0) === 0) missing.add(value);
-				if ((counts.get(held) ?? 0) <= 1) missing.add(held);
+				if (valueOnly !== true && (counts.get(held) ?? 0) <= 1) missing.add(held);
 			}
 			if (missing.size > 0) array.push([...missing]);
 			copied += missing.size;
@@ -43,3 +55,53 @@ export function copyConflicts(doc: Y.Doc, conflicts: readonly Conflict[]): numbe
 
 /** The origin of the copies' transaction (a local one: relayed to peers like any own entry). */
 export const ITEM_CONFLICT_ORIGIN = 'fnord-item-conflict';
+
+/**
+ * The copies a gate makes: once the update at hand is through (never inside its receipt), in
+ * batches. Each peer's conflicts are copied CONFLICT_BURST at once, then CONFLICTS_PER_SECOND: a
+ * squat collides with the few entries its victim wrote meanwhile; a rogue sending other strings
+ * for many held ids would otherwise have every honest doc write them (its junk under their names,
+ * past its rates). Per peer, so a rogue's junk uses up its own budget, never the one the honest
+ * peer bringing the squatted entry needs (one budget for all let a rogue drain it first: found by
+ * a red-team pass). In an answer to our pull, the strings `select` picks (entries the game waits
+ * for) are copied whatever the budget, alone.
+ */
+export class ConflictCopies {
+	/** Strings met at ids this doc holds with other content, how many were set aside over the
+	 * budget, copied in, and picked by a pull. */
+	seen = 0;
+	overBudget = 0;
+	copied = 0;
+	pulled = 0;
+	readonly #budgets = new WeakMap<object, TokenBucket>();
+	#queue: Copy[] = [];
+
+	constructor(
+		private readonly doc: Y.Doc,
+		private readonly now: () => number,
+	) {}
+
+	/** Conflicts one update from `peer` (any object standing for the link) met; `select` when it answers our pull. */
+	add(conflicts: readonly Conflict[], peer: object, select: ConflictSelect | null): void {
+		const now = this.now();
+		this.seen += conflicts.length;
+		const wanted = select === null ? [] : select(conflicts);
+		const rest = wanted.length === 0 ? conflicts : conflicts.filter((conflict) => !wanted.includes(conflict));
+		let budget = this.#budgets.get(peer);
+		if (budget === undefined) this.#budgets.set(peer, (budget = new TokenBucket(CONFLICTS_PER_SECOND, CONFLICT_BURST, now)));
+		const room = Math.min(rest.length, Math.floor(budget.level(now)));
+		budget.take(room, now);
+		this.overBudget += rest.length - room;
+		this.pulled += wanted.length;
+		const copies: Copy[] = [...wanted.map((conflict) => ({ ...conflict, valueOnly: true })), ...rest.slice(0, room)];
+		if (copies.length === 0) return;
+		const first = this.#queue.length === 0;
+		this.#queue.push(...copies);
+		if (!first) return;
+		queueMicrotask(() => {
+			const batch = this.#queue;
+			this.#queue = [];
+			this.copied += copyConflicts(this.doc, batch);
+		});
+	}
+}

@@ -22,86 +22,18 @@ import type * as Y from 'yjs';
 import { LogTally } from './log-tally.js';
 import { Standing } from './standing.js';
 import { TokenBucket } from './token-bucket.js';
-import { copyConflicts } from './item-conflicts.js';
-import { checkUpdate, type Conflict, type ContentDropReason } from './update-check.js';
+import { ConflictCopies, type ConflictSelect } from './item-conflicts.js';
+import { checkUpdate, type ContentDropReason } from './update-check.js';
+import { DEFAULT_UPDATE_LIMITS, type UpdateLimits } from './update-limits.js';
 
-/** Conflicting strings a doc copies in (item-conflicts.ts): at once, then per second. */
-export const CONFLICT_BURST = 64;
-export const CONFLICTS_PER_SECOND = 1;
+export { CONFLICT_BURST, CONFLICTS_PER_SECOND } from './item-conflicts.js';
 
 export type UpdateDropReason = ContentDropReason | 'rate' | 'log-full' | 'muted';
 
 /** What to do with one update: apply it, skip it (nothing new in it), or drop it (why). */
 export type UpdateVerdict = 'apply' | 'known' | UpdateDropReason;
 
-export interface UpdateLimits {
-	/** Per peer: updates (not counting copies of what we hold) per second, and at once. */
-	peerUpdatesPerSecond: number;
-	peerUpdateBurst: number;
-	/** Per peer: update bytes per second, and at once. */
-	bytesPerSecond: number;
-	byteBurst: number;
-	/** Per peer: authors (Yjs client ids) new to this doc it may bring, per second and at once. */
-	authorsPerSecond: number;
-	authorBurst: number;
-	/** Per author: updates with new entries of it, per second and at once. */
-	updatesPerSecond: number;
-	updateBurst: number;
-	/** Per author: new entries per second, and at once. */
-	entriesPerSecond: number;
-	entryBurst: number;
-	/** The log's cap: entries and UTF-8 bytes. */
-	maxLogEntries: number;
-	maxLogBytes: number;
-	/** Pending structs above this (encoded) are discarded. */
-	maxPendingBytes: number;
-	/** A peer's rate drops within `strikeWindowMs` that mute it. */
-	floodStrikes: number;
-	strikeWindowMs: number;
-	/** First mute; each further one lasts twice as long, up to `maxMuteMs`. */
-	muteMs: number;
-	maxMuteMs: number;
-	/** At most one resync request per peer this often. */
-	resyncIntervalMs: number;
-}
-
-/**
- * Defaults. A long real game is a few thousand entries of ~375 bytes (a 6-player game: 4,426
- * entries, 1.7 MB): the log cap leaves 4x that. A player's device sends a few updates a second
- * at most (a hot seat's reveals and renewals come in bursts of a dozen); each page load is a new
- * author. An honest first sync of 5,000 entries (~1.9 MB) fits the bursts even when it is not a
- * step 2 we asked for. A peer relays at most what its own gate admitted: authors' rates times the
- * authors it admits (new-author burst x update burst = 640, under the peer's 1,000).
- */
-export const DEFAULT_UPDATE_LIMITS: UpdateLimits = {
-	peerUpdatesPerSecond: 100,
-	peerUpdateBurst: 1_000,
-	bytesPerSecond: 256 * 1024,
-	byteBurst: 4 * 1024 * 1024,
-	authorsPerSecond: 1 / 30,
-	authorBurst: 16,
-	updatesPerSecond: 5,
-	updateBurst: 40,
-	entriesPerSecond: 20,
-	entryBurst: 6_000,
-	maxLogEntries: 20_000,
-	maxLogBytes: 16 * 1024 * 1024,
-	maxPendingBytes: 1024 * 1024,
-	floodStrikes: 20,
-	strikeWindowMs: 10_000,
-	muteMs: 30_000,
-	maxMuteMs: 10 * 60_000,
-	resyncIntervalMs: 5_000
-};
-
-/** No rate caps (content checks and log caps stay): for simulations whose clock is not real time. */
-export const NO_RATE_LIMITS: Partial<UpdateLimits> = {
-	peerUpdatesPerSecond: Infinity,
-	bytesPerSecond: Infinity,
-	authorsPerSecond: Infinity,
-	updatesPerSecond: Infinity,
-	entriesPerSecond: Infinity
-};
+export { DEFAULT_UPDATE_LIMITS, NO_RATE_LIMITS, type UpdateLimits } from './update-limits.js';
 
 export interface PeerUpdateStats {
 	applied: number;
@@ -130,9 +62,9 @@ interface PeerState {
 	readonly updates: TokenBucket;
 	readonly bytes: TokenBucket;
 	readonly authors: TokenBucket;
-	/** Conflicting strings it brought that were copied in (made at its first conflict). */
-	conflicts?: TokenBucket;
 	syncExpected: boolean;
+	/** We asked it for everything (a pull): its answer's conflicts go through the pull's select. */
+	pullExpected: boolean;
 	lastResync: number;
 	lastSeen: number;
 }
@@ -162,6 +94,9 @@ export class UpdateGate {
 	readonly #peers = new Map<string, PeerState>();
 	readonly #authors = new Map<number, AuthorState>();
 	readonly #resyncs = new Map<string, () => void>();
+	readonly #pulls = new Map<string, () => void>();
+	readonly #copies: ConflictCopies;
+	#pullSelect: ConflictSelect | null = null;
 	readonly #listeners = new Set<(drop: UpdateDrop) => void>();
 	#pendingBefore = 0;
 
@@ -169,6 +104,8 @@ export class UpdateGate {
 		this.#doc = doc;
 		this.limits = { ...DEFAULT_UPDATE_LIMITS, ...options.limits };
 		this.#now = options.now ?? (() => performance.now());
+		this.#copies = new ConflictCopies(doc, this.#now);
+		if (!gates.has(doc)) gates.set(doc, this);
 		this.tally = new LogTally(doc, {
 			maxPendingBytes: this.limits.maxPendingBytes,
 			onPendingCleared: () => {
@@ -186,7 +123,8 @@ export class UpdateGate {
 		const now = this.#now();
 		const link = this.#peer(peer, now);
 		const exempt = options.step2 === true && link.syncExpected;
-		if (options.step2) link.syncExpected = false;
+		const pulled = options.step2 === true && link.pullExpected;
+		if (options.step2) link.syncExpected = link.pullExpected = false;
 		const size = update.byteLength;
 		if (link.standing.isMuted(now)) return this.#drop(link, peer, 'muted', size);
 		// Over the peer's rates: refused before decoding. One larger than the byte burst never
@@ -202,7 +140,7 @@ export class UpdateGate {
 			return this.#drop(link, peer, check.reason, size);
 		}
 		// Other strings at ids we hold: copied in as our own items (item-conflicts.ts), whatever the verdict.
-		if (check.conflicts.length > 0) this.#copyLater(check.conflicts, link);
+		if (check.conflicts.length > 0) this.#copies.add(check.conflicts, link, pulled ? this.#pullSelect : null);
 		if (check.entries === 0) {
 			link.bytes.take(size, now);
 			return 'known';
@@ -230,35 +168,19 @@ export class UpdateGate {
 		return 'apply';
 	}
 
-	/** Strings met at ids this doc holds with other content (update-check.ts), how many were set aside
-	 * over the budget, and how many were copied in. */
-	conflictsSeen = 0;
-	conflictsOverBudget = 0;
-	conflictsCopied = 0;
-	#conflicts: Conflict[] = [];
-	/** Copies conflicting strings once the update at hand is through (never inside its receipt), in
-	 * batches. Each peer's conflicts are copied CONFLICT_BURST at once, then CONFLICTS_PER_SECOND: a
-	 * squat collides with the few entries its victim wrote meanwhile; a rogue sending other strings
-	 * for many held ids would otherwise have every honest doc write them (its junk under their names,
-	 * past its rates). Per peer, so a rogue's junk uses up its own budget, never the one the honest
-	 * peer bringing the squatted entry needs (one budget for all let a rogue drain it first: found by
-	 * a red-team pass). */
-	#copyLater(conflicts: readonly Conflict[], link: PeerState): void {
-		const now = this.#now();
-		this.conflictsSeen += conflicts.length;
-		const budget = (link.conflicts ??= new TokenBucket(CONFLICTS_PER_SECOND, CONFLICT_BURST, now));
-		const room = Math.min(conflicts.length, Math.floor(budget.level(now)));
-		budget.take(room, now);
-		this.conflictsOverBudget += conflicts.length - room;
-		if (room === 0) return;
-		const first = this.#conflicts.length === 0;
-		this.#conflicts.push(...conflicts.slice(0, room));
-		if (!first) return;
-		queueMicrotask(() => {
-			const batch = this.#conflicts;
-			this.#conflicts = [];
-			this.conflictsCopied += copyConflicts(this.#doc, batch);
-		});
+	/** Strings met at ids this doc holds with other content (update-check.ts), how many were set
+	 * aside over the budget, copied in, and picked by a pull (item-conflicts.ts). */
+	get conflictsSeen(): number {
+		return this.#copies.seen;
+	}
+	get conflictsOverBudget(): number {
+		return this.#copies.overBudget;
+	}
+	get conflictsCopied(): number {
+		return this.#copies.copied;
+	}
+	get conflictsPulled(): number {
+		return this.#copies.pulled;
 	}
 
 	/** After an admitted update was applied: if it left structs pending, ask `peer` to sync again. */
@@ -275,11 +197,34 @@ export class UpdateGate {
 	 * Registers how to ask `peer` to sync again (send it our state vector: it answers with a step 2
 	 * of what we lack). Returns the function that unregisters it.
 	 */
-	attach(peer: string, resync: () => void): () => void {
+	attach(peer: string, resync: () => void, pull?: () => void): () => void {
 		this.#resyncs.set(peer, resync);
+		if (pull) this.#pulls.set(peer, pull);
 		return () => {
 			if (this.#resyncs.get(peer) === resync) this.#resyncs.delete(peer);
+			if (this.#pulls.get(peer) === pull) this.#pulls.delete(peer);
 		};
+	}
+
+	/**
+	 * Asks every linked peer that is not muted for everything it holds (a sync step 1 with an empty
+	 * state vector): a sync by state vector never sends ids we hold, so entries a peer wrote at ids
+	 * where we hold someone else's strings (a squat that reached us first) only come this way. The
+	 * answers are exempt from the rates; of the other strings they show at held ids, those `select`
+	 * picks are copied in whatever the budget (session/missing-pull.ts). Returns how many were asked.
+	 */
+	pullAll(select: ConflictSelect): number {
+		this.#pullSelect = select;
+		const now = this.#now();
+		let asked = 0;
+		for (const [peer, pull] of this.#pulls) {
+			const link = this.#peer(peer, now);
+			if (link.standing.isMuted(now)) continue;
+			link.syncExpected = link.pullExpected = true;
+			pull();
+			asked++;
+		}
+		return asked;
 	}
 
 	/** Asks `peer` to sync again, unless it is muted or was asked less than `resyncIntervalMs` ago.
@@ -331,6 +276,7 @@ export class UpdateGate {
 		this.tally.destroy();
 		this.#listeners.clear();
 		this.#resyncs.clear();
+		this.#pulls.clear();
 	}
 
 	#peer(peer: string, now: number): PeerState {
@@ -345,6 +291,7 @@ export class UpdateGate {
 				bytes: new TokenBucket(l.bytesPerSecond, l.byteBurst, now),
 				authors: new TokenBucket(l.authorsPerSecond, l.authorBurst, now),
 				syncExpected: false,
+				pullExpected: false,
 				lastResync: -Infinity,
 				lastSeen: now
 			};
@@ -396,6 +343,11 @@ function forgetOldest<K>(map: Map<K, { standing?: Standing; lastSeen: number }>,
 }
 
 const gates = new WeakMap<Y.Doc, UpdateGate>();
+
+/** The gate of `doc`, if one was made (the first gate made for a doc is its gate). */
+export function gateOf(doc: Y.Doc): UpdateGate | null {
+	return gates.get(doc) ?? null;
+}
 
 /** The gate of `doc` shared by all its transports (created with the defaults on first use). */
 export function updateGateFor(doc: Y.Doc): UpdateGate {

@@ -27,6 +27,7 @@ export { PROTOCOL_ERROR_CODES, type ProtocolCode, type ProtocolRefusal } from '.
 export { forkEntries, forkEntriesV2, forkMatchesParent } from './fork.js';
 export { Device } from './v1/device.js';
 export { GameReplayer } from './v2/replayer.js';
+export { entriesWanted } from './order/missing.js';
 export { PlayerDevice, type DeviceSecrets } from './v2/device.js';
 export type { CoreV2, SeatHolder } from './v2/core.js';
 export { DEFAULT_PROTOCOL_RULES, NEW_GAME_PROTOCOL_RULES, LEGACY_VERSION, type ProtocolRules, type EntryVersion } from './entry.js';

@@ -20,7 +20,8 @@ import { boxSecret, gameIdentity, gameIdOf } from './keys.js';
 import { driverFor, replayerFor, type ProtocolDriver, type SessionReplayer } from './protocol-driver.js';
 import type { DocPersistence } from './storage.js';
 import { VerifyAhead } from './verify-ahead.js';
-import { StallWatch, type AwaitedSeat } from './stall-watch.js';
+import { StallWatch, systemClock, type AwaitedSeat } from './stall-watch.js';
+import { MissingPull } from './missing-pull.js';
 import { StandInDesk } from './stand-in.js';
 import { sessionRefused, type ActResult } from './refusal.js';
 import { UndoDesk } from './undo.js';
@@ -67,6 +68,8 @@ export class GameSession {
 	readonly #ahead: VerifyAhead;
 	/** Who the table waits for and this device's absence votes (stall-watch.ts). */
 	readonly stall: StallWatch;
+	/** Asks peers for everything when entries wait too long for what they name (missing-pull.ts). */
+	readonly pull: MissingPull;
 	/** Taking back moves, asking the table, answering its requests (undo.ts). */
 	readonly undo: UndoDesk;
 	/** Posting the stand-in bot's moves for absent seats (absence 'bot', stand-in.ts). */
@@ -92,6 +95,7 @@ export class GameSession {
 		this.stall = new StallWatch(this, (entry) => this.#append(entry), options.clock ?? null);
 		this.undo = new UndoDesk(this, (entry) => this.#append(entry));
 		this.standIn = new StandInDesk(this, (entry) => this.#append(entry), options.standIn);
+		this.pull = new MissingPull(this, options.clock ?? systemClock);
 		this.#cleanup.push(
 			observeAdded(this.game, (added, local) => {
 				// This device's own appends are queued and replayed by #append itself (one refresh each).
@@ -328,6 +332,7 @@ export class GameSession {
 		this.#compare();
 		this.stall.update();
 		this.standIn.update();
+		this.pull.update();
 		this.#notify();
 	}
 
@@ -345,6 +350,7 @@ export class GameSession {
 		this.#destroyed = true;
 		this.stall.destroy();
 		this.standIn.destroy();
+		this.pull.destroy();
 		for (const off of this.#cleanup) off();
 		this.board?.destroy?.();
 		this.guard.destroy();

@@ -94,6 +94,24 @@ export class EntryDag {
 		return this.#waitingCount;
 	}
 
+	/** Every id a waiting entry names (`last`, `deps`, or what `missingOutside` names) that is
+	 * neither admitted nor waiting itself (an entry waits under its first missing name only). */
+	missingIds(): string[] {
+		const missing = new Set<string>();
+		for (const [first, entries] of this.#waiting) {
+			if (!this.holds(first)) missing.add(first);
+			for (const { entry } of entries) {
+				for (const id of [...(entry.last === null ? [] : [entry.last]), ...(entry.deps ?? [])]) if (!this.holds(id)) missing.add(id);
+			}
+		}
+		return [...missing];
+	}
+
+	/** Whether the entry is admitted or waiting here. */
+	holds(id: string): boolean {
+		return this.nodes.has(id) || this.#waitingIds.has(id);
+	}
+
 	latestOf(author: string): number | null {
 		return this.#chains.get(author)?.latest ?? null;
 	}

@@ -1,0 +1,110 @@
+/**
+ * Red team (session 15): a device that was away (offline, a reload) comes back, and the first peer
+ * to answer its state vector is a rogue (any peer in the room, no seat needed). The rogue answers
+ * with its own strings at exactly the Yjs ids of the entries the device lacks. The device's state
+ * vector then counts those ids, so no later sync by state vector sends the real entries again: the
+ * device waited for them for good, its copy of the game stuck, and nothing told anyone.
+ *
+ * Now, once entries have waited 10 s for what they name, the session asks every peer for
+ * everything it holds (session/missing-pull.ts); among the other strings the answers show at ids
+ * it holds, it copies in the entries its replay waits for, and catches up.
+ */
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { appendEntry, createGameDoc, type GameDoc } from '../../src/lib/net/doc.js';
+import { UpdateGate } from '../../src/lib/net/update-gate.js';
+import { GameReplayer } from '../../src/lib/protocol/index.js';
+import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
+import { PULL_AFTER_MS } from '../../src/lib/session/missing-pull.js';
+import { link } from '../net/gate-helpers.js';
+import { FakeClock } from '../session/fake-clock.js';
+import { options, Player, randomBytesFor, seedOf } from '../session/helpers.js';
+
+const settle = async () => {
+	for (let i = 0; i < 4; i++) await Promise.resolve();
+};
+
+/** The rogue's answer to `victim`'s state vector: its own strings at every id of `author` the victim lacks. */
+function squatWhatItLacks(victim: GameDoc, author: GameDoc): { update: Uint8Array; ids: number } {
+	const client = author.doc.clientID;
+	const lacking = Y.getState(author.doc.store, client) - Y.getState(victim.doc.store, client);
+	const rogue = createGameDoc(victim.gameId, { clientID: 987_654 });
+	Y.applyUpdate(rogue.doc, Y.encodeStateAsUpdate(victim.doc));
+	const before = Y.encodeStateVector(rogue.doc);
+	rogue.doc.clientID = client;
+	appendEntry(
+		rogue,
+		Array.from({ length: lacking }, (_, i) => `junk ${i}`),
+	);
+	return { update: Y.encodeStateAsUpdate(rogue.doc, before), ids: lacking };
+}
+
+describe('a rogue answering first a device that was away, with junk at the ids it lacks', () => {
+	it('the device pulls everything from its peers, copies in the entries its replay waits for, and catches up', { timeout: 120_000 }, async () => {
+		const roomCode = 'LAGGINGSQUATXXXXXXXXXXXXX';
+		const clock = new FakeClock();
+		const docs = [1, 2, 3].map((id) => createGameDoc(gameIdOf(roomCode), { clientID: id }));
+		const gates = docs.map((game) => new UpdateGate(game.doc, { now: () => clock.now() }));
+		// Device 1 (a watcher: no seat) is cut off while the two players play on.
+		const away = { on: false };
+		const syncs: { resync(): void }[] = [];
+		for (const [i, j] of [
+			[0, 1],
+			[0, 2],
+			[1, 2],
+		] as const) {
+			const linked = link({ doc: docs[i].doc, gate: gates[i]!, peer: `P${j}` }, { doc: docs[j].doc, gate: gates[j]!, peer: `P${i}` }, { drop: () => away.on && (i === 1 || j === 1) });
+			syncs.push(linked.syncA, linked.syncB);
+		}
+		const sessions = docs.map((game, i) => new GameSession({ game, roomCode, seed: seedOf(`lag-${i}`), randomBytes: randomBytesFor('lag'), clock }));
+		const [host, watcher, other] = sessions as [GameSession, GameSession, GameSession];
+		host.start(options(2), { equivocation: 'forfeit', countdown: 0 });
+		await settle();
+		expect(host.claim(0).ok).toBe(true);
+		await settle();
+		expect(other.claim(1).ok).toBe(true);
+		await settle();
+		const players = [new Player('lag-0'), new Player('lag-2')];
+		const play = async (rounds: number) => {
+			for (let round = 0; round < rounds; round++) {
+				for (const [p, session] of [host, other].entries()) {
+					if (players[p]!.move(session)) await settle();
+				}
+				clock.advance(1_000);
+				await settle();
+			}
+		};
+		await play(10);
+		expect(watcher.stateHash).toBe(host.stateHash);
+
+		away.on = true;
+		await play(60);
+		const { update, ids } = squatWhatItLacks(docs[1]!, docs[0]!);
+		expect(ids, 'the host wrote entries the watcher lacks').toBeGreaterThan(20);
+		// The rogue's link opens first: its step 2 answers the watcher's state vector.
+		gates[1]!.expectSync('rogue');
+		expect(gates[1]!.admit('rogue', update, { step2: true })).toBe('apply');
+		Y.applyUpdate(docs[1]!.doc, update, 'rogue');
+		await settle();
+		// Then the honest links open again (each sends its state vector: nothing of the host's comes).
+		away.on = false;
+		for (const sync of syncs) sync.resync();
+		await settle();
+		await play(3);
+		const dag = (watcher.replayer as GameReplayer).dag;
+		expect(dag.missingIds().length, 'the watcher waits for the host’s entries').toBeGreaterThan(0);
+		expect(watcher.accepted).toBeLessThan(host.accepted);
+
+		clock.advance(PULL_AFTER_MS);
+		await settle();
+		await play(2);
+		expect(dag.missingIds()).toEqual([]);
+		expect(watcher.accepted).toBe(host.accepted);
+		expect(watcher.stateHash).toBe(host.stateHash);
+		expect(other.stateHash).toBe(host.stateHash);
+		expect(watcher.pull.pulls, 'one pull was enough').toBe(1);
+		// The pulled entries are copied once each, without the junk (more than a copy budget: tests/net/pull-all.test.ts).
+		expect(gates[1]!.conflictsCopied, 'the host’s entries, each copied once').toBe(ids);
+		expect(gates[1]!.conflictsOverBudget).toBe(0);
+	});
+});
