@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { appendEntry, createGameDoc, readLog, type GameDoc } from '../../src/lib/net/doc.js';
-import { CONFLICT_BURST, UpdateGate } from '../../src/lib/net/update-gate.js';
+import { CONFLICT_BURST, PULL_COPY_ROOM, UpdateGate, type UpdateLimits } from '../../src/lib/net/update-gate.js';
+import type { Conflict } from '../../src/lib/net/update-check.js';
 import { link, manualClock } from './gate-helpers.js';
 
 const settle = async () => {
@@ -15,7 +16,7 @@ const settle = async () => {
 };
 
 /** `victim` and `honest` linked through gates; `victim` holds junk at `count` ids where `honest` holds real strings. */
-async function squatted(count: number) {
+async function squatted(count: number, limits: Partial<UpdateLimits> = {}) {
 	const clock = manualClock();
 	const honestDoc = createGameDoc('g', { clientID: 1 });
 	const victimDoc = createGameDoc('g', { clientID: 2 });
@@ -28,10 +29,10 @@ async function squatted(count: number) {
 	rogue.doc.clientID = 1;
 	appendEntry(rogue, Array.from({ length: count }, (_, i) => `junk ${i}`));
 	Y.applyUpdate(victimDoc.doc, Y.encodeStateAsUpdate(rogue.doc, before));
-	const gates = [honestDoc, victimDoc].map((game) => new UpdateGate(game.doc, { now: clock.now })) as [UpdateGate, UpdateGate];
+	const gates = [honestDoc, victimDoc].map((game) => new UpdateGate(game.doc, { now: clock.now, limits })) as [UpdateGate, UpdateGate];
 	const linked = link({ doc: honestDoc.doc, gate: gates[0], peer: 'victim' }, { doc: victimDoc.doc, gate: gates[1], peer: 'honest' });
 	await settle();
-	return { honest: honestDoc, victim: victimDoc, gate: gates[1], linked };
+	return { honest: honestDoc, victim: victimDoc, gate: gates[1], linked, clock };
 }
 
 const reals = (game: GameDoc) => readLog(game).filter((value) => value.startsWith('real')).length;
@@ -71,5 +72,33 @@ describe('pulling everything from the peers', () => {
 		await settle();
 		expect(gate.conflictsPulled).toBe(0);
 		expect(reals(victim)).toBe(CONFLICT_BURST);
+	});
+
+	const all = (conflicts: readonly Conflict[]) => conflicts.filter((conflict) => conflict.value.startsWith('real'));
+
+	it('a pull copies at most PULL_COPY_ROOM picked texts; the rest go through the budget', async () => {
+		const { victim, gate } = await squatted(PULL_COPY_ROOM + 500);
+		gate.pullAll(all);
+		await settle();
+		expect(gate.conflictsPulled).toBe(PULL_COPY_ROOM);
+		expect(reals(victim)).toBe(PULL_COPY_ROOM + CONFLICT_BURST);
+	});
+
+	it('a pull never copies past the log cap (the copies are this device’s own writes, relayed to all)', async () => {
+		const { victim, gate } = await squatted(200, { maxLogEntries: 300 });
+		expect(readLog(victim).length).toBe(201);
+		gate.pullAll(all);
+		await settle();
+		expect(gate.conflictsPulled).toBe(99);
+		expect(readLog(victim).length).toBe(300);
+	});
+
+	it('one pull a minute per doc, whoever asks', async () => {
+		const { gate, clock } = await squatted(10);
+		expect(gate.pullAll(all)).toBe(1);
+		await settle();
+		expect(gate.pullAll(all)).toBe(0);
+		clock.advance(60_000);
+		expect(gate.pullAll(all)).toBe(1);
 	});
 });

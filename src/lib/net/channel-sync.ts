@@ -16,7 +16,7 @@ import type * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { filterAwarenessUpdate } from './awareness-filter.js';
 import * as syncProtocol from 'y-protocols/sync';
-import { PULL_ALL_MESSAGE, readGatedSyncMessage } from './gated-sync.js';
+import { isStep1, PULL_ALL_MESSAGE, readGatedSyncMessage, Step1Pacer } from './gated-sync.js';
 import { updateGateFor, type UpdateGate } from './update-gate.js';
 
 /** A duplex channel of binary messages. */
@@ -54,6 +54,7 @@ export class ChannelSync {
 	#unsubscribe: (() => void) | null = null;
 	readonly #gate: UpdateGate | null;
 	readonly #peer: string;
+	#pacer: Step1Pacer | null = null;
 	/** Messages that failed to decode (a broken or hostile peer); they are otherwise ignored. */
 	errors = 0;
 
@@ -75,6 +76,8 @@ export class ChannelSync {
 		const offMessage = this.#channel.onMessage((m) => this.#receive(m));
 		this.doc.on('update', this.#onDocUpdate);
 		this.awareness?.on('update', this.#onAwarenessUpdate);
+		const pacer = this.#gate ? new Step1Pacer(this.#gate, this.#peer, (message) => this.#receive(message, true)) : null;
+		this.#pacer = pacer;
 		const detach = this.#gate?.attach(
 			this.#peer,
 			() => this.#sendStateVector(),
@@ -82,6 +85,7 @@ export class ChannelSync {
 		);
 		this.#unsubscribe = () => {
 			detach?.();
+			pacer?.stop();
 			offMessage();
 			this.doc.off('update', this.#onDocUpdate);
 			this.awareness?.off('update', this.#onAwarenessUpdate);
@@ -141,7 +145,9 @@ export class ChannelSync {
 		this.#channel.send(encoding.toUint8Array(encoder));
 	}
 
-	#receive(message: Uint8Array): void {
+	#receive(message: Uint8Array, paced = false): void {
+		// A peer's step 1s are answered at the gate's pace (our answer may be the whole log).
+		if (!paced && this.#pacer !== null && isStep1(message)) return this.#pacer.offer(message);
 		try {
 			const decoder = decoding.createDecoder(message);
 			const kind = decoding.readVarUint(decoder);

@@ -59,6 +59,49 @@ export function syncStep1Message(doc: Y.Doc): Uint8Array {
 	return encoding.toUint8Array(encoder);
 }
 
+/** Whether `message` (a whole y-webrtc / ChannelSync message) is a sync step 1. */
+export function isStep1(message: Uint8Array): boolean {
+	return message[0] === MESSAGE_SYNC && message[1] === syncProtocol.messageYjsSyncStep1;
+}
+
+/**
+ * Answers one peer's sync step 1s at the gate's pace (UpdateGate.answerDelay): our answer may be
+ * the whole log, so a peer asking again and again gets a few at once and then one every few
+ * seconds; a step 1 over the pace waits (only the latest is kept) and is answered when allowed,
+ * so an honest peer's last question is always answered.
+ */
+export class Step1Pacer {
+	#latest: Uint8Array | null = null;
+	#timer: ReturnType<typeof setTimeout> | null = null;
+
+	constructor(
+		private readonly gate: UpdateGate,
+		private readonly peer: string,
+		private readonly answer: (message: Uint8Array) => void,
+	) {}
+
+	offer(message: Uint8Array): void {
+		const wait = this.gate.answerDelay(this.peer);
+		if (wait === 0) {
+			this.answer(message);
+			return;
+		}
+		this.#latest = message;
+		this.#timer ??= setTimeout(() => {
+			this.#timer = null;
+			const latest = this.#latest;
+			this.#latest = null;
+			if (latest !== null) this.offer(latest);
+		}, wait);
+	}
+
+	stop(): void {
+		if (this.#timer !== null) clearTimeout(this.#timer);
+		this.#timer = null;
+		this.#latest = null;
+	}
+}
+
 /** A sync step 1 with an empty state vector: the answer is everything the peer holds (a pull, UpdateGate.pullAll). */
 export const PULL_ALL_MESSAGE = syncStep1Message(new Y.Doc());
 
@@ -104,8 +147,12 @@ export function gatePeer(peer: PeerLike, gate: UpdateGate, peerId: string, doc: 
 		sendSafely(() => syncStep1Message(doc)),
 		sendSafely(() => PULL_ALL_MESSAGE),
 	);
+	const pacer = new Step1Pacer(gate, peerId, (message) => emit('data', message));
 	peer.emit = (event: string | symbol, ...args: unknown[]) => {
-		if (event === 'close') detach();
+		if (event === 'close') {
+			detach();
+			pacer.stop();
+		}
 		const data = args[0];
 		if (event !== 'data' || !(data instanceof Uint8Array)) return emit(event, ...args);
 		// Presence: states it must not apply left out (awareness-filter.ts).
@@ -115,6 +162,10 @@ export function gatePeer(peer: PeerLike, gate: UpdateGate, peerId: string, doc: 
 		}
 		const verdict = admitMessage(data, gate, peerId);
 		if (verdict === 'drop') return true;
+		if (verdict === 'step1') {
+			pacer.offer(data);
+			return true;
+		}
 		const result = emit('data', verdict === 'empty-step2' ? EMPTY_STEP2 : data);
 		if (verdict === 'admitted') gate.settle(peerId);
 		return result;
@@ -141,7 +192,7 @@ function filterAwarenessMessage(message: Uint8Array, own: number | null): Uint8A
 	return encoding.toUint8Array(encoder);
 }
 
-type Verdict = 'pass' | 'admitted' | 'drop' | 'empty-step2';
+type Verdict = 'pass' | 'step1' | 'admitted' | 'drop' | 'empty-step2';
 
 /** Looks into a y-webrtc message: sync updates go through the gate, anything else passes. */
 function admitMessage(message: Uint8Array, gate: UpdateGate, peer: string): Verdict {
@@ -151,7 +202,7 @@ function admitMessage(message: Uint8Array, gate: UpdateGate, peer: string): Verd
 		const decoder = decoding.createDecoder(message);
 		if (decoding.readVarUint(decoder) !== MESSAGE_SYNC) return 'pass';
 		type = decoding.readVarUint(decoder);
-		if (type === syncProtocol.messageYjsSyncStep1) return 'pass';
+		if (type === syncProtocol.messageYjsSyncStep1) return 'step1';
 		if (type !== syncProtocol.messageYjsSyncStep2 && type !== syncProtocol.messageYjsUpdate) throw new Error('unknown sync message');
 		update = decoding.readVarUint8Array(decoder);
 	} catch (_error) {

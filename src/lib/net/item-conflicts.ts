@@ -75,33 +75,46 @@ export class ConflictCopies {
 	pulled = 0;
 	readonly #budgets = new WeakMap<object, TokenBucket>();
 	#queue: Copy[] = [];
+	/** Strings the queued copies may write. */
+	#queued = 0;
 
 	constructor(
 		private readonly doc: Y.Doc,
 		private readonly now: () => number,
 	) {}
 
-	/** Conflicts one update from `peer` (any object standing for the link) met; `select` when it answers our pull. */
-	add(conflicts: readonly Conflict[], peer: object, select: ConflictSelect | null): void {
+	/** Conflicts one update from `peer` (any object standing for the link) met; `select` when it
+	 * answers our pull, whose picks are copied up to `pullRoom`. Nothing is copied past `logRoom`
+	 * strings (the log cap: the copies are this device's own writes, relayed to every peer, whose
+	 * gates drop a whole update past the cap). Returns how many picks it copies. */
+	add(conflicts: readonly Conflict[], peer: object, select: ConflictSelect | null, pullRoom: number, logRoom: number): number {
 		const now = this.now();
 		this.seen += conflicts.length;
-		const wanted = select === null ? [] : select(conflicts);
-		const rest = wanted.length === 0 ? conflicts : conflicts.filter((conflict) => !wanted.includes(conflict));
+		let room = logRoom - this.#queued;
+		const picked = select === null || pullRoom <= 0 ? [] : select(conflicts);
+		const wanted = picked.slice(0, Math.max(0, Math.min(pullRoom, room)));
+		room -= wanted.length;
+		const taken = new Set(wanted);
+		const rest = wanted.length === 0 ? conflicts : conflicts.filter((conflict) => !taken.has(conflict));
 		let budget = this.#budgets.get(peer);
 		if (budget === undefined) this.#budgets.set(peer, (budget = new TokenBucket(CONFLICTS_PER_SECOND, CONFLICT_BURST, now)));
-		const room = Math.min(rest.length, Math.floor(budget.level(now)));
-		budget.take(room, now);
-		this.overBudget += rest.length - room;
+		// Each budgeted copy may write two strings (the other one and ours).
+		const allowed = Math.max(0, Math.min(rest.length, Math.floor(budget.level(now)), Math.floor(room / 2)));
+		budget.take(allowed, now);
+		this.overBudget += rest.length - allowed;
 		this.pulled += wanted.length;
-		const copies: Copy[] = [...wanted.map((conflict) => ({ ...conflict, valueOnly: true })), ...rest.slice(0, room)];
-		if (copies.length === 0) return;
+		const copies: Copy[] = [...wanted.map((conflict) => ({ ...conflict, valueOnly: true })), ...rest.slice(0, allowed)];
+		if (copies.length === 0) return wanted.length;
 		const first = this.#queue.length === 0;
 		this.#queue.push(...copies);
-		if (!first) return;
+		this.#queued += wanted.length + 2 * allowed;
+		if (!first) return wanted.length;
 		queueMicrotask(() => {
 			const batch = this.#queue;
 			this.#queue = [];
+			this.#queued = 0;
 			this.copied += copyConflicts(this.doc, batch);
 		});
+		return wanted.length;
 	}
 }

@@ -28,6 +28,11 @@ import { DEFAULT_UPDATE_LIMITS, type UpdateLimits } from './update-limits.js';
 
 export { CONFLICT_BURST, CONFLICTS_PER_SECOND } from './item-conflicts.js';
 
+/** A pull's answer is the peer's next step 2 within this time. */
+const PULL_ANSWER_MS = 60_000;
+/** Texts one pull may copy in at most, all answers together. */
+export const PULL_COPY_ROOM = 2_000;
+
 export type UpdateDropReason = ContentDropReason | 'rate' | 'log-full' | 'muted';
 
 /** What to do with one update: apply it, skip it (nothing new in it), or drop it (why). */
@@ -63,8 +68,11 @@ interface PeerState {
 	readonly bytes: TokenBucket;
 	readonly authors: TokenBucket;
 	syncExpected: boolean;
-	/** We asked it for everything (a pull): its answer's conflicts go through the pull's select. */
-	pullExpected: boolean;
+	/** We asked it for everything (a pull) at this time: its next step 2 within PULL_ANSWER_MS is
+	 * the answer, whose conflicts go through the pull's select. */
+	pullAskedAt: number;
+	/** Its sync step 1s we answer (each answer may be the whole log). */
+	readonly answers: TokenBucket;
 	lastResync: number;
 	lastSeen: number;
 }
@@ -97,6 +105,9 @@ export class UpdateGate {
 	readonly #pulls = new Map<string, () => void>();
 	readonly #copies: ConflictCopies;
 	#pullSelect: ConflictSelect | null = null;
+	#lastPull = -Infinity;
+	/** Texts the current pull may still copy in. */
+	#pullRoom = 0;
 	readonly #listeners = new Set<(drop: UpdateDrop) => void>();
 	#pendingBefore = 0;
 
@@ -123,8 +134,11 @@ export class UpdateGate {
 		const now = this.#now();
 		const link = this.#peer(peer, now);
 		const exempt = options.step2 === true && link.syncExpected;
-		const pulled = options.step2 === true && link.pullExpected;
-		if (options.step2) link.syncExpected = link.pullExpected = false;
+		const pulled = options.step2 === true && now - link.pullAskedAt < PULL_ANSWER_MS;
+		if (options.step2) {
+			link.syncExpected = false;
+			link.pullAskedAt = -Infinity;
+		}
 		const size = update.byteLength;
 		if (link.standing.isMuted(now)) return this.#drop(link, peer, 'muted', size);
 		// Over the peer's rates: refused before decoding. One larger than the byte burst never
@@ -140,7 +154,10 @@ export class UpdateGate {
 			return this.#drop(link, peer, check.reason, size);
 		}
 		// Other strings at ids we hold: copied in as our own items (item-conflicts.ts), whatever the verdict.
-		if (check.conflicts.length > 0) this.#copies.add(check.conflicts, link, pulled ? this.#pullSelect : null);
+		if (check.conflicts.length > 0) {
+			const logRoom = this.limits.maxLogEntries - this.tally.entries;
+			this.#pullRoom -= this.#copies.add(check.conflicts, link, pulled ? this.#pullSelect : null, pulled ? this.#pullRoom : 0, logRoom);
+		}
 		if (check.entries === 0) {
 			link.bytes.take(size, now);
 			return 'known';
@@ -214,17 +231,33 @@ export class UpdateGate {
 	 * picks are copied in whatever the budget (session/missing-pull.ts). Returns how many were asked.
 	 */
 	pullAll(select: ConflictSelect): number {
-		this.#pullSelect = select;
 		const now = this.#now();
+		if (now - this.#lastPull < this.limits.pullIntervalMs) return 0;
+		this.#lastPull = now;
+		this.#pullSelect = select;
+		this.#pullRoom = PULL_COPY_ROOM;
 		let asked = 0;
 		for (const [peer, pull] of this.#pulls) {
 			const link = this.#peer(peer, now);
 			if (link.standing.isMuted(now)) continue;
-			link.syncExpected = link.pullExpected = true;
+			link.syncExpected = true;
+			link.pullAskedAt = now;
 			pull();
 			asked++;
 		}
 		return asked;
+	}
+
+	/** When to answer `peer`'s sync step 1 (our answer may be the whole log): 0, now (counted);
+	 * else the milliseconds until the pace allows one (gated-sync.ts Step1Pacer). */
+	answerDelay(peer: string): number {
+		const now = this.#now();
+		const link = this.#peer(peer, now);
+		if (link.answers.has(1, now)) {
+			link.answers.take(1, now);
+			return 0;
+		}
+		return Math.max(1, Math.ceil(((1 - link.answers.level(now)) / this.limits.step1AnswersPerSecond) * 1000));
 	}
 
 	/** Asks `peer` to sync again, unless it is muted or was asked less than `resyncIntervalMs` ago.
@@ -291,7 +324,8 @@ export class UpdateGate {
 				bytes: new TokenBucket(l.bytesPerSecond, l.byteBurst, now),
 				authors: new TokenBucket(l.authorsPerSecond, l.authorBurst, now),
 				syncExpected: false,
-				pullExpected: false,
+				pullAskedAt: -Infinity,
+				answers: new TokenBucket(l.step1AnswersPerSecond, l.step1AnswerBurst, now),
 				lastResync: -Infinity,
 				lastSeen: now
 			};

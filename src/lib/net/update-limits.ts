@@ -28,6 +28,11 @@ export interface UpdateLimits {
 	maxMuteMs: number;
 	/** At most one resync request per peer this often. */
 	resyncIntervalMs: number;
+	/** At most one pull (UpdateGate.pullAll) this often. */
+	pullIntervalMs: number;
+	/** Per peer: its sync step 1s we answer (each answer may be the whole log), per second and at once. */
+	step1AnswersPerSecond: number;
+	step1AnswerBurst: number;
 }
 
 /**
@@ -56,7 +61,10 @@ export const DEFAULT_UPDATE_LIMITS: UpdateLimits = {
 	strikeWindowMs: 10_000,
 	muteMs: 30_000,
 	maxMuteMs: 10 * 60_000,
-	resyncIntervalMs: 5_000
+	resyncIntervalMs: 5_000,
+	pullIntervalMs: 60_000,
+	step1AnswersPerSecond: 1 / 5,
+	step1AnswerBurst: 6
 };
 
 /** No rate caps (content checks and log caps stay): for simulations whose clock is not real time. */
@@ -65,5 +73,6 @@ export const NO_RATE_LIMITS: Partial<UpdateLimits> = {
 	bytesPerSecond: Infinity,
 	authorsPerSecond: Infinity,
 	updatesPerSecond: Infinity,
-	entriesPerSecond: Infinity
+	entriesPerSecond: Infinity,
+	step1AnswersPerSecond: Infinity
 };

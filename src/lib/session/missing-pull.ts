@@ -3,10 +3,11 @@
  * holds, so when a peer answered first with other strings at the ids of entries this device lacked
  * (a device back from a reload or offline, or joining, whose first link was a rogue's), the real
  * entries never came again and the replay waited for them for good (red team, session 15). When
- * entries have waited `PULL_AFTER_MS` for something they name, the session asks every peer for
- * everything it holds (UpdateGate.pullAll), at most every `PULL_EVERY_MS` while some still wait;
- * among the other strings the answers show at ids this device holds, the entries the replay waits
- * for (and those they name in turn) are copied into the log (protocol/order/missing.ts).
+ * a seat holder's entries have waited `PULL_AFTER_MS` for something they name, the session asks
+ * every peer for everything it holds (UpdateGate.pullAll, which allows one pull a minute per doc),
+ * again every `PULL_EVERY_MS` while some still wait; among the other strings the answers show at
+ * ids this device holds, the seat holders' entries the replay waits for (and those they name in
+ * turn) are copied into the log (protocol/order/missing.ts), at most PULL_COPY_LIMIT a pull.
  */
 import type * as Y from 'yjs';
 import type { Conflict } from '../net/update-check.js';
@@ -17,21 +18,23 @@ import type { StallClock } from './stall-watch.js';
 
 export const PULL_AFTER_MS = 10_000;
 export const PULL_EVERY_MS = 60_000;
+/** Texts one pull copies in at most (the gate also stops at the log cap). */
+export const PULL_COPY_LIMIT = 1_000;
 
 export class MissingPull {
 	/** Pulls asked so far. */
 	pulls = 0;
 	#timer: unknown = null;
-	#lastPull = -Infinity;
 
 	constructor(
-		private readonly source: { readonly replayer: SessionReplayer; readonly game: { readonly doc: Y.Doc } },
+		private readonly source: { readonly replayer: SessionReplayer; readonly game: { readonly gameId: string; readonly doc: Y.Doc } },
 		private readonly clock: StallClock,
 	) {}
 
 	/** After a replay: arms the wait while entries wait for something, disarms it when none do. */
 	update(): void {
-		if (!this.#waits()) return this.destroy();
+		const replayer = this.source.replayer;
+		if (!(replayer instanceof GameReplayer) || replayer.dag.waiting === 0) return this.destroy();
 		if (this.#timer === null && gateOf(this.source.game.doc) !== null) this.#timer = this.clock.setTimeout(() => this.#check(), PULL_AFTER_MS);
 	}
 
@@ -43,30 +46,37 @@ export class MissingPull {
 	#check(): void {
 		this.#timer = null;
 		const gate = gateOf(this.source.game.doc);
-		if (!this.#waits() || gate === null) return;
-		const now = this.clock.now();
-		if (now - this.#lastPull >= PULL_EVERY_MS) {
-			this.#lastPull = now;
-			this.pulls++;
-			gate.pullAll((conflicts) => this.#select(conflicts));
-		}
-		// Still waiting a minute after the last pull: pull again.
-		this.#timer = this.clock.setTimeout(() => this.#check(), this.#lastPull + PULL_EVERY_MS - now);
+		if (gate === null || this.#missing().length === 0) return;
+		if (gate.pullAll((conflicts) => this.#select(conflicts)) > 0) this.pulls++;
+		// Still waiting a minute later: pull again (the gate refuses a pull within a minute of the last).
+		this.#timer = this.clock.setTimeout(() => this.#check(), PULL_EVERY_MS);
 	}
 
-	/** Entries wait for something they name (a count: the names are listed only for a pull). */
-	#waits(): boolean {
+	/** Seat holders' keys and the game's creator: only their waiting entries make a pull, and only
+	 * their entries are copied (a key with no seat could make every device pull forever). */
+	#members(): (key: string) => boolean {
 		const replayer = this.source.replayer;
-		return replayer instanceof GameReplayer && replayer.dag.waiting > 0;
+		if (!(replayer instanceof GameReplayer)) return () => false;
+		const keys = new Set(replayer.core.seats.flatMap((holder) => (holder === null ? [] : [holder.key])));
+		const creator = replayer.dag.genesis?.entry.author;
+		if (creator !== undefined) keys.add(creator);
+		return (key) => keys.has(key);
+	}
+
+	#missing(): string[] {
+		const replayer = this.source.replayer;
+		return replayer instanceof GameReplayer ? replayer.dag.missingIds(this.#members()) : [];
 	}
 
 	#select(conflicts: readonly Conflict[]): Conflict[] {
 		const replayer = this.source.replayer;
 		if (!(replayer instanceof GameReplayer)) return [];
+		const members = this.#members();
 		const wanted = entriesWanted(
 			conflicts.map((conflict) => conflict.value),
-			replayer.dag.missingIds(),
+			replayer.dag.missingIds(members),
 			(id) => replayer.dag.holds(id),
+			{ game: this.source.game.gameId, author: members, limit: PULL_COPY_LIMIT },
 		);
 		return conflicts.filter((conflict) => wanted.has(conflict.value));
 	}

@@ -94,13 +94,13 @@ export class EntryDag {
 		return this.#waitingCount;
 	}
 
-	/** Every id a waiting entry names (`last`, `deps`, or what `missingOutside` names) that is
+	/** Every id a waiting entry (of an author `by` accepts) names, in `last` or `deps`, that is
 	 * neither admitted nor waiting itself (an entry waits under its first missing name only). */
-	missingIds(): string[] {
+	missingIds(by: (author: string) => boolean = () => true): string[] {
 		const missing = new Set<string>();
-		for (const [first, entries] of this.#waiting) {
-			if (!this.holds(first)) missing.add(first);
+		for (const entries of this.#waiting.values()) {
 			for (const { entry } of entries) {
+				if (!by(entry.author)) continue;
 				for (const id of [...(entry.last === null ? [] : [entry.last]), ...(entry.deps ?? [])]) if (!this.holds(id)) missing.add(id);
 			}
 		}
