@@ -3,6 +3,7 @@
  * ledger (issued − returned = money on the table) holds by construction.
  */
 import { EngineBug } from './errors.js';
+import { changedTurn, draftPlayer, draftState } from './shapes.js';
 import type { CardId, GameState, Placement, PlayerState, Seat, TurnState } from './types.js';
 
 export function ownerOf(state: GameState, card: CardId): Seat | null {
@@ -25,12 +26,16 @@ export function updatePlayer(
 ): GameState {
 	const players = state.players.slice();
 	players[seat] = change(playerOf(state, seat));
-	return { ...state, players };
+	const next = draftState(state);
+	next.players = players;
+	return next;
 }
 
 export function updateTurn(state: GameState, change: Partial<TurnState>): GameState {
 	if (state.turn === null) throw new EngineBug('no turn under way');
-	return { ...state, turn: { ...state.turn, ...change } };
+	const next = draftState(state);
+	next.turn = changedTurn(state.turn, change);
+	return next;
 }
 
 /** A free action of the player whose turn it is (a Special played, a gift, a Special discarded for
@@ -62,11 +67,16 @@ function withMoney(state: GameState, seat: Seat, changes: readonly (readonly [Ca
 		if (placement === undefined) throw new EngineBug(`${card} is not in seat ${seat}'s structure`);
 		const money = placement.money + delta;
 		if (money < 0) throw new EngineBug(`negative treasury on ${card}`);
-		structure[card] = { ...placement, money };
+		structure[card] = { master: placement.master, side: placement.side, x: placement.x, y: placement.y, rot: placement.rot, money };
 	}
 	const players = state.players.slice();
-	players[seat] = { ...player, structure };
-	return { ...state, players, bank };
+	const changed = draftPlayer(player);
+	changed.structure = structure;
+	players[seat] = changed;
+	const next = draftState(state);
+	next.players = players;
+	next.bank = bank;
+	return next;
 }
 
 /** The bank pays `amount` onto a card. */

@@ -24,6 +24,7 @@ import { accusationGateProblem, applyDealIlluminati, applyShowIlluminati } from 
 import { closeSatisfiedWindow, passWindow } from './windows.js';
 import { playerOf, updatePlayer, updateTurn } from './state.js';
 import { answerClaim, closeTurn, endActions, endTurn, passTurn, pay } from './turn.js';
+import { draftState } from './shapes.js';
 import type { GameState } from './types.js';
 import { checkEliminations } from './victory.js';
 
@@ -217,5 +218,7 @@ function stepWellFormed(state: GameState, action: Action | DeckAction): StepResu
 		}
 	}
 	if (!result.ok) return result;
-	return { ok: true, state: { ...settleAfter(result.state), accepted: state.accepted + 1 } };
+	const next = draftState(settleAfter(result.state));
+	next.accepted = state.accepted + 1;
+	return { ok: true, state: next };
 }
