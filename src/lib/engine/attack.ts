@@ -13,6 +13,7 @@ import { bavarianPrivilege, declarationExtrasProblem, moneySeats, spendingSeats,
 import { openChain } from './specials.js';
 import { fromBank, ownerOf, playerOf, toBank, updateTurn } from './state.js';
 import { hasOpenArrow } from './structure.js';
+import { draftAttack, draftState, withPhase } from './shapes.js';
 import type { AttackState, CardId, GameState, Seat } from './types.js';
 
 /** Who spends in an attack's window now lives with interference and privilege. */
@@ -247,7 +248,15 @@ function currentAttack(state: GameState): AttackState | null {
 }
 
 function withAttack(state: GameState, attack: AttackState): GameState {
-	return { ...state, phase: { kind: 'attack', attack } };
+	return withPhase(state, { kind: 'attack', attack });
+}
+
+/** The attack with `passed`, committed when `committed`. */
+function withPassed(attack: AttackState, passed: readonly Seat[], committed: boolean): AttackState {
+	const next = draftAttack(attack);
+	next.passed = passed;
+	next.committed = committed;
+	return next;
 }
 
 export function aid(state: GameState, action: AidAction): StepResult<GameState> {
@@ -303,9 +312,12 @@ export function passSpending(state: GameState, action: PassSpendingAction): Step
 	if (attack.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed since the last spend.');
 	const passed = [...attack.passed, action.seat].sort((a, b) => a - b);
 	if (seats.every((seat) => passed.includes(seat))) {
-		return ok({ ...withAttack(state, { ...attack, passed, committed: true }), random: { kind: 'attackRoll' } });
+		const next = draftState(state);
+		next.phase = { kind: 'attack', attack: withPassed(attack, passed, true) };
+		next.random = { kind: 'attackRoll' };
+		return ok(next);
 	}
-	return ok(withAttack(state, { ...attack, passed }));
+	return ok(withAttack(state, withPassed(attack, passed, attack.committed)));
 }
 
 /** Calling Off an Attack: possible until money is committed; it then costs no action. */
@@ -333,6 +345,10 @@ export function unwindAttack(state: GameState, attack: AttackState): GameState {
 /** The dice are in: the window for cards played right after the roll opens (Assassination,
  * Murphy's Law); the result applies when it closes. */
 export function resolveRoll(state: GameState, roll: readonly [number, number]): GameState {
-	const attack = currentAttack(state)!;
-	return { ...state, random: null, phase: { kind: 'afterRoll', attack: { ...attack, roll }, passed: [] } };
+	const rolled = draftAttack(currentAttack(state)!);
+	rolled.roll = roll;
+	const next = draftState(state);
+	next.random = null;
+	next.phase = { kind: 'afterRoll', attack: rolled, passed: [] };
+	return next;
 }

@@ -6,6 +6,7 @@ import { attackOdds, isSuccess } from './odds.js';
 import { beginPlacement, releaseCards } from './placement.js';
 import { ownerOf, playerOf, updatePlayer, without } from './state.js';
 import { hasOpenArrow, withoutSubtree } from './structure.js';
+import { draftAttack, draftState, type Draft } from './shapes.js';
 import type { AttackState, CardId, GameState, Placement, Seat } from './types.js';
 import { checkEliminations } from './victory.js';
 import { recordDestroyed } from './illuminated.js';
@@ -68,7 +69,13 @@ export function settleAttack(state: GameState, attack: AttackState): GameState {
 	const roll = attack.roll!;
 	const odds = attackOdds(state, attack);
 	const success = isSuccess(odds.needed, roll[0] + roll[1]);
-	const settled: GameState = { ...state, phase: { kind: 'turn' }, random: null, lastAttack: { ...attack, needed: odds.needed, success } };
+	const settled = draftState(state);
+	settled.phase = { kind: 'turn' };
+	settled.random = null;
+	const last = draftAttack(attack) as Draft<AttackState> & { needed: number; success: boolean };
+	last.needed = odds.needed;
+	last.success = success;
+	settled.lastAttack = last;
 	if (!success) return settled;
 	const applied =
 		attack.kind === 'control'

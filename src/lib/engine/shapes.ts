@@ -97,3 +97,10 @@ export function draftAttack(a: AttackState): Draft<AttackState> {
 		privilegePaid: a.privilegePaid,
 	};
 }
+
+/** `state` with another phase. */
+export function withPhase(state: GameState, phase: GameState['phase']): GameState {
+	const next = draftState(state);
+	next.phase = phase;
+	return next;
+}

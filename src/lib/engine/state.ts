@@ -82,7 +82,7 @@ function withMoney(state: GameState, seat: Seat, changes: readonly (readonly [Ca
 /** The bank pays `amount` onto a card. */
 export function fromBank(state: GameState, seat: Seat, card: CardId, amount: number): GameState {
 	if (amount === 0) return state;
-	return withMoney(state, seat, [[card, amount]], { ...state.bank, issued: state.bank.issued + amount });
+	return withMoney(state, seat, [[card, amount]], { issued: state.bank.issued + amount, returned: state.bank.returned });
 }
 
 /** The bank pays each amount onto its card of one seat's structure, in one copy of the state (a
@@ -91,13 +91,13 @@ export function fromBankEach(state: GameState, seat: Seat, payments: readonly (r
 	let total = 0;
 	for (const [, amount] of payments) total += amount;
 	if (total === 0) return state;
-	return withMoney(state, seat, payments, { ...state.bank, issued: state.bank.issued + total });
+	return withMoney(state, seat, payments, { issued: state.bank.issued + total, returned: state.bank.returned });
 }
 
 /** A card pays `amount` back to the bank. */
 export function toBank(state: GameState, seat: Seat, card: CardId, amount: number): GameState {
 	if (amount === 0) return state;
-	return withMoney(state, seat, [[card, -amount]], { ...state.bank, returned: state.bank.returned + amount });
+	return withMoney(state, seat, [[card, -amount]], { issued: state.bank.issued, returned: state.bank.returned + amount });
 }
 
 export function moveMoney(
