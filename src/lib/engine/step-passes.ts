@@ -12,6 +12,7 @@
  * eliminated. tests/engine/step-passes.test.ts proves the equality over many random games.
  */
 import { spendingSeats } from './privilege.js';
+import { draftAttack, draftState } from './shapes.js';
 import type { GameState, Seat } from './types.js';
 import { checkEliminations } from './victory.js';
 import { waitedSeats } from './window-state.js';
@@ -61,20 +62,32 @@ export function passAllButLast(state: GameState): Passes | null {
 		const seats = waiting(waitedSeats(state), state.chain.passed);
 		if (seats.length < 2) return null;
 		const passes = seats.length - 1;
-		return { state: { ...state, chain: { ...state.chain, passed: withPasses(state.chain.passed, seats) }, accepted: state.accepted + passes }, passes };
+		const next = draftState(state);
+		next.chain = { plays: state.chain.plays, passed: withPasses(state.chain.passed, seats) };
+		next.accepted = state.accepted + passes;
+		return { state: next, passes };
 	}
 	if (phase.kind === 'afterRoll' || phase.kind === 'turnStart') {
 		const seats = waiting(waitedSeats(state), phase.passed);
 		if (seats.length < 2) return null;
 		const passes = seats.length - 1;
-		return { state: { ...state, phase: { ...phase, passed: withPasses(phase.passed, seats) }, accepted: state.accepted + passes }, passes };
+		const passed = withPasses(phase.passed, seats);
+		const next = draftState(state);
+		next.phase = phase.kind === 'afterRoll' ? { kind: 'afterRoll', attack: phase.attack, passed } : phase.taxWaived === undefined ? { kind: 'turnStart', passed, doubleIncome: phase.doubleIncome } : { ...phase, passed };
+		next.accepted = state.accepted + passes;
+		return { state: next, passes };
 	}
 	if (phase.kind === 'attack') {
 		const attack = phase.attack;
 		const seats = waiting(spendingSeats(state, attack), attack.passed);
 		if (seats.length < 2) return null;
 		const passes = seats.length - 1;
-		return { state: { ...state, phase: { kind: 'attack', attack: { ...attack, passed: withPasses(attack.passed, seats) } }, accepted: state.accepted + passes }, passes };
+		const passed = draftAttack(attack);
+		passed.passed = withPasses(attack.passed, seats);
+		const next = draftState(state);
+		next.phase = { kind: 'attack', attack: passed };
+		next.accepted = state.accepted + passes;
+		return { state: next, passes };
 	}
 	return null;
 }

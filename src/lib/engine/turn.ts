@@ -11,7 +11,8 @@ import { drawableCount } from './hidden.js';
 import { usedIncome } from './hidden-illuminati.js';
 import { clearSkip, incomeFloor, skipsTurn } from './illuminated.js';
 import { fromBank, fromBankEach, playerOf, toBank, totalMoney, updatePlayer, updateTurn } from './state.js';
-import type { CardId, GameState, IncomeDebt, Seat, TurnState } from './types.js';
+import { draftPlayer, draftState, withPhase } from './shapes.js';
+import type { CardId, GameState, IncomeDebt, PlayerState, Seat, TurnState } from './types.js';
 import { checkEliminations, claimableBy, winnersNow } from './victory.js';
 
 export const PASS_INCOME = 5;
@@ -105,7 +106,7 @@ function collectIncome(state: GameState, doubled = false, waived: readonly Seat[
 		if (single) next = settle(next, debt, [{ card: sources[0]!, amount: debt.amount }]);
 		else owing.push(debt);
 	}
-	return owing.length > 0 ? { ...next, phase: { kind: 'income', owing } } : requestDraw(next);
+	return owing.length > 0 ? withPhase(next, { kind: 'income', owing }) : requestDraw(next);
 }
 
 /** Draw: one card, two for the Network; none if the deck is empty. */
@@ -117,16 +118,34 @@ export function requestDraw(state: GameState): GameState {
 		if (ability.kind === 'extraDraw') count += ability.cards;
 	}
 	count = Math.min(count, drawableCount(state));
-	if (count === 0) return updateTurn({ ...state, phase: { kind: 'turn' } }, { step: 'actions' });
-	return { ...state, phase: { kind: 'turn' }, random: { kind: 'draw', seat, count } };
+	if (count === 0) return updateTurn(withPhase(state, { kind: 'turn' }), { step: 'actions' });
+	const next = draftState(state);
+	next.phase = { kind: 'turn' };
+	next.random = { kind: 'draw', seat, count };
+	return next;
+}
+
+function withHand(player: PlayerState, hand: readonly CardId[]): PlayerState {
+	const next = draftPlayer(player);
+	next.hand = hand;
+	return next;
+}
+
+function withUncontrolled(state: GameState, uncontrolled: readonly CardId[]): GameState {
+	const next = draftState(state);
+	next.uncontrolled = uncontrolled;
+	return next;
 }
 
 /** Drawn cards: a group joins the uncontrolled area, a special goes to the drawer's hand. */
 export function receiveDraw(state: GameState, seat: Seat, cards: readonly CardId[]): GameState {
-	let next: GameState = { ...state, random: null, deck: state.deck.filter((card) => !cards.includes(card)) };
+	const drawn = draftState(state);
+	drawn.random = null;
+	drawn.deck = state.deck.filter((card) => !cards.includes(card));
+	let next: GameState = drawn;
 	for (const card of cards) {
-		if (CARDS[card]?.kind === 'special') next = updatePlayer(next, seat, (p) => ({ ...p, hand: [...p.hand, card] }));
-		else next = { ...next, uncontrolled: [...next.uncontrolled, card] };
+		if (CARDS[card]?.kind === 'special') next = updatePlayer(next, seat, (p) => withHand(p, [...p.hand, card]));
+		else next = withUncontrolled(next, [...next.uncontrolled, card]);
 	}
 	return next.turn !== null && next.turn.step === 'income' ? updateTurn(next, { step: 'actions' }) : next;
 }
@@ -134,7 +153,10 @@ export function receiveDraw(state: GameState, seat: Seat, cards: readonly CardId
 /** A turn begins with a window for cards played at its start (Senate Investigating Committee,
  * Market Manipulation); income follows when every seat has passed. */
 export function startTurn(state: GameState, seat: Seat): GameState {
-	const started: GameState = { ...state, turn: freshTurn(seat), turnCount: state.turnCount + 1, phase: { kind: 'turnStart', passed: [], doubleIncome: false } };
+	const started = draftState(state);
+	started.turn = freshTurn(seat);
+	started.turnCount = state.turnCount + 1;
+	started.phase = { kind: 'turnStart', passed: [], doubleIncome: false };
 	// FR add-on, Illuminated Post Office: the named player loses this turn, as with the Senate
 	// Investigating Committee (it counts as taken; nothing in it happens).
 	return skipsTurn(state, seat) ? finishTurn({ ...clearSkip(started), phase: { kind: 'turn' } }) : started;
@@ -143,7 +165,7 @@ export function startTurn(state: GameState, seat: Seat): GameState {
 export function closeTurnStart(state: GameState): GameState {
 	const doubled = state.phase.kind === 'turnStart' && state.phase.doubleIncome;
 	const waived = state.phase.kind === 'turnStart' ? (state.phase.taxWaived ?? []) : [];
-	return collectIncome({ ...state, phase: { kind: 'turn' } }, doubled, waived);
+	return collectIncome(withPhase(state, { kind: 'turn' }), doubled, waived);
 }
 
 export function pay(state: GameState, action: PayAction): StepResult<GameState> {
@@ -166,7 +188,7 @@ export function pay(state: GameState, action: PayAction): StepResult<GameState> 
 	if (total !== debt.amount) return fail('BAD_AMOUNT', `Exactly ${debt.amount} MB is owed.`);
 	const next = settle(state, debt, action.sources);
 	const owing = state.phase.owing.filter((d) => d !== debt);
-	return ok(owing.length > 0 ? { ...next, phase: { kind: 'income', owing } } : requestDraw(next));
+	return ok(owing.length > 0 ? withPhase(next, { kind: 'income', owing }) : requestDraw(next));
 }
 
 function turnOf(state: GameState, seat: Seat): StepResult<TurnState> {
@@ -230,7 +252,11 @@ export function nextSeat(state: GameState, from: Seat): Seat {
  * goal is met, then check victory and start the next turn. */
 export function finishTurn(state: GameState): GameState {
 	const seat = state.turn!.seat;
-	const counted = updatePlayer(state, seat, (player) => ({ ...player, turnsCompleted: player.turnsCompleted + 1 }));
+	const counted = updatePlayer(state, seat, (player) => {
+		const next = draftPlayer(player);
+		next.turnsCompleted = player.turnsCompleted + 1;
+		return next;
+	});
 	return closeTurn(checkEliminations(counted, null));
 }
 
