@@ -33,7 +33,10 @@ export function sha256(bytes: Uint8Array): Uint8Array {
 		0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 	]);
 	for (let offset = 0; offset < padded.length; offset += 64) {
-		for (let i = 0; i < 16; i++) W[i] = view.getUint32(offset + i * 4);
+		for (let i = 0; i < 16; i++) {
+			const j = offset + i * 4;
+			W[i] = (padded[j]! << 24) | (padded[j + 1]! << 16) | (padded[j + 2]! << 8) | padded[j + 3]!;
+		}
 		for (let i = 16; i < 64; i++) {
 			const a = W[i - 15]!;
 			const b = W[i - 2]!;
@@ -41,9 +44,8 @@ export function sha256(bytes: Uint8Array): Uint8Array {
 			const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
 			W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) | 0;
 		}
-		let [a, b, c, d, e, f, g, hh] = h as unknown as number[] as [
-			number, number, number, number, number, number, number, number,
-		];
+		// Indexed reads: destructuring a typed array goes through its iterator.
+		let a = h[0]!, b = h[1]!, c = h[2]!, d = h[3]!, e = h[4]!, f = h[5]!, g = h[6]!, hh = h[7]!;
 		for (let i = 0; i < 64; i++) {
 			const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
 			const ch = (e & f) ^ (~e & g);
