@@ -14,7 +14,7 @@ import { openChain } from './specials.js';
 import { fromBank, ownerOf, playerOf, toBank, updateTurn } from './state.js';
 import { hasOpenArrow } from './structure.js';
 import { draftAttack, draftState, withPhase } from './shapes.js';
-import type { AttackState, CardId, GameState, Seat } from './types.js';
+import type { AttackState, CardId, GameState, Seat, TurnState } from './types.js';
 
 /** Who spends in an attack's window now lives with interference and privilege. */
 export { spendingSeats, spendSources } from './privilege.js';
@@ -195,10 +195,14 @@ export function attackProblem(state: GameState, action: AttackAction): RuleError
 	return null;
 }
 
-function participate(state: GameState, cards: readonly CardId[], delta: number): GameState {
-	const participated = { ...state.turn!.participated };
+function participation(turn: TurnState, cards: readonly CardId[], delta: number): Record<CardId, number> {
+	const participated = { ...turn.participated };
 	for (const card of cards) participated[card] = (participated[card] ?? 0) + delta;
-	return updateTurn(state, { participated });
+	return participated;
+}
+
+function participate(state: GameState, cards: readonly CardId[], delta: number): GameState {
+	return updateTurn(state, { participated: participation(state.turn!, cards, delta) });
 }
 
 export function declareAttack(state: GameState, action: AttackAction): StepResult<GameState> {
@@ -231,12 +235,13 @@ export function declareAttack(state: GameState, action: AttackAction): StepResul
 		privilegePaid: bavarian?.cost ?? 0,
 	};
 	const turn = state.turn!;
-	let next = updateTurn(state, { actionsLeft: turn.actionsLeft - 1, acted: true });
+	const participated = participation(turn, [action.attacker, ...action.aids], 1);
+	let next = updateTurn(state, { actionsLeft: turn.actionsLeft - 1, acted: true, participated });
 	if (bavarian !== null) {
 		next = toBank(next, action.seat, bavarian.card, bavarian.cost);
 		next = updateTurn(next, { usedAbilities: [...next.turn!.usedAbilities, bavarian.card] });
 	}
-	next = { ...participate(next, [action.attacker, ...action.aids], 1), phase: { kind: 'attack', attack } };
+	next = withPhase(next, { kind: 'attack', attack });
 	// Cards played with the attack go through their cancel window (Secrets Man Was Not Meant to Know).
 	if (action.whispering) next = openChain(next, action.seat, [WHISPERING_CAMPAIGN], { kind: 'whispering' });
 	if (action.privilege?.kind === 'discard') next = openChain(next, action.seat, [action.privilege.card], { kind: 'privilege' });
