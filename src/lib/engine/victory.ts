@@ -99,9 +99,12 @@ export function claimableBy(state: GameState, player: PlayerState): boolean {
  * Cthulhu meeting the eight-kill goal this way is not (it wins instead); an elimination caused by
  * another player's attack counts as one kill for that player (Servants of Cthulhu). */
 export function checkEliminations(state: GameState, cause: Seat | null): GameState {
+	if (state.players === safePlayers) return state;
 	let next = state;
+	let safe = true;
 	for (const player of state.players) {
 		if (player.eliminated || player.turnsCompleted < 3 || hasGroup(player)) continue;
+		safe = false;
 		if (isReceiving(state, player.seat)) continue; // Transferring Groups: its new groups are on their way
 		const goal = knownGoal(next, player);
 		if (goal?.kind === 'destroyCount' && meetsSpecialGoal(next, player, goal)) continue;
@@ -110,8 +113,13 @@ export function checkEliminations(state: GameState, cause: Seat | null): GameSta
 			next = updatePlayer(next, cause, (killer) => ({ ...killer, kills: killer.kills + 1 }));
 		}
 	}
+	if (safe) safePlayers = state.players;
 	return next;
 }
+
+/** The last players list in which nobody can be out (each is out already, before its third turn
+ * or holding a group): asked after every entry, and most entries keep the list. */
+let safePlayers: GameState['players'] | null = null;
 
 function eliminate(state: GameState, seat: Seat): GameState {
 	const player = playerOf(state, seat);
