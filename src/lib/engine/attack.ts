@@ -15,6 +15,7 @@ import { fromBank, ownerOf, playerOf, toBank, updateTurn } from './state.js';
 import { hasOpenArrow } from './structure.js';
 import { draftAttack, draftState, withPhase } from './shapes.js';
 import type { AttackState, CardId, GameState, Seat, TurnState } from './types.js';
+import { withSeat } from './window-state.js';
 
 /** Who spends in an attack's window now lives with interference and privilege. */
 export { spendingSeats, spendSources } from './privilege.js';
@@ -315,7 +316,7 @@ export function passSpending(state: GameState, action: PassSpendingAction): Step
 	const seats = spendingSeats(state, attack);
 	if (!seats.includes(action.seat)) return fail('NOT_ELIGIBLE', 'You take no part in this attack\'s spending.');
 	if (attack.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed since the last spend.');
-	const passed = [...attack.passed, action.seat].sort((a, b) => a - b);
+	const passed = withSeat(attack.passed, action.seat);
 	if (seats.every((seat) => passed.includes(seat))) {
 		const next = draftState(state);
 		next.phase = { kind: 'attack', attack: withPassed(attack, passed, true) };

@@ -15,7 +15,7 @@ import { spendingSeats } from './privilege.js';
 import { draftAttack, draftState } from './shapes.js';
 import type { GameState, Seat } from './types.js';
 import { checkEliminations } from './victory.js';
-import { waitedSeats } from './window-state.js';
+import { sortSeats, waitedSeats } from './window-state.js';
 
 export interface Passes {
 	/** The state after the passes, as `step` leaves it (entries counted in `accepted`). */
@@ -35,7 +35,7 @@ function waiting(order: readonly Seat[], passed: readonly Seat[]): Seat[] {
 function withPasses(passed: readonly Seat[], seats: readonly Seat[]): Seat[] {
 	const out = passed.slice();
 	for (let i = 0; i < seats.length - 1; i++) out.push(seats[i]!);
-	return out.sort((a, b) => a - b);
+	return sortSeats(out);
 }
 
 function plain(state: GameState): boolean {

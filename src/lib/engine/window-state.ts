@@ -24,6 +24,26 @@ export function waitedSeats(state: GameState): readonly Seat[] {
 	return seatsOf.seats;
 }
 
+/** `seats` with `seat` added, in ascending order: `[...seats, seat].sort((a, b) => a - b)` by
+ * insertion, cheaper than a sort call on lists this short. */
+export function withSeat(seats: readonly Seat[], seat: Seat): Seat[] {
+	return sortSeats([...seats, seat]);
+}
+
+/** Sorts seat numbers ascending in place (insertion sort: the lists hold a few seats). */
+export function sortSeats(seats: Seat[]): Seat[] {
+	for (let i = 1; i < seats.length; i++) {
+		const seat = seats[i]!;
+		let j = i - 1;
+		while (j >= 0 && seats[j]! > seat) {
+			seats[j + 1] = seats[j]!;
+			j--;
+		}
+		seats[j + 1] = seat;
+	}
+	return seats;
+}
+
 export function allPassed(state: GameState, passed: readonly Seat[]): boolean {
 	for (const seat of waitedSeats(state)) if (!passed.includes(seat)) return false;
 	return true;

@@ -10,7 +10,7 @@ import { resolveChain } from './specials.js';
 import { closeTurnStart } from './turn.js';
 import { withPhase } from './shapes.js';
 import type { GameState } from './types.js';
-import { allPassed, waitedSeats } from './window-state.js';
+import { allPassed, waitedSeats, withSeat } from './window-state.js';
 import { spendingSeats } from './privilege.js';
 
 /** The seat has nothing (more) to play in the window open now. */
@@ -18,14 +18,14 @@ export function passWindow(state: GameState, action: PassWindowAction): StepResu
 	if (!waitedSeats(state).includes(action.seat)) return fail('NOT_ELIGIBLE', 'This window does not wait for you.');
 	if (state.chain !== null) {
 		if (state.chain.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed.');
-		const passed = [...state.chain.passed, action.seat].sort((a, b) => a - b);
+		const passed = withSeat(state.chain.passed, action.seat);
 		const next = { ...state, chain: { ...state.chain, passed } };
 		return ok(allPassed(next, passed) ? resolveChain(next) : next);
 	}
 	const phase = state.phase;
 	if (phase.kind === 'afterRoll' || phase.kind === 'turnStart') {
 		if (phase.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed.');
-		const passed = [...phase.passed, action.seat].sort((a, b) => a - b);
+		const passed = withSeat(phase.passed, action.seat);
 		const next = withPhase(state, phase.kind === 'afterRoll' ? { kind: 'afterRoll', attack: phase.attack, passed } : phase.taxWaived === undefined ? { kind: 'turnStart', passed, doubleIncome: phase.doubleIncome } : { ...phase, passed });
 		if (!allPassed(next, passed)) return ok(next);
 		return ok(phase.kind === 'afterRoll' ? settleAttack(next, phase.attack) : closeTurnStart(next));
