@@ -200,13 +200,18 @@ export function standInAwaited(state: GameState, seat: Seat): boolean {
 	return false;
 }
 
+function anyAbsent(state: GameState): boolean {
+	for (const player of state.players) if (player.absent) return true;
+	return false;
+}
+
 /** What the engine does next for an absent seat, so no window waits for it; null when nothing.
  * Nothing runs by itself once nobody present is left in the game. */
 export function absentMove(state: GameState): PlayerAction | null {
 	if (state.random !== null || state.phase.kind === 'over') return null;
-	if (!state.players.some(isPresent)) return null;
 	// Every answer below is for an absent seat (asked after every entry): none, nothing to answer.
-	if (!state.players.some((player) => player.absent)) return null;
+	if (!anyAbsent(state)) return null;
+	if (!state.players.some(isPresent)) return null;
 	const absent = (seat: Seat) => playerOf(state, seat).absent;
 	const phase = state.phase;
 	switch (phase.kind) {
