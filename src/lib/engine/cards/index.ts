@@ -25,6 +25,14 @@ export const CARDS: Readonly<Record<CardId, Card>> = Object.freeze(
 	Object.fromEntries([...ALL_CARDS, ...ILLUMINATED, ...FACE_DOWN_ILLUMINATI].map((c) => [c.id, c]))
 );
 
+/** CARDS as a Map: one look-up where an own-property check and a read took two. */
+const BY_ID: ReadonlyMap<CardId, Card> = new Map(Object.entries(CARDS));
+
+function lookUp(id: CardId): Card | undefined {
+	if (typeof id === 'string') return BY_ID.get(id);
+	return Object.prototype.hasOwnProperty.call(CARDS, id) ? CARDS[id] : undefined;
+}
+
 /** True for an add-on Illuminati (FR add-on article), false for the classic eight and unknown ids. */
 export function isIlluminated(id: CardId): boolean {
 	return ILLUMINATED.some((c) => c.id === id);
@@ -32,7 +40,7 @@ export function isIlluminated(id: CardId): boolean {
 
 /** The card with this id. Throws for an unknown id (a programming error, not a rule error). */
 export function card(id: CardId): Card {
-	const c = Object.prototype.hasOwnProperty.call(CARDS, id) ? CARDS[id] : undefined;
+	const c = lookUp(id);
 	if (c === undefined) throw new Error(`unknown card id '${id}'`);
 	return c;
 }
@@ -59,7 +67,7 @@ export function specialCard(id: CardId): SpecialCard {
 }
 
 function kindOf(id: CardId): Card['kind'] | undefined {
-	return Object.prototype.hasOwnProperty.call(CARDS, id) ? CARDS[id].kind : undefined;
+	return lookUp(id)?.kind;
 }
 
 /** True if id names a group card (false for unknown ids). */
