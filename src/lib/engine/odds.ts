@@ -79,10 +79,20 @@ export function alignmentsOf(state: GameState, card: CardId): Alignment[] {
 	return alignments;
 }
 
+const NO_ALIGNMENT: readonly Alignment[] = [];
+
+/** alignmentsOf, for reading only: the printed list itself while no edit this turn names the card. */
+export function alignmentsIn(state: GameState, card: CardId): readonly Alignment[] {
+	const edits = state.turn?.alignmentEdits;
+	if (edits !== undefined) for (const edit of edits) if (edit.card === card) return alignmentsOf(state, card);
+	const data = CARDS[card];
+	return data !== undefined && data.kind === 'group' ? data.alignments : NO_ALIGNMENT;
+}
+
 /** The attacking group's alignments for this attack (Chinese Campaign Donors count as Government). */
 export function attackingAlignments(state: GameState, attacker: CardId, kind: AttackKind, target: CardId): Alignment[] {
 	const alignments = alignmentsOf(state, attacker);
-	const targetAlignments = alignmentsOf(state, target);
+	const targetAlignments = alignmentsIn(state, target);
 	for (const ability of abilitiesOf(attacker)) {
 		if (
 			ability.kind === 'countsAsAlignment' &&
@@ -117,7 +127,7 @@ export function alignmentModifier(attacking: readonly Alignment[], defending: re
 function targetMatches(state: GameState, target: AbilityTarget, card: CardId): boolean {
 	if (target.kind === 'any') return true;
 	if (target.kind === 'cards') return target.cards.includes(card);
-	return alignmentsOf(state, card).includes(target.alignment);
+	return alignmentsIn(state, card).includes(target.alignment);
 }
 
 /** Special Abilities: "any attempt" bonuses of the whole structure, "direct" ones of the attacker. */
@@ -192,7 +202,7 @@ export function attackModifiers(state: GameState, query: AttackQuery): Modifier[
 	const modifiers: Modifier[] = [{ source: 'power', card: query.attacker, value: powerIn(state, query.attacker) }];
 	for (const aid of query.aids) modifiers.push({ source: 'aid', card: aid, value: transferableIn(state, aid) });
 	const attacking = attackingAlignments(state, query.attacker, query.kind, query.target);
-	const alignment = alignmentModifier(attacking, alignmentsOf(state, query.target), query.kind);
+	const alignment = alignmentModifier(attacking, alignmentsIn(state, query.target), query.kind);
 	if (alignment !== 0) modifiers.push({ source: 'alignment', value: alignment });
 	modifiers.push(...abilityModifiers(state, query));
 	if (query.kind === 'neutralize') modifiers.push({ source: 'neutralize', value: 6 });

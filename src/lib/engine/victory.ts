@@ -5,7 +5,7 @@
 import { ALIGNMENTS, BASIC_GOAL_BY_PLAYERS, CARDS, ILLUMINATI, illuminatiCard } from './cards/index.js';
 import { meetsIlluminatedGoal } from './illuminated.js';
 import type { SpecialGoal } from './cards/types.js';
-import { alignmentsOf, powerIn, transferableOf } from './odds.js';
+import { alignmentsIn, powerIn, transferableOf } from './odds.js';
 import { isReceiving } from './placement.js';
 import { groupsOf, hasGroup, playerOf, totalMoney, updatePlayer } from './state.js';
 import type { CardId, GameState, PlayerState, Seat } from './types.js';
@@ -42,12 +42,12 @@ export function meetsSpecialGoal(state: GameState, player: PlayerState, goal: Sp
 			return player.kills >= goal.count;
 		case 'alignmentCount': {
 			let count = 0;
-			for (const card in player.structure) if (card !== player.illuminati && alignmentsOf(state, card).includes(goal.alignment)) count++;
+			for (const card in player.structure) if (card !== player.illuminati && alignmentsIn(state, card).includes(goal.alignment)) count++;
 			return count >= goal.count;
 		}
 		case 'allAlignments': {
 			const seen = new Set<string>();
-			for (const card in player.structure) if (card !== player.illuminati) for (const alignment of alignmentsOf(state, card)) seen.add(alignment);
+			for (const card in player.structure) if (card !== player.illuminati) for (const alignment of alignmentsIn(state, card)) seen.add(alignment);
 			return seen.size >= ALIGNMENTS.length && ALIGNMENTS.every((alignment) => seen.has(alignment));
 		}
 		case 'secretChoice':
