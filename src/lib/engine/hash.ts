@@ -16,6 +16,10 @@ const K = new Uint32Array([
 
 const W = new Uint32Array(64);
 
+/** The initial hash value, and the working one (sha256 never runs inside itself). */
+const H0 = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+const H = new Uint32Array(8);
+
 function rotr(x: number, n: number): number {
 	return (x >>> n) | (x << (32 - n));
 }
@@ -29,9 +33,8 @@ export function sha256(bytes: Uint8Array): Uint8Array {
 	const view = new DataView(padded.buffer);
 	view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
 	view.setUint32(padded.length - 4, bitLength >>> 0);
-	const h = new Uint32Array([
-		0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-	]);
+	const h = H;
+	h.set(H0);
 	for (let offset = 0; offset < padded.length; offset += 64) {
 		for (let i = 0; i < 16; i++) {
 			const j = offset + i * 4;
@@ -72,8 +75,13 @@ export function sha256(bytes: Uint8Array): Uint8Array {
 		h[7]! += hh;
 	}
 	const out = new Uint8Array(32);
-	const outView = new DataView(out.buffer);
-	for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]!);
+	for (let i = 0; i < 8; i++) {
+		const word = h[i]!;
+		out[i * 4] = word >>> 24;
+		out[i * 4 + 1] = word >>> 16;
+		out[i * 4 + 2] = word >>> 8;
+		out[i * 4 + 3] = word;
+	}
 	return out;
 }
 
