@@ -131,9 +131,8 @@ function targetMatches(state: GameState, target: AbilityTarget, card: CardId): b
 }
 
 /** Special Abilities: "any attempt" bonuses of the whole structure, "direct" ones of the attacker. */
-function abilityModifiers(state: GameState, query: AttackQuery): Modifier[] {
-	const modifiers: Modifier[] = [];
-	for (const card of Object.keys(playerOf(state, query.seat).structure)) {
+function addAbilityModifiers(state: GameState, query: AttackQuery, modifiers: Modifier[]): void {
+	for (const card in playerOf(state, query.seat).structure) {
 		for (const ability of abilitiesOf(card)) {
 			if (ability.kind !== 'attackBonus' || !ability.attacks.includes(query.kind)) continue;
 			if (ability.scope === 'direct' && card !== query.attacker) continue;
@@ -141,21 +140,19 @@ function abilityModifiers(state: GameState, query: AttackQuery): Modifier[] {
 			modifiers.push({ source: 'ability', card, value: ability.value });
 		}
 	}
-	return modifiers;
 }
 
 /** Resistance with Gun Lobby's and Survivalists' abilities. */
-function effectiveResistance(state: GameState, query: AttackQuery, owner: Seat | null): number {
+function effectiveResistance(state: GameState, query: AttackQuery, owner: Seat | null, attacking: readonly Alignment[]): number {
 	const data = CARDS[query.target];
 	let resistance = data !== undefined && data.kind === 'group' ? data.resistance : 0;
-	const attacking = attackingAlignments(state, query.attacker, query.kind, query.target);
 	for (const ability of abilitiesOf(query.target)) {
 		if (ability.kind === 'conditionalResistance' && ability.attackerAlignments.some((a) => attacking.includes(a))) {
 			resistance = ability.resistance;
 		}
 	}
 	if (owner !== null) {
-		for (const card of Object.keys(playerOf(state, owner).structure)) {
+		for (const card in playerOf(state, owner).structure) {
 			if (card === query.target) continue;
 			for (const ability of abilitiesOf(card)) {
 				if (ability.kind === 'resistanceBonusToOwnGroups') resistance += ability.value;
@@ -204,12 +201,12 @@ export function attackModifiers(state: GameState, query: AttackQuery): Modifier[
 	const attacking = attackingAlignments(state, query.attacker, query.kind, query.target);
 	const alignment = alignmentModifier(attacking, alignmentsIn(state, query.target), query.kind);
 	if (alignment !== 0) modifiers.push({ source: 'alignment', value: alignment });
-	modifiers.push(...abilityModifiers(state, query));
+	addAbilityModifiers(state, query, modifiers);
 	if (query.kind === 'neutralize') modifiers.push({ source: 'neutralize', value: 6 });
 	if (query.kind === 'destroy' && !query.whispering) {
 		modifiers.push({ source: 'defendingPower', card: query.target, value: -powerOf(query.target) });
 	} else {
-		modifiers.push({ source: 'resistance', card: query.target, value: -effectiveResistance(state, query, owner) });
+		modifiers.push({ source: 'resistance', card: query.target, value: -effectiveResistance(state, query, owner, attacking) });
 	}
 	const ownGroup = owner === query.seat && query.kind === 'destroy';
 	if (owner !== null && !ownGroup) {
