@@ -8,6 +8,7 @@ import type { DropAction, PlacePuppetAction, PlaceCaptureAction, PlaceReceivedAc
 import { fail, ok, type StepResult } from './errors.js';
 import { playerOf, returned, updatePlayer, updateTurn } from './state.js';
 import { arrowCell, arrowStatus, isBelow, occupantAt, openArrows, outSides, placementOn, withCard, withoutSubtree } from './structure.js';
+import { withStructure } from './shapes.js';
 import type { CardId, GameState, Placement, PlacementState, Seat, Side } from './types.js';
 
 /** Cards leaving a structure become uncontrolled; their money goes back to the bank. */
@@ -60,10 +61,9 @@ function currentPlacement(state: GameState): PlacementState | null {
 function placeHead(state: GameState, placement: PlacementState, side: Side): GameState {
 	const head = placement.queue[0]!;
 	const money = placement.money[head.card] ?? 0;
-	const next = updatePlayer(state, placement.seat, (player) => ({
-		...player,
-		structure: withCard(player.structure, head.card, placementOn(player.structure, head.card, head.master, side, money)),
-	}));
+	const next = updatePlayer(state, placement.seat, (player) =>
+		withStructure(player, withCard(player.structure, head.card, placementOn(player.structure, head.card, head.master, side, money))),
+	);
 	const queue = [
 		...placement.queue.slice(1),
 		...(placement.children[head.card] ?? []).map((child) => ({ card: child.card, master: head.card, side: child.side })),
@@ -180,7 +180,7 @@ export function releaseBlocker(state: GameState, action: DropAction): StepResult
 	}
 	const player = playerOf(state, action.seat);
 	const { structure, removed } = withoutSubtree(player.structure, blocker);
-	const next = releaseCards(updatePlayer(state, action.seat, (p) => ({ ...p, structure })), removed.map(({ card, placement: held }) => ({ card, money: held.money })));
+	const next = releaseCards(updatePlayer(state, action.seat, (p) => withStructure(p, structure)), removed.map(({ card, placement: held }) => ({ card, money: held.money })));
 	return ok(advancePlacement(next));
 }
 

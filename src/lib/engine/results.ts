@@ -6,7 +6,7 @@ import { attackOdds, isSuccess } from './odds.js';
 import { beginPlacement, releaseCards } from './placement.js';
 import { ownerOf, playerOf, updatePlayer, without } from './state.js';
 import { hasOpenArrow, withoutSubtree } from './structure.js';
-import { draftAttack, draftState, type Draft } from './shapes.js';
+import { draftAttack, draftPlayer, draftState, withStructure, type Draft } from './shapes.js';
 import type { AttackState, CardId, GameState, Placement, Seat } from './types.js';
 import { checkEliminations } from './victory.js';
 import { recordDestroyed } from './illuminated.js';
@@ -14,7 +14,7 @@ import { recordDestroyed } from './illuminated.js';
 /** Takes a group and its puppets out of their owner's structure. */
 function detach(state: GameState, owner: Seat, target: CardId) {
 	const { structure, removed } = withoutSubtree(playerOf(state, owner).structure, target);
-	return { state: updatePlayer(state, owner, (player) => ({ ...player, structure })), removed };
+	return { state: updatePlayer(state, owner, (player) => withStructure(player, structure)), removed };
 }
 
 function capture(state: GameState, attack: AttackState): GameState {
@@ -61,7 +61,11 @@ function destroy(state: GameState, attack: AttackState): GameState {
 		next = { ...next, bank: { ...next.bank, returned: next.bank.returned + targetEntry!.placement.money } };
 	}
 	next = recordDestroyed({ ...next, dead: [...next.dead, attack.target] }, attack.target, attack.seat);
-	return updatePlayer(next, attack.seat, (player) => ({ ...player, kills: player.kills + 1 }));
+	return updatePlayer(next, attack.seat, (player) => {
+		const killer = draftPlayer(player);
+		killer.kills = player.kills + 1;
+		return killer;
+	});
 }
 
 /** Applies an attack's result with its final roll; a Whispering Campaign success destroys. */

@@ -104,3 +104,10 @@ export function withPhase(state: GameState, phase: GameState['phase']): GameStat
 	next.phase = phase;
 	return next;
 }
+
+/** `player` with another structure. */
+export function withStructure(player: PlayerState, structure: PlayerState['structure']): PlayerState {
+	const next = draftPlayer(player);
+	next.structure = structure;
+	return next;
+}
