@@ -157,6 +157,8 @@ export function leaveGame(state: GameState, seat: Seat): GameState {
 /** With a majority against it, a seat leaves (absence 'leave') or becomes absent ('passTurns').
  * Null when no majority is pending. */
 export function applyAbsenceMajority(state: GameState): GameState | null {
+	// No vote pending (nearly always; asked after every entry): no majority.
+	if (!anyVote(state)) return null;
 	for (const player of state.players) {
 		if (!isPresent(player) || !absenceMajority(state, player.seat)) continue;
 		if (state.options.rules.absence === 'leave') return leaveGame(state, player.seat);
@@ -197,6 +199,11 @@ export function standInAwaited(state: GameState, seat: Seat): boolean {
 		if (attack.seat !== seat && attack.defender !== seat) return false;
 		return !attack.committed && !attack.passed.includes(seat) && spendingSeats(state, attack).includes(seat);
 	}
+	return false;
+}
+
+function anyVote(state: GameState): boolean {
+	for (const player of state.players) if (player.absenceVotes.length > 0) return true;
 	return false;
 }
 
