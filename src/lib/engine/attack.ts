@@ -5,7 +5,7 @@
  * the dice are rolled (randomness from the log) and the result applied.
  */
 import type { AidAction, AttackAction, CallOffAction, PassSpendingAction, SpendAction } from './actions.js';
-import { CARDS } from './cards/index.js';
+import { cardData } from './cards/index.js';
 import { fail, ok, type RuleError, type StepResult } from './errors.js';
 import { isFaceUp } from './hidden-illuminati.js';
 import { abilitiesOf, attackingAlignments, powerIn, powerOf, transferableIn } from './odds.js';
@@ -133,7 +133,7 @@ export function attackerProblem(state: GameState, seat: Seat, attacker: CardId):
 /** The target is a group in play; `owner` is ownerOf(state, target). */
 export function attackTargetProblem(state: GameState, target: CardId, owner: Seat | null): RuleError | null {
 	// One look-up of the card (legalActions asks this of every group in play).
-	const data = CARDS[target];
+	const data = cardData(target);
 	if (data === undefined) return ruleError('UNKNOWN_CARD', `No card ${target}.`);
 	if (data.kind !== 'group') {
 		return data.kind === 'illuminati'

@@ -2,7 +2,7 @@
  * The number an attack needs on two dice, with every modifier named (Basic Rules: Attack to
  * Control, Attack to Neutralize, Attack to Destroy; Rules Summary, the modifier table).
  */
-import { CARDS, OPPOSITE } from './cards/index.js';
+import { cardData, OPPOSITE } from './cards/index.js';
 import type { Ability, AbilityTarget, Alignment } from './cards/types.js';
 import { ownerOf, playerOf } from './state.js';
 import { depth, positionBonus } from './structure.js';
@@ -68,7 +68,7 @@ export function isSuccess(needed: number, roll: number): boolean {
 
 /** A card's alignments this turn: printed, then Orbital Mind Control Laser edits. */
 export function alignmentsOf(state: GameState, card: CardId): Alignment[] {
-	const data = CARDS[card];
+	const data = cardData(card);
 	let alignments: Alignment[] = data !== undefined && data.kind === 'group' ? [...data.alignments] : [];
 	for (const edit of state.turn?.alignmentEdits ?? []) {
 		if (edit.card !== card) continue;
@@ -85,7 +85,7 @@ const NO_ALIGNMENT: readonly Alignment[] = [];
 export function alignmentsIn(state: GameState, card: CardId): readonly Alignment[] {
 	const edits = state.turn?.alignmentEdits;
 	if (edits !== undefined) for (const edit of edits) if (edit.card === card) return alignmentsOf(state, card);
-	const data = CARDS[card];
+	const data = cardData(card);
 	return data !== undefined && data.kind === 'group' ? data.alignments : NO_ALIGNMENT;
 }
 
@@ -107,7 +107,7 @@ export function attackingAlignments(state: GameState, attacker: CardId, kind: At
 }
 
 export function abilitiesOf(card: CardId): readonly Ability[] {
-	const data = CARDS[card];
+	const data = cardData(card);
 	return data === undefined || data.kind === 'special' ? [] : data.abilities;
 }
 
@@ -144,7 +144,7 @@ function addAbilityModifiers(state: GameState, query: AttackQuery, modifiers: Mo
 
 /** Resistance with Gun Lobby's and Survivalists' abilities. */
 function effectiveResistance(state: GameState, query: AttackQuery, owner: Seat | null, attacking: readonly Alignment[]): number {
-	const data = CARDS[query.target];
+	const data = cardData(query.target);
 	let resistance = data !== undefined && data.kind === 'group' ? data.resistance : 0;
 	for (const ability of abilitiesOf(query.target)) {
 		if (ability.kind === 'conditionalResistance' && ability.attackerAlignments.some((a) => attacking.includes(a))) {
@@ -163,12 +163,12 @@ function effectiveResistance(state: GameState, query: AttackQuery, owner: Seat |
 }
 
 function powerOf(card: CardId): number {
-	const data = CARDS[card];
+	const data = cardData(card);
 	return data === undefined || data.kind === 'special' ? 0 : data.power;
 }
 
 export function transferableOf(card: CardId): number {
-	const data = CARDS[card];
+	const data = cardData(card);
 	return data === undefined || data.kind === 'special' ? 0 : data.transferable;
 }
 
@@ -177,7 +177,7 @@ export { powerOf };
 /** A card's Power in this game: printed, and +1 for the UFOs with hidden goals (Advanced Rules:
  * Secret Goals, "increase the UFOs' Power by 1"). */
 export function realPowerIn(state: GameState, card: CardId): number {
-	const data = CARDS[card];
+	const data = cardData(card);
 	const ufoBonus = state.options.rules.hiddenGoals && data?.kind === 'illuminati' && data.goal.kind === 'secretChoice' ? 1 : 0;
 	return powerOf(card) + ufoBonus;
 }

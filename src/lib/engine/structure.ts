@@ -4,7 +4,7 @@
  * its master's outgoing arrow. An outgoing arrow is used when a puppet hangs on it, blocked when
  * another card fills the cell it points to, and open otherwise. Only an open arrow can control.
  */
-import { CARDS } from './cards/index.js';
+import { cardData } from './cards/index.js';
 import type { CardId, Placement, Rotation, Side } from './types.js';
 
 type Structure = Readonly<Record<CardId, Placement>>;
@@ -16,13 +16,13 @@ const DY = [-1, 0, 1, 0] as const;
 export type ArrowStatus = 'open' | 'used' | 'blocked';
 
 export function outSides(card: CardId): readonly Side[] {
-	const data = CARDS[card];
+	const data = cardData(card);
 	if (data === undefined || data.kind === 'special') return [];
 	return data.arrows.out;
 }
 
 export function inSide(card: CardId): Side | null {
-	const data = CARDS[card];
+	const data = cardData(card);
 	return data !== undefined && data.kind === 'group' ? data.arrows.in : null;
 }
 

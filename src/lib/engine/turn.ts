@@ -4,7 +4,7 @@
  * ability. Passing instead takes no action at all and collects 5 MB.
  */
 import type { EndActionsAction, EndTurnAction, PassTurnAction, PayAction } from './actions.js';
-import { CARDS } from './cards/index.js';
+import { cardData } from './cards/index.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { abilitiesOf } from './odds.js';
 import { drawableCount } from './hidden.js';
@@ -76,7 +76,7 @@ function collectIncome(state: GameState, doubled = false, waived: readonly Seat[
 	const illuminati = playerOf(state, seat).illuminati;
 	const payments: [CardId, number][] = [];
 	for (const card in playerOf(state, seat).structure) {
-		const data = CARDS[card];
+		const data = cardData(card);
 		const printed = data !== undefined && data.kind !== 'special' ? data.income : 0;
 		// FR add-on, Illuminated Oil Companies: groups printed with no income collect the floor.
 		const base = printed === 0 ? incomeFloor(state, seat, card) : printed;
@@ -144,7 +144,7 @@ export function receiveDraw(state: GameState, seat: Seat, cards: readonly CardId
 	drawn.deck = state.deck.filter((card) => !cards.includes(card));
 	let next: GameState = drawn;
 	for (const card of cards) {
-		if (CARDS[card]?.kind === 'special') next = updatePlayer(next, seat, (p) => withHand(p, [...p.hand, card]));
+		if (cardData(card)?.kind === 'special') next = updatePlayer(next, seat, (p) => withHand(p, [...p.hand, card]));
 		else next = withUncontrolled(next, [...next.uncontrolled, card]);
 	}
 	return next.turn !== null && next.turn.step === 'income' ? updateTurn(next, { step: 'actions' }) : next;
@@ -290,7 +290,7 @@ function targetsWanted(state: GameState): number {
 /** Cards drawn to add targets: a group becomes uncontrolled, a Special is discarded; then the end
  * of the turn goes on (more cards while still short of three and the deck holds some). */
 export function receiveTargets(state: GameState, cards: readonly CardId[]): GameState {
-	const specials = cards.filter((card) => CARDS[card]?.kind === 'special');
+	const specials = cards.filter((card) => cardData(card)?.kind === 'special');
 	return concludeTurn({
 		...state,
 		random: null,

@@ -28,6 +28,11 @@ export const CARDS: Readonly<Record<CardId, Card>> = Object.freeze(
 /** CARDS as a Map: one look-up where an own-property check and a read took two. */
 const BY_ID: ReadonlyMap<CardId, Card> = new Map(Object.entries(CARDS));
 
+/** CARDS[id], by the Map: the same answer for every string, faster on the hot paths. */
+export function cardData(id: CardId): Card | undefined {
+	return BY_ID.get(id) ?? CARDS[id];
+}
+
 function lookUp(id: CardId): Card | undefined {
 	if (typeof id === 'string') return BY_ID.get(id);
 	return Object.prototype.hasOwnProperty.call(CARDS, id) ? CARDS[id] : undefined;
