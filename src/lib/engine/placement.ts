@@ -8,14 +8,14 @@ import type { DropAction, PlacePuppetAction, PlaceCaptureAction, PlaceReceivedAc
 import { fail, ok, type StepResult } from './errors.js';
 import { playerOf, returned, updatePlayer, updateTurn } from './state.js';
 import { arrowCell, arrowStatus, isBelow, occupantAt, openArrows, outSides, placementOn, withCard, withoutSubtree } from './structure.js';
-import { withStructure } from './shapes.js';
+import { withPhase, withStructure, withUncontrolled } from './shapes.js';
 import type { CardId, GameState, Placement, PlacementState, Seat, Side } from './types.js';
 
 /** Cards leaving a structure become uncontrolled; their money goes back to the bank. */
 export function releaseCards(state: GameState, cards: readonly { card: CardId; money: number }[]): GameState {
 	if (cards.length === 0) return state;
 	const money = cards.reduce((sum, entry) => sum + entry.money, 0);
-	return returned({ ...state, uncontrolled: [...state.uncontrolled, ...cards.map((entry) => entry.card)] }, money);
+	return returned(withUncontrolled(state, [...state.uncontrolled, ...cards.map((entry) => entry.card)]), money);
 }
 
 /** Everything waiting under a card that will not be placed, itself included. */
@@ -44,7 +44,7 @@ export function beginPlacement(
 	}
 	for (const list of Object.values(children)) list.sort((a, b) => a.side - b.side);
 	const placement: PlacementState = { seat, queue: [root], money, children, capture, awaitingRoot };
-	const next: GameState = { ...state, phase: { kind: 'placement', placement } };
+	const next = withPhase(state, { kind: 'placement', placement });
 	return awaitingRoot ? next : advancePlacement(next);
 }
 
@@ -68,7 +68,7 @@ function placeHead(state: GameState, placement: PlacementState, side: Side): Gam
 		...placement.queue.slice(1),
 		...(placement.children[head.card] ?? []).map((child) => ({ card: child.card, master: head.card, side: child.side })),
 	];
-	return { ...next, phase: { kind: 'placement', placement: { ...placement, queue, awaitingRoot: false } } };
+	return withPhase(next, { kind: 'placement', placement: { ...placement, queue, awaitingRoot: false } });
 }
 
 function dropHead(state: GameState, placement: PlacementState): GameState {
@@ -78,7 +78,7 @@ function dropHead(state: GameState, placement: PlacementState): GameState {
 		state,
 		dropped.map((card) => ({ card, money: placement.money[card] ?? 0 })),
 	);
-	return { ...next, phase: { kind: 'placement', placement: { ...placement, queue: placement.queue.slice(1), awaitingRoot: false } } };
+	return withPhase(next, { kind: 'placement', placement: { ...placement, queue: placement.queue.slice(1), awaitingRoot: false } });
 }
 
 /** Places queued cards while their wanted arrow is open; stops at the first that needs a choice. */
@@ -215,7 +215,7 @@ export function beginTransfer(
 		awaitingRoot: false,
 		transfer: { waiting: roots },
 	};
-	return advancePlacement({ ...state, phase: { kind: 'placement', placement } });
+	return advancePlacement(withPhase(state, { kind: 'placement', placement }));
 }
 
 /** The next received root waits for its receiver's choice of card and arrow; a receiver with no

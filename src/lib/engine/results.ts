@@ -6,7 +6,7 @@ import { attackOdds, isSuccess } from './odds.js';
 import { beginPlacement, releaseCards } from './placement.js';
 import { ownerOf, playerOf, updatePlayer, without } from './state.js';
 import { hasOpenArrow, withoutSubtree } from './structure.js';
-import { draftAttack, draftPlayer, draftState, withStructure, type Draft } from './shapes.js';
+import { draftAttack, draftPlayer, draftState, withReturned, withStructure, withUncontrolled, type Draft } from './shapes.js';
 import type { AttackState, CardId, GameState, Placement, Seat } from './types.js';
 import { checkEliminations } from './victory.js';
 import { recordDestroyed } from './illuminated.js';
@@ -23,7 +23,7 @@ function capture(state: GameState, attack: AttackState): GameState {
 	let removed: { card: CardId; placement: Placement }[] = [];
 	const money: Record<CardId, number> = {};
 	if (owner === null) {
-		next = { ...next, uncontrolled: without(next.uncontrolled, attack.target) };
+		next = withUncontrolled(next, without(next.uncontrolled, attack.target));
 	} else {
 		({ state: next, removed } = detach(next, owner, attack.target));
 		let lost = 0;
@@ -31,7 +31,7 @@ function capture(state: GameState, attack: AttackState): GameState {
 			money[card] = Math.floor(placement.money / 2);
 			lost += placement.money - money[card]!;
 		}
-		next = { ...next, bank: { ...next.bank, returned: next.bank.returned + lost } };
+		next = withReturned(next, lost);
 	}
 	const structure = playerOf(next, attack.seat).structure;
 	const root = { card: attack.target, master: attack.attacker, side: 0 as const };
@@ -53,14 +53,16 @@ function destroy(state: GameState, attack: AttackState): GameState {
 	const owner = ownerOf(state, attack.target);
 	let next = state;
 	if (owner === null) {
-		next = { ...next, uncontrolled: without(next.uncontrolled, attack.target) };
+		next = withUncontrolled(next, without(next.uncontrolled, attack.target));
 	} else {
 		const detached = detach(next, owner, attack.target);
 		const [targetEntry, ...puppets] = detached.removed;
 		next = releaseCards(detached.state, puppets.map(({ card, placement }) => ({ card, money: placement.money })));
-		next = { ...next, bank: { ...next.bank, returned: next.bank.returned + targetEntry!.placement.money } };
+		next = withReturned(next, targetEntry!.placement.money);
 	}
-	next = recordDestroyed({ ...next, dead: [...next.dead, attack.target] }, attack.target, attack.seat);
+	const dead = draftState(next);
+	dead.dead = [...next.dead, attack.target];
+	next = recordDestroyed(dead, attack.target, attack.seat);
 	return updatePlayer(next, attack.seat, (player) => {
 		const killer = draftPlayer(player);
 		killer.kills = player.kills + 1;

@@ -5,7 +5,7 @@
  * reads and copies megamorphic; copies built here share one class per type. A copy is its
  * caller's to fill in before it returns it: nothing returned is ever changed.
  */
-import type { AttackState, GameState, PlayerState, TurnState } from './types.js';
+import type { AttackState, CardId, GameState, PlayerState, TurnState } from './types.js';
 
 /** A copy its builder may still set fields of. */
 export type Draft<T> = { -readonly [K in keyof T]: T[K] };
@@ -96,6 +96,20 @@ export function draftAttack(a: AttackState): Draft<AttackState> {
 		whispering: a.whispering,
 		privilegePaid: a.privilegePaid,
 	};
+}
+
+/** `state` with other uncontrolled groups. */
+export function withUncontrolled(state: GameState, uncontrolled: readonly CardId[]): GameState {
+	const next = draftState(state);
+	next.uncontrolled = uncontrolled;
+	return next;
+}
+
+/** `state` with `amount` more MB returned to the bank. */
+export function withReturned(state: GameState, amount: number): GameState {
+	const next = draftState(state);
+	next.bank = { issued: state.bank.issued, returned: state.bank.returned + amount };
+	return next;
 }
 
 /** `state` with another phase. */

@@ -3,7 +3,7 @@
  * ledger (issued − returned = money on the table) holds by construction.
  */
 import { EngineBug } from './errors.js';
-import { changedTurn, draftPlayer, draftState } from './shapes.js';
+import { changedTurn, draftPlayer, draftState, withReturned } from './shapes.js';
 import type { CardId, GameState, Placement, PlayerState, Seat, TurnState } from './types.js';
 
 export function ownerOf(state: GameState, card: CardId): Seat | null {
@@ -111,7 +111,7 @@ export function moveMoney(
 }
 
 export function returned(state: GameState, amount: number): GameState {
-	return amount === 0 ? state : { ...state, bank: { ...state.bank, returned: state.bank.returned + amount } };
+	return amount === 0 ? state : withReturned(state, amount);
 }
 
 export function totalMoney(player: PlayerState): number {

@@ -11,7 +11,7 @@ import { drawableCount } from './hidden.js';
 import { usedIncome } from './hidden-illuminati.js';
 import { clearSkip, incomeFloor, skipsTurn } from './illuminated.js';
 import { fromBank, fromBankEach, playerOf, toBank, totalMoney, updatePlayer, updateTurn } from './state.js';
-import { draftPlayer, draftState, withPhase } from './shapes.js';
+import { draftPlayer, draftState, withPhase, withUncontrolled } from './shapes.js';
 import type { CardId, GameState, IncomeDebt, PlayerState, Seat, TurnState } from './types.js';
 import { checkEliminations, claimableBy, winnersNow } from './victory.js';
 
@@ -128,12 +128,6 @@ export function requestDraw(state: GameState): GameState {
 function withHand(player: PlayerState, hand: readonly CardId[]): PlayerState {
 	const next = draftPlayer(player);
 	next.hand = hand;
-	return next;
-}
-
-function withUncontrolled(state: GameState, uncontrolled: readonly CardId[]): GameState {
-	const next = draftState(state);
-	next.uncontrolled = uncontrolled;
 	return next;
 }
 
@@ -265,7 +259,7 @@ export function finishTurn(state: GameState): GameState {
  * end of every turn, however it ends (ES "Fin de la partida"). */
 export function closeTurn(state: GameState): GameState {
 	const seats = state.players.filter((player) => claimableBy(state, player)).map((player) => player.seat);
-	if (seats.length > 0) return { ...state, phase: { kind: 'ufoClaim', seats } };
+	if (seats.length > 0) return withPhase(state, { kind: 'ufoClaim', seats });
 	return concludeTurn(state);
 }
 
@@ -275,7 +269,7 @@ export function closeTurn(state: GameState): GameState {
 export function answerClaim(state: GameState, seat: Seat): GameState {
 	if (state.phase.kind !== 'ufoClaim' || !state.phase.seats.includes(seat)) return state;
 	const seats = state.phase.seats.filter((s) => s !== seat);
-	return seats.length > 0 ? { ...state, phase: { kind: 'ufoClaim', seats } } : concludeTurn(state);
+	return seats.length > 0 ? withPhase(state, { kind: 'ufoClaim', seats }) : concludeTurn(state);
 }
 
 /** 2018 rules (v4.0), Sequence of Play 7, Add targets (option addTargets): at the end of each turn,
