@@ -5,7 +5,7 @@
  * reads and copies megamorphic; copies built here share one class per type. A copy is its
  * caller's to fill in before it returns it: nothing returned is ever changed.
  */
-import type { AttackState, CardId, GameState, PlayerState, TurnState } from './types.js';
+import type { AttackState, CardId, GameState, PlayerState, Seat, TurnState } from './types.js';
 
 /** A copy its builder may still set fields of. */
 export type Draft<T> = { -readonly [K in keyof T]: T[K] };
@@ -110,6 +110,14 @@ export function withReturned(state: GameState, amount: number): GameState {
 	const next = draftState(state);
 	next.bank = { issued: state.bank.issued, returned: state.bank.returned + amount };
 	return next;
+}
+
+type WindowPhase = Extract<GameState['phase'], { kind: 'afterRoll' | 'turnStart' }>;
+
+/** A window's phase (after a roll, a turn's start) with other passes. */
+export function phaseWithPasses(phase: WindowPhase, passed: readonly Seat[]): WindowPhase {
+	if (phase.kind === 'afterRoll') return { kind: 'afterRoll', attack: phase.attack, passed };
+	return phase.taxWaived === undefined ? { kind: 'turnStart', passed, doubleIncome: phase.doubleIncome } : { ...phase, passed };
 }
 
 /** `state` with another phase. */

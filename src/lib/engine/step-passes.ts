@@ -12,7 +12,7 @@
  * eliminated. tests/engine/step-passes.test.ts proves the equality over many random games.
  */
 import { spendingSeats } from './privilege.js';
-import { draftAttack, draftState } from './shapes.js';
+import { draftAttack, draftState, phaseWithPasses } from './shapes.js';
 import type { GameState, Seat } from './types.js';
 import { checkEliminations } from './victory.js';
 import { sortSeats, waitedSeats } from './window-state.js';
@@ -73,7 +73,7 @@ export function passAllButLast(state: GameState): Passes | null {
 		const passes = seats.length - 1;
 		const passed = withPasses(phase.passed, seats);
 		const next = draftState(state);
-		next.phase = phase.kind === 'afterRoll' ? { kind: 'afterRoll', attack: phase.attack, passed } : phase.taxWaived === undefined ? { kind: 'turnStart', passed, doubleIncome: phase.doubleIncome } : { ...phase, passed };
+		next.phase = phaseWithPasses(phase, passed);
 		next.accepted = state.accepted + passes;
 		return { state: next, passes };
 	}

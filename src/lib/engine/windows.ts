@@ -8,7 +8,7 @@ import { settleAttack } from './results.js';
 import { fail, ok, type StepResult } from './errors.js';
 import { resolveChain } from './specials.js';
 import { closeTurnStart } from './turn.js';
-import { withPhase } from './shapes.js';
+import { phaseWithPasses, withPhase } from './shapes.js';
 import type { GameState } from './types.js';
 import { allPassed, waitedSeats, withSeat } from './window-state.js';
 import { spendingSeats } from './privilege.js';
@@ -26,7 +26,7 @@ export function passWindow(state: GameState, action: PassWindowAction): StepResu
 	if (phase.kind === 'afterRoll' || phase.kind === 'turnStart') {
 		if (phase.passed.includes(action.seat)) return fail('NOT_APPLICABLE', 'You already passed.');
 		const passed = withSeat(phase.passed, action.seat);
-		const next = withPhase(state, phase.kind === 'afterRoll' ? { kind: 'afterRoll', attack: phase.attack, passed } : phase.taxWaived === undefined ? { kind: 'turnStart', passed, doubleIncome: phase.doubleIncome } : { ...phase, passed });
+		const next = withPhase(state, phaseWithPasses(phase, passed));
 		if (!allPassed(next, passed)) return ok(next);
 		return ok(phase.kind === 'afterRoll' ? settleAttack(next, phase.attack) : closeTurnStart(next));
 	}
