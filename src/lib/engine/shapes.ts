@@ -10,6 +10,10 @@ import type { AttackState, CardId, GameState, PlayerState, Seat, TurnState } fro
 /** A copy its builder may still set fields of. */
 export type Draft<T> = { -readonly [K in keyof T]: T[K] };
 
+/** Every field of T but `Spread` (those the copy spreads instead), optional ones too: a field added
+ * to a type and not to its copy here fails to compile rather than being dropped. */
+type EveryField<T, Spread extends keyof T = never> = { [K in Exclude<keyof T, Spread>]-?: unknown };
+
 /** The state's fields, in initialState's order; states with an optional field (secret deck, FR
  * add-on, Hidden Illuminati) are spread, which keeps that field in its place. */
 export function draftState(s: GameState): Draft<GameState> {
@@ -35,7 +39,7 @@ export function draftState(s: GameState): Draft<GameState> {
 		offers: s.offers,
 		offerCount: s.offerCount,
 		accepted: s.accepted,
-	};
+	} satisfies EveryField<GameState, 'drawn' | 'illuminated' | 'hiddenIlluminati'>;
 }
 
 /** A player's fields, in setup's order (a player holding hidden cards is spread). */
@@ -54,7 +58,7 @@ export function draftPlayer(p: PlayerState): Draft<PlayerState> {
 		absenceVotes: p.absenceVotes,
 		goalCommitment: p.goalCommitment,
 		revealedGoal: p.revealedGoal,
-	};
+	} satisfies EveryField<PlayerState, 'hidden'>;
 }
 
 /** The turn with `change` applied, in freshTurn's order (updateTurn). */
@@ -69,7 +73,7 @@ export function changedTurn(t: TurnState, change: Partial<TurnState>): TurnState
 		alignmentEdits: change.alignmentEdits !== undefined ? change.alignmentEdits : t.alignmentEdits,
 		usedAbilities: change.usedAbilities !== undefined ? change.usedAbilities : t.usedAbilities,
 		lastCapture: change.lastCapture !== undefined ? change.lastCapture : t.lastCapture,
-	};
+	} satisfies EveryField<TurnState>;
 }
 
 /** An attack's fields, in declareAttack's order. */
@@ -95,7 +99,7 @@ export function draftAttack(a: AttackState): Draft<AttackState> {
 		opposition: a.opposition,
 		whispering: a.whispering,
 		privilegePaid: a.privilegePaid,
-	};
+	} satisfies EveryField<AttackState>;
 }
 
 /** `state` with other uncontrolled groups. */
