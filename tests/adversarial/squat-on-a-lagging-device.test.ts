@@ -107,4 +107,50 @@ describe('a rogue answering first a device that was away, with junk at the ids i
 		expect(gates[1]!.conflictsCopied, 'the host’s entries, each copied once').toBe(ids);
 		expect(gates[1]!.conflictsOverBudget).toBe(0);
 	});
+
+	it('a device joining by a link that pins the genesis, all of whose ids the rogue squatted (genesis included), pulls the game', { timeout: 120_000 }, async () => {
+		const roomCode = 'JOINERSQUATXXXXXXXXXXXXXX';
+		const clock = new FakeClock();
+		const docs = [1, 2, 3].map((id) => createGameDoc(gameIdOf(roomCode), { clientID: id }));
+		const gates = docs.map((game) => new UpdateGate(game.doc, { now: () => clock.now() }));
+		link({ doc: docs[0]!.doc, gate: gates[0]!, peer: 'P2' }, { doc: docs[2]!.doc, gate: gates[2]!, peer: 'P0' });
+		const [host, other] = [0, 2].map((i) => new GameSession({ game: docs[i]!, roomCode, seed: seedOf(`join-${i}`), randomBytes: randomBytesFor('join'), clock })) as [GameSession, GameSession];
+		host.start(options(2), { equivocation: 'forfeit', countdown: 0 });
+		await settle();
+		expect(host.claim(0).ok).toBe(true);
+		await settle();
+		expect(other.claim(1).ok).toBe(true);
+		await settle();
+		const players = [new Player('join-0'), new Player('join-2')];
+		for (let round = 0; round < 10; round++) {
+			for (const [p, session] of [host, other].entries()) if (players[p]!.move(session)) await settle();
+			clock.advance(1_000);
+			await settle();
+		}
+		// The joiner's first link is the rogue's: junk at every id of both players' devices.
+		const joiner = docs[1]!;
+		for (const author of [docs[0]!, docs[2]!]) {
+			const { update } = squatWhatItLacks(joiner, author);
+			gates[1]!.expectSync('rogue');
+			expect(gates[1]!.admit('rogue', update, { step2: true })).toBe('apply');
+			Y.applyUpdate(joiner.doc, update, 'rogue');
+		}
+		const watcher = new GameSession({ game: joiner, roomCode, seed: seedOf('join-1'), randomBytes: randomBytesFor('join'), clock, genesis: host.genesisId });
+		await settle();
+		expect(watcher.state).toBeNull();
+		// Then its honest links open: their state-vector syncs bring nothing of the squatted ids.
+		link({ doc: docs[0]!.doc, gate: gates[0]!, peer: 'P1' }, { doc: joiner.doc, gate: gates[1]!, peer: 'P0' });
+		link({ doc: joiner.doc, gate: gates[1]!, peer: 'P2' }, { doc: docs[2]!.doc, gate: gates[2]!, peer: 'P1' });
+		await settle();
+		expect(watcher.state).toBeNull();
+		clock.advance(PULL_AFTER_MS);
+		await settle();
+		// A pull brings the genesis and what it can; the next ones (a minute apart) the rest.
+		for (let minute = 0; minute < 3 && watcher.stateHash !== host.stateHash; minute++) {
+			clock.advance(60_000);
+			await settle();
+		}
+		expect(watcher.accepted).toBe(host.accepted);
+		expect(watcher.stateHash).toBe(host.stateHash);
+	});
 });

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as syncProtocol from 'y-protocols/sync';
 import { ChannelSync } from '../../src/lib/net/channel-sync.js';
 import { appendEntry, createGameDoc } from '../../src/lib/net/doc.js';
-import { PULL_ALL_MESSAGE } from '../../src/lib/net/gated-sync.js';
+import { PULL_ALL_MESSAGE, syncStep1Message } from '../../src/lib/net/gated-sync.js';
 import { DEFAULT_UPDATE_LIMITS, UpdateGate } from '../../src/lib/net/update-gate.js';
 import { channelPair } from './gate-helpers.js';
 
@@ -30,10 +30,14 @@ function table() {
 	const sync = new ChannelSync(game.doc, pair.a, null, { gate, peer: 'asker' });
 	sync.start();
 	let answers = 0;
+	let lastSize = 0;
 	pair.b.onMessage((message) => {
-		if (message[0] === 0 && message[1] === syncProtocol.messageYjsSyncStep2) answers++;
+		if (message[0] === 0 && message[1] === syncProtocol.messageYjsSyncStep2) {
+			answers++;
+			lastSize = message.byteLength;
+		}
 	});
-	return { ask: () => pair.b.send(PULL_ALL_MESSAGE), answers: () => answers };
+	return { ask: () => pair.b.send(PULL_ALL_MESSAGE), askUpToDate: () => pair.b.send(syncStep1Message(game.doc)), answers: () => answers, lastSize: () => lastSize };
 }
 
 describe('answering a peer’s sync step 1s', () => {
@@ -45,6 +49,17 @@ describe('answering a peer’s sync step 1s', () => {
 		expect(answers()).toBe(DEFAULT_UPDATE_LIMITS.step1AnswerBurst + 1);
 		vi.advanceTimersByTime(60_000);
 		expect(answers(), 'only the latest question waited').toBe(DEFAULT_UPDATE_LIMITS.step1AnswerBurst + 1);
+	});
+
+	it('a waiting pull (everything) is not replaced by a narrower question that comes after it', () => {
+		const { ask, askUpToDate, answers, lastSize } = table();
+		for (let i = 0; i < DEFAULT_UPDATE_LIMITS.step1AnswerBurst; i++) askUpToDate();
+		const small = lastSize();
+		ask();
+		askUpToDate();
+		vi.advanceTimersByTime(1_000 / DEFAULT_UPDATE_LIMITS.step1AnswersPerSecond);
+		expect(answers()).toBe(DEFAULT_UPDATE_LIMITS.step1AnswerBurst + 1);
+		expect(lastSize(), 'the whole log was sent').toBeGreaterThan(small + 100);
 	});
 
 	it('one question every 5 s is always answered at once', () => {

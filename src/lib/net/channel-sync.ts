@@ -16,7 +16,7 @@ import type * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { filterAwarenessUpdate } from './awareness-filter.js';
 import * as syncProtocol from 'y-protocols/sync';
-import { isStep1, PULL_ALL_MESSAGE, readGatedSyncMessage, Step1Pacer } from './gated-sync.js';
+import { isStep1, paddedHeader, PULL_ALL_MESSAGE, readGatedSyncMessage, Step1Pacer } from './gated-sync.js';
 import { updateGateFor, type UpdateGate } from './update-gate.js';
 
 /** A duplex channel of binary messages. */
@@ -146,6 +146,11 @@ export class ChannelSync {
 	}
 
 	#receive(message: Uint8Array, paced = false): void {
+		if (paddedHeader(message)) {
+			this.#gate?.malformed(this.#peer, message.byteLength);
+			this.errors++;
+			return;
+		}
 		// A peer's step 1s are answered at the gate's pace (our answer may be the whole log).
 		if (!paced && this.#pacer !== null && isStep1(message)) return this.#pacer.offer(message);
 		try {

@@ -59,6 +59,20 @@ export function syncStep1Message(doc: Y.Doc): Uint8Array {
 	return encoding.toUint8Array(encoder);
 }
 
+/**
+ * Whether a message's kind (or a sync message's type) is written in more bytes than it needs: lib0
+ * reads `0x80 0x00` as 0 too, so such a message passed the byte checks here (presence filter,
+ * step 1 pace) and then read as what they look for (review, session 15). No honest encoder writes
+ * one; it is refused as malformed. An empty message likewise.
+ */
+export function paddedHeader(message: Uint8Array): boolean {
+	return message.length === 0 || message[0]! >= 0x80 || (message[0] === MESSAGE_SYNC && (message[1] ?? 0) >= 0x80);
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+	return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
+
 /** Whether `message` (a whole y-webrtc / ChannelSync message) is a sync step 1. */
 export function isStep1(message: Uint8Array): boolean {
 	return message[0] === MESSAGE_SYNC && message[1] === syncProtocol.messageYjsSyncStep1;
@@ -86,7 +100,8 @@ export class Step1Pacer {
 			this.answer(message);
 			return;
 		}
-		this.#latest = message;
+		// A waiting pull (an empty state vector: everything) is not replaced by a narrower step 1.
+		if (this.#latest === null || !sameBytes(this.#latest, PULL_ALL_MESSAGE)) this.#latest = message;
 		this.#timer ??= setTimeout(() => {
 			this.#timer = null;
 			const latest = this.#latest;
@@ -155,6 +170,10 @@ export function gatePeer(peer: PeerLike, gate: UpdateGate, peerId: string, doc: 
 		}
 		const data = args[0];
 		if (event !== 'data' || !(data instanceof Uint8Array)) return emit(event, ...args);
+		if (paddedHeader(data)) {
+			gate.malformed(peerId, data.byteLength);
+			return true;
+		}
 		// Presence: states it must not apply left out (awareness-filter.ts).
 		if (data[0] === MESSAGE_AWARENESS) {
 			const kept = filterAwarenessMessage(data, ownAwareness?.() ?? null);

@@ -18,7 +18,7 @@ import type * as Y from 'yjs';
 import { CHAT_KEY } from './chat-doc.js';
 import { LOG_KEY } from './doc.js';
 import { TokenBucket } from './token-bucket.js';
-import type { Conflict } from './update-check.js';
+import { utf8Length, type Conflict } from './update-check.js';
 
 /** Conflicting strings a doc copies in per peer: at once, then per second. */
 export const CONFLICT_BURST = 64;
@@ -27,6 +27,12 @@ export const CONFLICTS_PER_SECOND = 1;
 /** Picks, among the conflicts an answer to our pull met, the strings the game lacks (copied
  * without the budget, the string alone: session/missing-pull.ts). */
 export type ConflictSelect = (conflicts: readonly Conflict[]) => readonly Conflict[];
+
+/** Entries and UTF-8 bytes the log may still take. */
+export interface LogRoom {
+	readonly entries: number;
+	readonly bytes: number;
+}
 
 /** A conflict to copy; `valueOnly`: the other string alone (the one we hold is a squat's junk). */
 type Copy = Conflict & { readonly valueOnly?: boolean };
@@ -75,8 +81,8 @@ export class ConflictCopies {
 	pulled = 0;
 	readonly #budgets = new WeakMap<object, TokenBucket>();
 	#queue: Copy[] = [];
-	/** Strings the queued copies may write. */
-	#queued = 0;
+	/** What the queued copies may write. */
+	#queued: LogRoom = { entries: 0, bytes: 0 };
 
 	constructor(
 		private readonly doc: Y.Doc,
@@ -84,35 +90,53 @@ export class ConflictCopies {
 	) {}
 
 	/** Conflicts one update from `peer` (any object standing for the link) met; `select` when it
-	 * answers our pull, whose picks are copied up to `pullRoom`. Nothing is copied past `logRoom`
-	 * strings (the log cap: the copies are this device's own writes, relayed to every peer, whose
-	 * gates drop a whole update past the cap). Returns how many picks it copies. */
-	add(conflicts: readonly Conflict[], peer: object, select: ConflictSelect | null, pullRoom: number, logRoom: number): number {
+	 * answers our pull, whose picks are copied up to `pullRoom`. Nothing is copied past `room` (the
+	 * log cap less what the log and the update hold: the copies are this device's own writes,
+	 * relayed to every peer, whose gates drop a whole update past the cap). Returns how many picks
+	 * it copies. */
+	add(conflicts: readonly Conflict[], peer: object, select: ConflictSelect | null, pullRoom: number, room: LogRoom): number {
 		const now = this.now();
 		this.seen += conflicts.length;
-		let room = logRoom - this.#queued;
+		let entries = room.entries - this.#queued.entries;
+		let bytes = room.bytes - this.#queued.bytes;
+		/** Takes a copy of `strings` if they fit in the room left. */
+		const fits = (...strings: string[]): boolean => {
+			const size = strings.reduce((sum, text) => sum + utf8Length(text), 0);
+			if (strings.length > entries || size > bytes) return false;
+			entries -= strings.length;
+			bytes -= size;
+			return true;
+		};
 		const picked = select === null || pullRoom <= 0 ? [] : select(conflicts);
-		const wanted = picked.slice(0, Math.max(0, Math.min(pullRoom, room)));
-		room -= wanted.length;
-		const taken = new Set(wanted);
-		const rest = wanted.length === 0 ? conflicts : conflicts.filter((conflict) => !taken.has(conflict));
+		const wanted: Conflict[] = [];
+		for (const conflict of picked) {
+			if (wanted.length >= pullRoom || !fits(conflict.value)) break;
+			wanted.push(conflict);
+		}
+		const taken = new Set(picked);
+		const rest = picked.length === 0 ? conflicts : conflicts.filter((conflict) => !taken.has(conflict));
 		let budget = this.#budgets.get(peer);
 		if (budget === undefined) this.#budgets.set(peer, (budget = new TokenBucket(CONFLICTS_PER_SECOND, CONFLICT_BURST, now)));
+		const allowed: Conflict[] = [];
+		const tokens = Math.floor(budget.level(now));
 		// Each budgeted copy may write two strings (the other one and ours).
-		const allowed = Math.max(0, Math.min(rest.length, Math.floor(budget.level(now)), Math.floor(room / 2)));
-		budget.take(allowed, now);
-		this.overBudget += rest.length - allowed;
+		for (const conflict of rest) {
+			if (allowed.length >= tokens || !fits(conflict.value, conflict.held)) break;
+			allowed.push(conflict);
+		}
+		budget.take(allowed.length, now);
+		this.overBudget += rest.length - allowed.length;
 		this.pulled += wanted.length;
-		const copies: Copy[] = [...wanted.map((conflict) => ({ ...conflict, valueOnly: true })), ...rest.slice(0, allowed)];
+		const copies: Copy[] = [...wanted.map((conflict) => ({ ...conflict, valueOnly: true })), ...allowed];
 		if (copies.length === 0) return wanted.length;
 		const first = this.#queue.length === 0;
 		this.#queue.push(...copies);
-		this.#queued += wanted.length + 2 * allowed;
+		this.#queued = { entries: room.entries - entries, bytes: room.bytes - bytes };
 		if (!first) return wanted.length;
 		queueMicrotask(() => {
 			const batch = this.#queue;
 			this.#queue = [];
-			this.#queued = 0;
+			this.#queued = { entries: 0, bytes: 0 };
 			this.copied += copyConflicts(this.doc, batch);
 		});
 		return wanted.length;

@@ -30,6 +30,8 @@ export { CONFLICT_BURST, CONFLICTS_PER_SECOND } from './item-conflicts.js';
 
 /** A pull's answer is the peer's next step 2 within this time. */
 const PULL_ANSWER_MS = 60_000;
+/** Conflict copies leave this share of the log cap free (1 / COPY_MARGIN): peers may hold more. */
+const COPY_MARGIN = 100;
 /** Texts one pull may copy in at most, all answers together. */
 export const PULL_COPY_ROOM = 2_000;
 
@@ -133,11 +135,13 @@ export class UpdateGate {
 	admit(peer: string, update: Uint8Array, options: { step2?: boolean; v2?: boolean } = {}): UpdateVerdict {
 		const now = this.#now();
 		const link = this.#peer(peer, now);
-		const exempt = options.step2 === true && link.syncExpected;
+		// A pull's answer may come after the answer to an earlier step 1 of ours (review): the pull's
+		// window stays open, exempt, until a step 2 shows conflicts or a second one comes.
 		const pulled = options.step2 === true && now - link.pullAskedAt < PULL_ANSWER_MS;
+		const exempt = options.step2 === true && (link.syncExpected || pulled);
 		if (options.step2) {
+			if (!link.syncExpected) link.pullAskedAt = -Infinity;
 			link.syncExpected = false;
-			link.pullAskedAt = -Infinity;
 		}
 		const size = update.byteLength;
 		if (link.standing.isMuted(now)) return this.#drop(link, peer, 'muted', size);
@@ -155,8 +159,14 @@ export class UpdateGate {
 		}
 		// Other strings at ids we hold: copied in as our own items (item-conflicts.ts), whatever the verdict.
 		if (check.conflicts.length > 0) {
-			const logRoom = this.limits.maxLogEntries - this.tally.entries;
+			// Copies stop short of the cap, less what this update brings and a margin (peers may hold more).
+			const l = this.limits;
+			const logRoom = {
+				entries: l.maxLogEntries - Math.ceil(l.maxLogEntries / COPY_MARGIN) - this.tally.entries - check.entries,
+				bytes: l.maxLogBytes - Math.ceil(l.maxLogBytes / COPY_MARGIN) - this.tally.bytes - check.bytes,
+			};
 			this.#pullRoom -= this.#copies.add(check.conflicts, link, pulled ? this.#pullSelect : null, pulled ? this.#pullRoom : 0, logRoom);
+			if (pulled) link.pullAskedAt = -Infinity;
 		}
 		if (check.entries === 0) {
 			link.bytes.take(size, now);

@@ -6,12 +6,15 @@
  * a seat holder's entries have waited `PULL_AFTER_MS` for something they name, the session asks
  * every peer for everything it holds (UpdateGate.pullAll, which allows one pull a minute per doc),
  * again every `PULL_EVERY_MS` while some still wait; among the other strings the answers show at
- * ids this device holds, the seat holders' entries the replay waits for (and those they name in
- * turn) are copied into the log (protocol/order/missing.ts), at most PULL_COPY_LIMIT a pull.
+ * ids this device holds, the entries the replay waits for (and those they name in turn) are
+ * copied into the log (protocol/order/missing.ts), at most PULL_COPY_LIMIT an answer (the gate
+ * allows PULL_COPY_ROOM a pull). A device invited by a link that pins the genesis pulls too when
+ * the genesis is not there though the log holds something (every id squatted, genesis included).
  */
 import type * as Y from 'yjs';
 import type { Conflict } from '../net/update-check.js';
 import { gateOf } from '../net/update-gate.js';
+import { LOG_KEY } from '../net/doc.js';
 import { entriesWanted, GameReplayer } from '../protocol/index.js';
 import type { SessionReplayer } from './protocol-driver.js';
 import type { StallClock } from './stall-watch.js';
@@ -34,7 +37,7 @@ export class MissingPull {
 	/** After a replay: arms the wait while entries wait for something, disarms it when none do. */
 	update(): void {
 		const replayer = this.source.replayer;
-		if (!(replayer instanceof GameReplayer) || replayer.dag.waiting === 0) return this.destroy();
+		if (!(replayer instanceof GameReplayer) || (replayer.dag.waiting === 0 && !this.#genesisMissing())) return this.destroy();
 		if (this.#timer === null && gateOf(this.source.game.doc) !== null) this.#timer = this.clock.setTimeout(() => this.#check(), PULL_AFTER_MS);
 	}
 
@@ -46,14 +49,14 @@ export class MissingPull {
 	#check(): void {
 		this.#timer = null;
 		const gate = gateOf(this.source.game.doc);
-		if (gate === null || this.#missing().length === 0) return;
+		if (gate === null || (this.#missing().length === 0 && !this.#genesisMissing())) return;
 		if (gate.pullAll((conflicts) => this.#select(conflicts)) > 0) this.pulls++;
 		// Still waiting a minute later: pull again (the gate refuses a pull within a minute of the last).
 		this.#timer = this.clock.setTimeout(() => this.#check(), PULL_EVERY_MS);
 	}
 
-	/** Seat holders' keys and the game's creator: only their waiting entries make a pull, and only
-	 * their entries are copied (a key with no seat could make every device pull forever). */
+	/** Seat holders' keys and the game's creator: only their waiting entries make a pull (a key with
+	 * no seat could make every device pull forever). */
 	#members(): (key: string) => boolean {
 		const replayer = this.source.replayer;
 		if (!(replayer instanceof GameReplayer)) return () => false;
@@ -61,6 +64,13 @@ export class MissingPull {
 		const creator = replayer.dag.genesis?.entry.author;
 		if (creator !== undefined) keys.add(creator);
 		return (key) => keys.has(key);
+	}
+
+	/** The game this device was invited to (its genesis pinned by the link) is not here, though the
+	 * log holds something: a rogue answering first may have squatted every id, genesis included. */
+	#genesisMissing(): boolean {
+		const replayer = this.source.replayer;
+		return replayer instanceof GameReplayer && replayer.dag.genesis === null && replayer.dag.genesisPin !== null && this.source.game.doc.getArray(LOG_KEY).length > 0;
 	}
 
 	#missing(): string[] {
@@ -71,12 +81,12 @@ export class MissingPull {
 	#select(conflicts: readonly Conflict[]): Conflict[] {
 		const replayer = this.source.replayer;
 		if (!(replayer instanceof GameReplayer)) return [];
-		const members = this.#members();
+		const pin = replayer.dag.genesis === null ? replayer.dag.genesisPin : null;
 		const wanted = entriesWanted(
 			conflicts.map((conflict) => conflict.value),
-			replayer.dag.missingIds(members),
+			replayer.dag.missingIds(this.#members()),
 			(id) => replayer.dag.holds(id),
-			{ game: this.source.game.gameId, author: members, limit: PULL_COPY_LIMIT },
+			{ game: this.source.game.gameId, limit: PULL_COPY_LIMIT, alsoWanted: pin === null ? undefined : (id) => id.startsWith(pin) },
 		);
 		return conflicts.filter((conflict) => wanted.has(conflict.value));
 	}

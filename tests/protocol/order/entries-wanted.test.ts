@@ -1,8 +1,8 @@
 /**
  * protocol/order/missing.ts entriesWanted: the entries a replay waits for, picked out of texts a
  * pull met (session/missing-pull.ts). A text is picked when its id is wanted (named by a waiting
- * entry, or by a picked one in turn), it is the canonical text, of this game, by an accepted
- * author; never more than the limit.
+ * entry, or by a picked one in turn, or matched by alsoWanted), it is the canonical text and of
+ * this game, whoever its author (the id is the hash of the signed text); never more than the limit.
  */
 import { describe, expect, it } from 'vitest';
 import { generateIdentity } from '../../../src/lib/protocol/crypto.js';
@@ -31,8 +31,7 @@ function chain(n: number, by = member, game = GAME): { texts: string[]; ids: str
 	return { texts, ids };
 }
 
-const isMember = (key: string) => key === member.publicKey;
-const options = { game: GAME, author: isMember, limit: 1_000 };
+const options = { game: GAME, limit: 1_000 };
 const holdsRoot = (id: string) => id === ROOT;
 
 describe('entriesWanted', () => {
@@ -51,13 +50,25 @@ describe('entriesWanted', () => {
 	it.each([
 		['a text that is not canonical (padded)', (text: string) => ` ${text}`],
 		['an entry of another game', () => chain(1, member, OTHER_GAME).texts[0]!],
-		['an entry by a key that holds no seat', () => chain(1, stranger).texts[0]!],
 		['junk', () => 'not an entry'],
 	])('leaves %s', (_name, variant) => {
 		const { texts, ids } = chain(1);
 		const text = variant(texts[0]!);
 		const id = parseEntry(text).ok ? (parseEntry(text) as { id: string }).id : ids[0]!;
 		expect(entriesWanted([text], [id, ids[0]!], holdsRoot, options).size).toBe(0);
+	});
+
+	it('picks an entry of a key with no seat when a wanted entry names it (a player’s join)', () => {
+		const joined = chain(1, stranger);
+		const named = signEntry(member, { game: GAME, kind: 'ack', body: {}, last: null, deps: [joined.ids[0]!] } as never);
+		const id = (parseEntry(named) as { id: string }).id;
+		expect([...entriesWanted([named, joined.texts[0]!], [id], holdsRoot, options)].sort()).toEqual([named, joined.texts[0]!].sort());
+	});
+
+	it('picks the ids alsoWanted matches (a pinned genesis, by a prefix of its id) and what they name', () => {
+		const { texts, ids } = chain(3);
+		const wanted = entriesWanted(texts, [], holdsRoot, { ...options, alsoWanted: (id) => id.startsWith(ids[2]!.slice(0, 16)) });
+		expect([...wanted].sort()).toEqual([...texts].sort());
 	});
 
 	it('picks at most `limit` texts', () => {
