@@ -7,7 +7,7 @@
  * (item-conflicts.ts), and A applies items under its id beyond its clock and keeps its id, its next
  * items landing after them (client-id-pin.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { appendEntry, createGameDoc, readLog, type GameDoc } from '../../src/lib/net/doc.js';
 import { chatArray } from '../../src/lib/net/chat-doc.js';
@@ -176,6 +176,8 @@ describe('strings written under another device’s Yjs client id', () => {
 	});
 
 	it('a rogue that first drains the conflict budget (other strings for 100 held ids) cannot make the squat stick: the honest move still reaches everyone', async () => {
+		// Copies are written at most once a second (item-conflicts.ts): that timer is faked.
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 		const clock = manualClock();
 		const cut = { toA: false };
 		const docs = [1, 2, 3].map((id) => createGameDoc('g', { clientID: id })) as [GameDoc, GameDoc, GameDoc];
@@ -221,9 +223,11 @@ describe('strings written under another device’s Yjs client id', () => {
 		await Promise.resolve();
 		for (let i = 0; i < 3; i++) {
 			clock.advance(60_000);
+			vi.advanceTimersByTime(1_000);
 			resyncAll();
 			await Promise.resolve();
 		}
+		vi.useRealTimers();
 		expect(docs.map((game) => readLog(game).includes('A-move-1'))).toEqual([true, true, true]);
 	});
 });

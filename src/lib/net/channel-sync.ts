@@ -55,6 +55,7 @@ export class ChannelSync {
 	readonly #gate: UpdateGate | null;
 	readonly #peer: string;
 	#pacer: Step1Pacer | null = null;
+	#requests: Step1Pacer | null = null;
 	/** Messages that failed to decode (a broken or hostile peer); they are otherwise ignored. */
 	errors = 0;
 
@@ -77,7 +78,9 @@ export class ChannelSync {
 		this.doc.on('update', this.#onDocUpdate);
 		this.awareness?.on('update', this.#onAwarenessUpdate);
 		const pacer = this.#gate ? new Step1Pacer(this.#gate, this.#peer, (message) => this.#receive(message, true)) : null;
+		const requests = this.#gate ? new Step1Pacer(this.#gate, this.#peer, (message) => this.#receive(message, true), 'request') : null;
 		this.#pacer = pacer;
+		this.#requests = requests;
 		const detach = this.#gate?.attach(
 			this.#peer,
 			() => this.#sendStateVector(),
@@ -86,6 +89,7 @@ export class ChannelSync {
 		this.#unsubscribe = () => {
 			detach?.();
 			pacer?.stop();
+			requests?.stop();
 			offMessage();
 			this.doc.off('update', this.#onDocUpdate);
 			this.awareness?.off('update', this.#onAwarenessUpdate);
@@ -151,8 +155,10 @@ export class ChannelSync {
 			this.errors++;
 			return;
 		}
-		// A peer's step 1s are answered at the gate's pace (our answer may be the whole log).
+		// A peer's step 1s are answered at the gate's pace (our answer may be the whole log), and its
+		// sync requests and presence queries at their own (one byte bought a whole state vector).
 		if (!paced && this.#pacer !== null && isStep1(message)) return this.#pacer.offer(message);
+		if (!paced && this.#requests !== null && (message[0] === MESSAGE_SYNC_REQUEST || message[0] === MESSAGE_QUERY_AWARENESS)) return this.#requests.offer(message);
 		try {
 			const decoder = decoding.createDecoder(message);
 			const kind = decoding.readVarUint(decoder);

@@ -92,10 +92,11 @@ export class Step1Pacer {
 		private readonly gate: UpdateGate,
 		private readonly peer: string,
 		private readonly answer: (message: Uint8Array) => void,
+		private readonly kind: 'step1' | 'request' = 'step1',
 	) {}
 
 	offer(message: Uint8Array): void {
-		const wait = this.gate.answerDelay(this.peer);
+		const wait = this.gate.answerDelay(this.peer, this.kind);
 		if (wait === 0) {
 			this.answer(message);
 			return;

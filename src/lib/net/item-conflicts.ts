@@ -20,6 +20,9 @@ import { LOG_KEY } from './doc.js';
 import { TokenBucket } from './token-bucket.js';
 import { utf8Length, type Conflict } from './update-check.js';
 
+/** Copies are written at most this often (the first at once). */
+const FLUSH_EVERY_MS = 1_000;
+
 /** Conflicting strings a doc copies in per peer: at once, then per second. */
 export const CONFLICT_BURST = 64;
 export const CONFLICTS_PER_SECOND = 1;
@@ -83,6 +86,10 @@ export class ConflictCopies {
 	#queue: Copy[] = [];
 	/** What the queued copies may write. */
 	#queued: LogRoom = { entries: 0, bytes: 0 };
+	#lastFlush = -Infinity;
+	#timer: ReturnType<typeof setTimeout> | null = null;
+	/** A flush is queued for once the update at hand is through. */
+	#soon = false;
 
 	constructor(
 		private readonly doc: Y.Doc,
@@ -129,16 +136,38 @@ export class ConflictCopies {
 		this.pulled += wanted.length;
 		const copies: Copy[] = [...wanted.map((conflict) => ({ ...conflict, valueOnly: true })), ...allowed];
 		if (copies.length === 0) return wanted.length;
-		const first = this.#queue.length === 0;
 		this.#queue.push(...copies);
 		this.#queued = { entries: room.entries - entries, bytes: room.bytes - bytes };
-		if (!first) return wanted.length;
-		queueMicrotask(() => {
-			const batch = this.#queue;
-			this.#queue = [];
-			this.#queued = { entries: 0, bytes: 0 };
-			this.copied += copyConflicts(this.doc, batch);
-		});
+		this.#schedule(now);
 		return wanted.length;
+	}
+
+	/** Writes the queued copies in one transaction once the update at hand is through, and then at
+	 * most once a second: each write is an update of this device's own author at every peer, and a
+	 * rogue sending many small conflicts had this device spend its author's update rate there, so
+	 * its next real move was dropped (red team, session 15). */
+	#schedule(now: number): void {
+		if (this.#soon) return;
+		const wait = this.#lastFlush + FLUSH_EVERY_MS - now;
+		if (wait > 0) {
+			this.#timer ??= setTimeout(() => this.#flush(), wait);
+			return;
+		}
+		if (this.#timer !== null) clearTimeout(this.#timer);
+		this.#timer = null;
+		this.#soon = true;
+		queueMicrotask(() => this.#flush());
+	}
+
+	#flush(): void {
+		if (this.#timer !== null) clearTimeout(this.#timer);
+		this.#timer = null;
+		this.#soon = false;
+		if (this.#queue.length === 0) return;
+		this.#lastFlush = this.now();
+		const batch = this.#queue;
+		this.#queue = [];
+		this.#queued = { entries: 0, bytes: 0 };
+		this.copied += copyConflicts(this.doc, batch);
 	}
 }
