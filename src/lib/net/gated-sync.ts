@@ -118,8 +118,16 @@ export class Step1Pacer {
 	}
 }
 
-/** A sync step 1 with an empty state vector: the answer is everything the peer holds (a pull, UpdateGate.pullAll). */
-export const PULL_ALL_MESSAGE = syncStep1Message(new Y.Doc());
+/** A sync step 1 with an empty state vector (no clients: one varuint 0): the answer is everything
+ * the peer holds (a pull, UpdateGate.pullAll). Written by hand: a Y.Doc made at module load would
+ * draw random bytes (its client id) on every page, before anything else. */
+export const PULL_ALL_MESSAGE = (() => {
+	const encoder = encoding.createEncoder();
+	encoding.writeVarUint(encoder, MESSAGE_SYNC);
+	encoding.writeVarUint(encoder, syncProtocol.messageYjsSyncStep1);
+	encoding.writeVarUint8Array(encoder, Uint8Array.of(0));
+	return encoding.toUint8Array(encoder);
+})();
 
 /** A step 2 that brings nothing: what y-webrtc reads instead of a dropped step 2 (it still marks the link synced). */
 const EMPTY_STEP2 = (() => {
