@@ -10,16 +10,11 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { appendEntry, createGameDoc, readLog, type GameDoc } from '../../src/lib/net/doc.js';
-import { UpdateGate } from '../../src/lib/net/update-gate.js';
 import type { GameReplayer } from '../../src/lib/protocol/index.js';
-import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
-import { link } from '../net/gate-helpers.js';
+import { GameSession } from '../../src/lib/session/index.js';
 import { FakeClock } from '../session/fake-clock.js';
 import { options, Player, randomBytesFor, seedOf } from '../session/helpers.js';
-
-const settle = async () => {
-	for (let i = 0; i < 3; i++) await Promise.resolve();
-};
+import { gatedDocs, linkPairs, settle } from './gated-table.js';
 
 /** The rogue's item: `value` under client `victim` at its next clock in `from`'s doc. */
 function squat(from: GameDoc, victim: number, value: string): Uint8Array {
@@ -35,15 +30,8 @@ describe('a peer making a seat’s device change its Yjs client id before each s
 	it('the seat keeps playing: its moves reach the others, nobody is voted out, all devices agree', { timeout: 120_000 }, async () => {
 		const roomCode = 'ROTATIONDRAINXXXXXXXXXXXX';
 		const clock = new FakeClock();
-		const docs = [1, 2, 3].map((id) => createGameDoc(gameIdOf(roomCode), { clientID: id }));
-		const gates = docs.map((game) => new UpdateGate(game.doc, { now: () => clock.now() }));
-		for (const [i, j] of [
-			[0, 1],
-			[0, 2],
-			[1, 2],
-		] as const) {
-			link({ doc: docs[i].doc, gate: gates[i]!, peer: `P${j}` }, { doc: docs[j].doc, gate: gates[j]!, peer: `P${i}` });
-		}
+		const { docs, gates } = gatedDocs(roomCode, clock);
+		linkPairs({ docs, gates });
 		const sessions = docs.map((game, i) => new GameSession({ game, roomCode, seed: seedOf(`rot-${i}`), randomBytes: randomBytesFor('rot'), clock }));
 		sessions[0]!.start(options(3), { equivocation: 'forfeit', countdown: 60 });
 		await settle();

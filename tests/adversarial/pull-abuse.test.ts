@@ -11,18 +11,13 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { canonicalJson } from '../../src/lib/engine/index.js';
 import { appendEntry, createGameDoc, readLog, type GameDoc } from '../../src/lib/net/doc.js';
-import { UpdateGate } from '../../src/lib/net/update-gate.js';
 import { bytesToBase64url } from '../../src/lib/protocol/base64url.js';
 import { generateIdentity } from '../../src/lib/protocol/crypto.js';
 import { sha256Text, signEntry } from '../../src/lib/protocol/entry.js';
 import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
-import { link } from '../net/gate-helpers.js';
 import { FakeClock } from '../session/fake-clock.js';
-import { options, Player, randomBytesFor, seedOf } from '../session/helpers.js';
-
-const settle = async () => {
-	for (let i = 0; i < 6; i++) await Promise.resolve();
-};
+import { randomBytesFor, seedOf } from '../session/helpers.js';
+import { gatedDocs, linkPairs, settle, twoSeatGame } from './gated-table.js';
 
 const bytes = (n: number, seed: number) => bytesToBase64url(Uint8Array.from({ length: n }, (_, i) => (seed * 131 + i * 17 + 7) & 255));
 
@@ -42,31 +37,10 @@ function forgedChain(n: number, game: string): { texts: string[]; head: string }
 async function table(tag: string) {
 	const roomCode = `PULLABUSE${tag}XXXXXXXXXXXXXXXX`.slice(0, 25);
 	const clock = new FakeClock();
-	const docs = [1, 2, 3].map((id) => createGameDoc(gameIdOf(roomCode), { clientID: id }));
-	const gates = docs.map((game) => new UpdateGate(game.doc, { now: () => clock.now() }));
-	for (const [i, j] of [
-		[0, 1],
-		[0, 2],
-		[1, 2],
-	] as const) {
-		link({ doc: docs[i].doc, gate: gates[i]!, peer: `P${j}` }, { doc: docs[j].doc, gate: gates[j]!, peer: `P${i}` });
-	}
+	const { docs, gates } = gatedDocs(roomCode, clock);
+	linkPairs({ docs, gates });
 	const sessions = docs.map((game, i) => new GameSession({ game, roomCode, seed: seedOf(`${tag}-${i}`), randomBytes: randomBytesFor(tag), clock })) as [GameSession, GameSession, GameSession];
-	const [host, , other] = sessions;
-	host.start(options(2), { equivocation: 'forfeit', countdown: 0 });
-	await settle();
-	expect(host.claim(0).ok).toBe(true);
-	await settle();
-	expect(other.claim(1).ok).toBe(true);
-	await settle();
-	const players = [new Player(`${tag}-0`), new Player(`${tag}-2`)];
-	const play = async (rounds: number) => {
-		for (let round = 0; round < rounds; round++) {
-			for (const [p, session] of [host, other].entries()) if (players[p]!.move(session)) await settle();
-			clock.advance(1_000);
-			await settle();
-		}
-	};
+	const play = await twoSeatGame(sessions[0], sessions[2], tag, clock);
 	await play(10);
 	return { roomCode, clock, docs, gates, sessions, play };
 }

@@ -12,17 +12,12 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { appendEntry, createGameDoc, type GameDoc } from '../../src/lib/net/doc.js';
-import { UpdateGate } from '../../src/lib/net/update-gate.js';
 import { GameReplayer } from '../../src/lib/protocol/index.js';
-import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
+import { GameSession } from '../../src/lib/session/index.js';
 import { PULL_AFTER_MS } from '../../src/lib/session/missing-pull.js';
-import { link } from '../net/gate-helpers.js';
 import { FakeClock } from '../session/fake-clock.js';
-import { options, Player, randomBytesFor, seedOf } from '../session/helpers.js';
-
-const settle = async () => {
-	for (let i = 0; i < 4; i++) await Promise.resolve();
-};
+import { randomBytesFor, seedOf } from '../session/helpers.js';
+import { gatedDocs, linkPairs, settle, twoSeatGame } from './gated-table.js';
 
 /** The rogue's answer to `victim`'s state vector: its own strings at every id of `author` the victim lacks. */
 function squatWhatItLacks(victim: GameDoc, author: GameDoc): { update: Uint8Array; ids: number } {
@@ -43,37 +38,13 @@ describe('a rogue answering first a device that was away, with junk at the ids i
 	it('the device pulls everything from its peers, copies in the entries its replay waits for, and catches up', { timeout: 120_000 }, async () => {
 		const roomCode = 'LAGGINGSQUATXXXXXXXXXXXXX';
 		const clock = new FakeClock();
-		const docs = [1, 2, 3].map((id) => createGameDoc(gameIdOf(roomCode), { clientID: id }));
-		const gates = docs.map((game) => new UpdateGate(game.doc, { now: () => clock.now() }));
+		const { docs, gates } = gatedDocs(roomCode, clock);
 		// Device 1 (a watcher: no seat) is cut off while the two players play on.
 		const away = { on: false };
-		const syncs: { resync(): void }[] = [];
-		for (const [i, j] of [
-			[0, 1],
-			[0, 2],
-			[1, 2],
-		] as const) {
-			const linked = link({ doc: docs[i].doc, gate: gates[i]!, peer: `P${j}` }, { doc: docs[j].doc, gate: gates[j]!, peer: `P${i}` }, { drop: () => away.on && (i === 1 || j === 1) });
-			syncs.push(linked.syncA, linked.syncB);
-		}
+		const syncs = linkPairs({ docs, gates }, undefined, (i, j) => away.on && (i === 1 || j === 1));
 		const sessions = docs.map((game, i) => new GameSession({ game, roomCode, seed: seedOf(`lag-${i}`), randomBytes: randomBytesFor('lag'), clock }));
 		const [host, watcher, other] = sessions as [GameSession, GameSession, GameSession];
-		host.start(options(2), { equivocation: 'forfeit', countdown: 0 });
-		await settle();
-		expect(host.claim(0).ok).toBe(true);
-		await settle();
-		expect(other.claim(1).ok).toBe(true);
-		await settle();
-		const players = [new Player('lag-0'), new Player('lag-2')];
-		const play = async (rounds: number) => {
-			for (let round = 0; round < rounds; round++) {
-				for (const [p, session] of [host, other].entries()) {
-					if (players[p]!.move(session)) await settle();
-				}
-				clock.advance(1_000);
-				await settle();
-			}
-		};
+		const play = await twoSeatGame(host, other, 'lag', clock);
 		await play(10);
 		expect(watcher.stateHash).toBe(host.stateHash);
 
@@ -111,22 +82,11 @@ describe('a rogue answering first a device that was away, with junk at the ids i
 	it('a device joining by a link that pins the genesis, all of whose ids the rogue squatted (genesis included), pulls the game', { timeout: 120_000 }, async () => {
 		const roomCode = 'JOINERSQUATXXXXXXXXXXXXXX';
 		const clock = new FakeClock();
-		const docs = [1, 2, 3].map((id) => createGameDoc(gameIdOf(roomCode), { clientID: id }));
-		const gates = docs.map((game) => new UpdateGate(game.doc, { now: () => clock.now() }));
-		link({ doc: docs[0]!.doc, gate: gates[0]!, peer: 'P2' }, { doc: docs[2]!.doc, gate: gates[2]!, peer: 'P0' });
+		const { docs, gates } = gatedDocs(roomCode, clock);
+		linkPairs({ docs, gates }, [[0, 2]]);
 		const [host, other] = [0, 2].map((i) => new GameSession({ game: docs[i]!, roomCode, seed: seedOf(`join-${i}`), randomBytes: randomBytesFor('join'), clock })) as [GameSession, GameSession];
-		host.start(options(2), { equivocation: 'forfeit', countdown: 0 });
-		await settle();
-		expect(host.claim(0).ok).toBe(true);
-		await settle();
-		expect(other.claim(1).ok).toBe(true);
-		await settle();
-		const players = [new Player('join-0'), new Player('join-2')];
-		for (let round = 0; round < 10; round++) {
-			for (const [p, session] of [host, other].entries()) if (players[p]!.move(session)) await settle();
-			clock.advance(1_000);
-			await settle();
-		}
+		const play = await twoSeatGame(host, other, 'join', clock);
+		await play(10);
 		// The joiner's first link is the rogue's: junk at every id of both players' devices.
 		const joiner = docs[1]!;
 		for (const author of [docs[0]!, docs[2]!]) {
@@ -139,8 +99,10 @@ describe('a rogue answering first a device that was away, with junk at the ids i
 		await settle();
 		expect(watcher.state).toBeNull();
 		// Then its honest links open: their state-vector syncs bring nothing of the squatted ids.
-		link({ doc: docs[0]!.doc, gate: gates[0]!, peer: 'P1' }, { doc: joiner.doc, gate: gates[1]!, peer: 'P0' });
-		link({ doc: joiner.doc, gate: gates[1]!, peer: 'P2' }, { doc: docs[2]!.doc, gate: gates[2]!, peer: 'P1' });
+		linkPairs({ docs, gates }, [
+			[0, 1],
+			[1, 2],
+		]);
 		await settle();
 		expect(watcher.state).toBeNull();
 		clock.advance(PULL_AFTER_MS);
