@@ -56,6 +56,29 @@ describe('pulling everything from the peers', () => {
 		expect(gate.conflictsOverBudget).toBe(0);
 	});
 
+	it('a withdrawn pick is never asked (its session is gone): the answer goes through the copy budget', async () => {
+		const { honest, victim, gate, linked } = await squatted(200);
+		linked.stop();
+		// A peer whose answer comes after the session asking was destroyed.
+		const answer = Y.encodeStateAsUpdate(honest.doc);
+		gate.attach('late', () => {}, () =>
+			queueMicrotask(() => {
+				if (gate.admit('late', answer, { step2: true }) === 'apply') Y.applyUpdate(victim.doc, answer, 'late');
+			}),
+		);
+		let asked = 0;
+		const pick = (conflicts: readonly Conflict[]) => {
+			asked++;
+			return conflicts.slice();
+		};
+		expect(gate.pullAll(pick)).toBe(1);
+		gate.withdrawPull(pick);
+		await settle();
+		expect(asked).toBe(0);
+		expect(gate.conflictsPulled).toBe(0);
+		expect(reals(victim)).toBeLessThan(200);
+	});
+
 	it('the ones select leaves go through the copy budget', async () => {
 		const { victim, gate } = await squatted(200);
 		gate.pullAll(() => []);

@@ -266,6 +266,12 @@ export class UpdateGate {
 		return asked;
 	}
 
+	/** Forgets `select` if it is the pull's pick (its owner is gone): answers still coming are
+	 * then copied like any conflict. */
+	withdrawPull(select: ConflictSelect): void {
+		if (this.#pullSelect === select) this.#pullSelect = null;
+	}
+
 	/** When to answer `peer`'s sync step 1 (our answer may be the whole log): 0, now (counted);
 	 * else the milliseconds until the pace allows one (gated-sync.ts Step1Pacer). */
 	answerDelay(peer: string, kind: 'step1' | 'request' = 'step1'): number {

@@ -34,23 +34,44 @@ export class MissingPull {
 		private readonly clock: StallClock,
 	) {}
 
-	/** After a replay: arms the wait while entries wait for something, disarms it when none do. */
+	/** The pull's pick among a pull answer's strings: one function, so `destroy` can withdraw it. */
+	readonly #pick = (conflicts: readonly Conflict[]): Conflict[] => this.#select(conflicts);
+
+	/** Whether the wait for a pull runs (a seat holder's entry waits, or the pinned genesis is missing). */
+	get armed(): boolean {
+		return this.#timer !== null;
+	}
+
+	/** After a replay: arms the wait while seat holders' entries wait for something, disarms it when
+	 * none do (a key with no seat kept it cycling, and a seat holder's brief out-of-order wait that
+	 * fell on a firing then made a pull: review, session 15). */
 	update(): void {
-		const replayer = this.source.replayer;
-		if (!(replayer instanceof GameReplayer) || (replayer.dag.waiting === 0 && !this.#genesisMissing())) return this.destroy();
+		if (!this.#pullWanted()) return this.#disarm();
 		if (this.#timer === null && gateOf(this.source.game.doc) !== null) this.#timer = this.clock.setTimeout(() => this.#check(), PULL_AFTER_MS);
 	}
 
+	/** Stops the wait and withdraws the pick from the gate (it held this session alive). */
 	destroy(): void {
+		this.#disarm();
+		gateOf(this.source.game.doc)?.withdrawPull(this.#pick);
+	}
+
+	#disarm(): void {
 		if (this.#timer !== null) this.clock.clearTimeout(this.#timer);
 		this.#timer = null;
+	}
+
+	#pullWanted(): boolean {
+		const replayer = this.source.replayer;
+		if (!(replayer instanceof GameReplayer)) return false;
+		return (replayer.dag.waiting > 0 && this.#missing().length > 0) || this.#genesisMissing();
 	}
 
 	#check(): void {
 		this.#timer = null;
 		const gate = gateOf(this.source.game.doc);
-		if (gate === null || (this.#missing().length === 0 && !this.#genesisMissing())) return;
-		if (gate.pullAll((conflicts) => this.#select(conflicts)) > 0) this.pulls++;
+		if (gate === null || !this.#pullWanted()) return;
+		if (gate.pullAll(this.#pick) > 0) this.pulls++;
 		// Still waiting a minute later: pull again (the gate refuses a pull within a minute of the last).
 		this.#timer = this.clock.setTimeout(() => this.#check(), PULL_EVERY_MS);
 	}
