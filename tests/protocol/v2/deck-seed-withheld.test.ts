@@ -59,6 +59,26 @@ describe('Secret deck: seeds at the end', () => {
 		agree(players);
 	});
 
+	it('votes already in are counted again when a voter leaves the electorate another way: a second withholder is named once the first one is, without waiting for the last vote', () => {
+		const { net, players } = newSecretGame(gameIdFor('deck-seed-recount'), ['ann', 'bob', 'cyd', 'dan', 'eve']);
+		playToTheEnd(net, players, (_peer, seat, body) => ((seat === 1 || seat === 2) && body.type === 'seed' ? 'drop' : null), 'recount');
+		const [ann, , , dan, eve] = players as [Peer, Peer, Peer, Peer, Peer];
+		expect(awaitedSeats(ann.replay).map((a) => a.seat)).toEqual([1, 2]);
+		// Seats 0 and 3 vote against both: 2 of 4 each (the other withholder is in each electorate).
+		for (const [voter, seat] of [[ann, 0], [dan, 3]] as const) for (const target of [1, 2]) vote(net, voter, seat, target);
+		expect(faultsOf(ann)).toEqual([]);
+		// Eve votes against seat 1 only (then falls silent): 3 of 4 name it, a cheater, out of seat 2's
+		// electorate, where 2 of the 3 left had voted already.
+		vote(net, eve, 4, 1);
+		for (const peer of players) {
+			expect(faultsOf(peer)).toContainEqual([1, 'SEED_WITHHELD']);
+			expect(faultsOf(peer)).toContainEqual([2, 'SEED_WITHHELD']);
+			expect(peer.replay.core.deck!.audit).not.toBeNull();
+		}
+		expect(awaitedSeats(ann.replay)).toEqual([]);
+		agree(players);
+	});
+
 	it('a revealed seed that does not match its commitment is BAD_SEED and names the seat; the honest steps pass', () => {
 		const { net, players } = newSecretGame(gameIdFor('deck-bad-seed'), ['ann', 'bob', 'cyd']);
 		const other = 'A'.repeat(43);

@@ -10,7 +10,7 @@ import { DEFAULT_PROTOCOL_RULES, type Bodies, type Entry } from '../entry.js';
 import { botSeatAuthorized } from '../bot-claim.js';
 import type { ProtocolRefusal } from '../refusal.js';
 import { afterEntryDeck, applyDeckEntry, wantsDeck } from './deck/handlers.js';
-import { seedsOwed, voteSeedWithheld } from './deck/withheld.js';
+import { recountSeedVotes, seedsOwed, voteSeedWithheld } from './deck/withheld.js';
 import { afterEntryIlluminati, applyIlluminatiEntry, wantsIlluminatiDeal } from './illuminati/handlers.js';
 import { thresholdFor, votesAfterPeople, type CoreV2, type OpenEvent } from './core.js';
 import { absenceCount, type AbsenceCount } from '../order/absence-majority.js';
@@ -328,6 +328,7 @@ function stallerOf(core: CoreV2, event: OpenEvent): Seat {
  * engine could not take before, and resolves a two-player event a voted-out seat stalls against it.
  */
 export function afterEntryV2(core: CoreV2, game: string, entryId: string, exported: Action[]): void {
+	recountSeedVotes(core, game);
 	if (core.forfeit !== null || core.broken !== null || core.engine === null) return;
 	for (;;) {
 		applyPenalties(core, exported);

@@ -103,8 +103,29 @@ export function voteSeedWithheld(core: CoreV2, game: string, entry: Entry<'absen
 	const votes = wait.votes.get(target) ?? [];
 	if (votes.includes(seat)) return refuse('ALREADY_VOTED', `Seat ${seat} already voted that seat ${target} withholds its seed.`);
 	wait.votes.set(target, [...votes, seat]);
+	nameIfMajority(core, game, target);
+	return null;
+}
+
+/** Every standing vote counted again after an entry: a voter caught cheating another way leaves
+ * the electorate, and the votes already in may now be a majority (the next vote was needed before,
+ * and with the last voter silent the audit waited for good). */
+export function recountSeedVotes(core: CoreV2, game: string): void {
+	const votes = ((core.deck ?? core.illuminati) as { seedWait?: SeedWait } | null)?.seedWait?.votes;
+	if (votes === undefined || votes.size === 0) return;
+	// Each naming may shrink another target's electorate: again until none is named (at most once a seat).
+	for (let round = 0; round < core.seats.length; round++) {
+		let named = false;
+		for (const target of seedsOwed(core)) if (votes.has(target) && nameIfMajority(core, game, target)) named = true;
+		if (!named) return;
+	}
+}
+
+/** Names `target` withholding its seed when most of its electorate voted so; whether it did. */
+function nameIfMajority(core: CoreV2, game: string, target: Seat): boolean {
 	const electorate = seedElectorate(core, target);
-	if (wait.votes.get(target)!.filter((voter) => electorate.includes(voter)).length * 2 <= electorate.length) return null;
+	if (countedSeedVotes(core, target).length * 2 <= electorate.length) return false;
+	const wait = waitOf(core);
 	// The verdict, in each deck the seat withholds from (the Illuminati's first: both read the cheaters).
 	const drawDeck = drawDeckSeedsOwed(core).includes(target);
 	if (illuminatiSeedsOwed(core).includes(target)) {
@@ -117,5 +138,5 @@ export function voteSeedWithheld(core: CoreV2, game: string, entry: Entry<'absen
 		convict(core, deck, target, 'SEED_WITHHELD', `Seat ${target} withheld its shuffle seed at the game's end: its shuffle cannot be audited.`);
 		runAudit(core, deck, game);
 	}
-	return null;
+	return true;
 }
