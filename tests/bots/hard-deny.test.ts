@@ -16,9 +16,10 @@ import { player } from './structures.js';
 const NEAR: CardId[] = ['hackers', 'comic-books', 'trekkies', 'smof'];
 
 /** The Gnomes of Zurich (seat 1, 40 MB) in their turn; the Discordian Society (seat 2, five Weird
- * groups win) holds `weird` Weird groups and one Special, Murphy's Law. */
-function gnomesTurn(weird: readonly CardId[]): GameState {
-	return scenario({
+ * groups win) holds `weird` Weird groups and one Special, Murphy's Law, which Computer Espionage
+ * showed the Gnomes (`seen`; a seat may know only how many Specials another holds). */
+function gnomesTurn(weird: readonly CardId[], seen = true): GameState {
+	const state = scenario({
 		players: [
 			player('servants-of-cthulhu', ['kgb'], 10),
 			player('gnomes-of-zurich', ['loan-sharks'], 40),
@@ -27,6 +28,7 @@ function gnomesTurn(weird: readonly CardId[]): GameState {
 		],
 		turn: { seat: 1 },
 	});
+	return seen ? { ...state, grants: [{ viewer: 1, subject: { kind: 'hand', seat: 2, cards: ['murphys-law'] }, at: state.accepted }] } : state;
 }
 
 function hardFirst(state: GameState, tune: Partial<LevelConfig> = {}): PlayerAction | null {
@@ -43,6 +45,10 @@ describe("hard buys a near rival's only Special", () => {
 		expect(buysTheSpecial(offer)).toBe(true);
 		const made = play(gnomesTurn(NEAR), offer!);
 		expect(createBot({ level: 'normal', seed: 'deny' }).decide(made, 2)).toMatchObject({ type: 'acceptOffer', seat: 2, offer: 0 });
+	});
+
+	it('not knowing which Special they hold (no Computer Espionage) it names none', () => {
+		expect(buysTheSpecial(hardFirst(gnomesTurn(NEAR, false)))).toBe(false);
 	});
 
 	it('without the deny weight in deals it does not', () => {

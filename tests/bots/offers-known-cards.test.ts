@@ -1,7 +1,8 @@
 /**
- * Under the secret deck a bot's view samples other seats' hidden Specials (view.ts), so the cards it
- * sees in a rival's hand are guesses. It offers to buy only a Special it can be sure the seat holds
- * (knownHands: open cards, and hidden ones its knowledge names), never a sampled one.
+ * A bot's view samples the Specials of other seats it was not shown (view.ts; under the secret deck,
+ * their hidden ones), so the cards it sees in a rival's hand are guesses. It offers to buy only a
+ * Special it can be sure the seat holds (knownHands: what Computer Espionage or an offer showed it;
+ * under the secret deck, open cards and hidden ones its knowledge names), never a sampled one.
  */
 import { describe, expect, it } from 'vitest';
 import { LEVEL_DEFAULTS } from '../../src/lib/bots/levels.js';
@@ -37,7 +38,7 @@ const richBuyer = () =>
 	});
 
 describe('a bot asks to buy only Specials it knows a seat holds', () => {
-	it('offers money for a Special it can see in a hand', () => {
+	it('offers money for a Special it knows a seat holds', () => {
 		const offer = makeOffer(hard(), richBuyer());
 		expect(offer).toMatchObject({ to: 1, take: { specials: ['slush-fund'] } });
 	});
@@ -61,8 +62,14 @@ describe('a bot asks to buy only Specials it knows a seat holds', () => {
 		expect(known[other]).toEqual([]);
 	});
 
-	it('knownHands without the secret deck: every hand as it lies', () => {
+	it('knownHands without the secret deck: the seat\'s own hand, and of the others only what it was shown', () => {
 		const state = richBuyer();
-		expect(knownHands(state, 0)).toEqual([[], ['slush-fund'], []]);
+		// Hands are in the state but a seat may know only how many Specials another holds (Basic rules).
+		expect(knownHands(state, 0)).toEqual([[], [], []]);
+		expect(knownHands(state, 1)).toEqual([[], ['slush-fund'], []]);
+		// Computer Espionage showed seat 0 the Network's hand.
+		const spied = { ...state, grants: [{ viewer: 0, subject: { kind: 'hand' as const, seat: 1, cards: ['slush-fund'] }, at: state.accepted }] };
+		expect(knownHands(spied, 0)).toEqual([[], ['slush-fund'], []]);
+		expect(knownHands(spied, 2)).toEqual([[], [], []]);
 	});
 });
