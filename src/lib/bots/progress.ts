@@ -12,6 +12,22 @@ function groupsOf(player: PlayerState): CardId[] {
 	return Object.keys(player.structure).filter((card) => card !== player.illuminati);
 }
 
+/** The money the seat's Specials put into its treasuries when played (at any time: Special Cards),
+ * counted toward a treasury goal as if there: held, a Swiss Bank Account is 25 MB toward the
+ * Gnomes' 150 (before, a few MB in a treasury outweighed it, and a Gnomes bot one card from its
+ * goal sold or offered the card away: QA, session 16). */
+function moneyInHand(player: PlayerState): number {
+	let money = 0;
+	for (const card of player.hand) {
+		const data = CARDS[card];
+		if (data?.kind !== 'special') continue;
+		const effect = data.effect;
+		if (effect.kind === 'gainMoney') money += effect.amount;
+		else if (effect.kind === 'reorganizeMoney') money += effect.bonus;
+	}
+	return money;
+}
+
 /** Basic goal: cards held (the Illuminati counts) against the number needed. */
 export function basicProgress(state: GameState, player: PlayerState): number {
 	const needed = basicGoal(state);
@@ -30,7 +46,7 @@ export function goalProgress(state: GameState, player: PlayerState, goal: Specia
 		case 'totalTransferable':
 			return fraction(cards.reduce((sum, card) => sum + transferableOf(card), 0), goal.threshold);
 		case 'treasuryTotal':
-			return fraction(totalMoney(player), goal.threshold);
+			return fraction(totalMoney(player) + moneyInHand(player), goal.threshold);
 		case 'destroyCount':
 			return fraction(player.kills, goal.count);
 		case 'alignmentCount':
