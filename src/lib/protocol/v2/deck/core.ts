@@ -102,10 +102,13 @@ export function startDeck(engine: GameState, opener: string, order: readonly Sea
  * face up). Every position a drawer said it kept and has not shown is, if honest, a distinct Special
  * of the engine's unseen pool, as is none of the cards shown in the draw under way; once those
  * claims cover every unseen Special, a further claim cannot be checked, so the card is shown.
- * Cards of a drawer voted out go to its hand unseen without a claim and are not counted. */
-export function keepingUnprovable(engine: GameState, deck: DeckCore): boolean {
+ * Cards of a drawer voted out go to its hand unseen without a claim and are not counted. Nor are the
+ * claims of a seat caught cheating (`cheaters`): they are no evidence, and counting them let a
+ * convicted seat's kept groups go on forcing the honest seats to show every Special they draw
+ * (red team, session 16). Leaving them out only loosens the bound, so no honest claim is refused. */
+export function keepingUnprovable(engine: GameState, deck: DeckCore, cheaters: ReadonlySet<Seat> = new Set()): boolean {
 	let claimed = 0;
-	for (const position of deck.kept.keys()) if (!deck.shown.has(position)) claimed++;
+	for (const [position, holder] of deck.kept) if (!deck.shown.has(position) && !cheaters.has(holder)) claimed++;
 	const shownNow = new Set(deck.draw?.results.values() ?? []);
 	let specials = 0;
 	for (const card of engine.deck) if (CARDS[card]?.kind === 'special' && !shownNow.has(card)) specials++;

@@ -83,7 +83,7 @@ export class DeckDevice {
 				const opened = this.open(core, keys, position);
 				if (opened === null) continue;
 				// A Special is kept unseen, unless the claims already made cover every unseen Special (then it is shown).
-				const keep = CARDS[opened.card]?.kind === 'special' && !keepingUnprovable(core.engine!, deck);
+				const keep = CARDS[opened.card]?.kind === 'special' && !keepingUnprovable(core.engine!, deck, core.cheaters);
 				return { type: 'drawn', seat, position, partials: keep ? null : opened.partials };
 			}
 		}

@@ -225,7 +225,7 @@ function drawn(core: CoreV2, deck: DeckCore, game: string, body: Body<'drawn'>):
 	if (draw.results.has(body.position)) return refuse('NOT_DRAWER', `Position ${body.position} was already settled.`);
 	if (body.partials === null) {
 		// Not a fault of this drawer: an earlier claim was a lie (the audit names it). Honest devices show the card.
-		if (keepingUnprovable(core.engine!, deck)) return refuse('MUST_SHOW', `Every Special still unseen is already claimed by a card kept hidden: seat ${body.seat} must show the card at position ${body.position}.`);
+		if (keepingUnprovable(core.engine!, deck, core.cheaters)) return refuse('MUST_SHOW', `Every Special still unseen is already claimed by a card kept hidden: seat ${body.seat} must show the card at position ${body.position}.`);
 		draw.results.set(body.position, null);
 		deck.kept.set(body.position, body.seat);
 		return null;
