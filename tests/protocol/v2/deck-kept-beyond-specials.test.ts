@@ -7,36 +7,13 @@
  * audit at the end (KEPT_A_GROUP). docs/deck.md.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, seatsToAct } from '../../../src/lib/engine/index.js';
 import { CARDS } from '../../../src/lib/engine/cards/index.js';
-import { viewFor } from '../../../src/lib/engine/knowledge.js';
-import { gameIdFor, type Network, type Peer } from './table.js';
+import { gameIdFor } from './table.js';
 import { newSecretGame } from './deck-table.js';
 import { keepingUnprovable } from '../../../src/lib/protocol/v2/deck/core.js';
 import { automaticWith, playToTheEnd, type Tamper } from './deck-hostile.js';
+import { passQuietly } from './deck-kept-harness.js';
 
-/** Short turns, many draws: an attack to control an uncontrolled group when one may be declared
- * (so no seat is left with its Illuminati alone and eliminated), else the turn passed. */
-const QUIET = ['passWindow', 'passSpending', 'endActions', 'endTurn', 'passTurn', 'pay', 'declineClaim'];
-/** Never chosen: they would end the game early or wait on other seats. */
-const NOISY = ['leave', 'declareAbsent', 'give', 'offer', 'playSpecial', 'callOff', 'aid', 'spend', 'drop', 'move', 'transfer'];
-function passQuietly(net: Network, players: readonly Peer[]): boolean {
-	const state = players[0]!.replay.state!;
-	if (state.phase.kind === 'over') return false;
-	for (const seat of seatsToAct(state)) {
-		const actor = players[seat]!;
-		const options = legalActions(viewFor(state, seat, actor.device!.knowledge(actor.replay, seat)), seat);
-		const control = options.find((legal) => legal.action.type === 'attack' && legal.action.kind === 'control' && state.uncontrolled.includes(legal.action.target));
-		// The attacker puts its money down once, so most attacks succeed.
-		const spend = state.phase.kind === 'attack' && state.phase.attack.seat === seat && state.phase.attack.attackerSpent === 0 ? options.find((legal) => legal.action.type === 'spend') : undefined;
-		const spendAll = spend === undefined ? undefined : { action: { ...spend.action, amount: spend.max! } as typeof spend.action };
-		const quiet = control ?? spendAll ?? QUIET.map((type) => options.find((legal) => legal.action.type === type)).find((legal) => legal !== undefined) ?? options.find((legal) => !NOISY.includes(legal.action.type));
-		if (quiet === undefined) continue;
-		net.post(actor.device!.entry(actor.replay, 'action', quiet.action));
-		return true;
-	}
-	throw new Error(`nothing quiet to do in ${state.phase.kind} (random ${JSON.stringify(state.random)})`);
-}
 
 const unseenSpecials = (deck: readonly string[]) => deck.filter((card) => CARDS[card]?.kind === 'special').length;
 

@@ -11,7 +11,9 @@ import { automaticWith, type Tamper } from './deck-hostile.js';
 
 const QUIET = ['passWindow', 'passSpending', 'endActions', 'endTurn', 'passTurn', 'pay', 'declineClaim'];
 const NOISY = ['leave', 'declareAbsent', 'give', 'offer', 'playSpecial', 'callOff', 'aid', 'spend', 'drop', 'move', 'transfer'];
-/** Short turns, many draws (as deck-kept-beyond-specials.test.ts). */
+/** Short turns, many draws: an attack to control an uncontrolled group when one may be declared (so
+ * no seat is left with its Illuminati alone and eliminated), else the turn passed; never what would
+ * end the game early or wait on other seats (NOISY). False when the game is over or nothing is quiet. */
 export function passQuietly(net: Network, players: readonly Peer[]): boolean {
 	const state = players[0]!.replay.state!;
 	if (state.phase.kind === 'over') return false;
@@ -100,25 +102,6 @@ export function playMeasured(net: Network, players: readonly Peer[], tamper: Tam
 		automatic();
 		observe();
 	}
-}
-
-/** Every seat leaves: the game is over, seeds come, the audit runs. */
-export function endGame(net: Network, players: readonly Peer[], tamper: Tamper, hostile: Seat, figures: Figures): void {
-	const ann = players.find((_, seat) => seat !== hostile)!;
-	const automatic = () => automaticWith(net, players, tamper);
-	for (let round = 0; round < 10 && ann.replay.state!.phase.kind !== 'over'; round++) {
-		players.forEach((peer, seat) => {
-			automatic();
-			const state = peer.replay.state!;
-			if (state.phase.kind === 'over' || state.players[seat]!.left) return;
-			const leave = legalActions(state, seat).find((legal) => legal.action.type === 'leave');
-			if (leave) net.post(peer.device!.entry(peer.replay, 'action', leave.action));
-		});
-	}
-	automatic();
-	const core = ann.replay.core;
-	const fault = core.deck?.faults.find((f) => f.seat === hostile);
-	if (figures.named === null && fault !== undefined) figures.named = { entries: net.posted.length, drawn: core.engine!.drawn ?? 0, code: fault.code };
 }
 
 export const newFigures = (): Figures => ({ saturated: null, forcedShows: [], mustShow: [], provableLie: null, named: null, hostileKept: [] });

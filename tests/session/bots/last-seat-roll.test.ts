@@ -8,14 +8,12 @@
 // while it waits the stall watch always names who or what it waits for.
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../../src/lib/bots/index.js';
-import { seatsToAct, type Seat } from '../../../src/lib/engine/index.js';
 import { SeatedBots } from '../../../src/lib/session/bots/seated.js';
 import { localThinker } from '../../../src/lib/session/bots/thinker.js';
-import { twoDeviceTable } from './two-devices.js';
+import { humanPlay, twoDeviceTable } from './two-devices.js';
 import { randomBytesFor } from '../helpers.js';
 
 const instant = () => Promise.resolve();
-const PASSES = ['passWindow', 'passSpending', 'declineClaim', 'endActions', 'endTurn'];
 const BOT = 2;
 
 describe('a seated bot left with its driver', { timeout: 180_000 }, () => {
@@ -27,26 +25,7 @@ describe('a seated bot left with its driver', { timeout: 180_000 }, () => {
 
 		const humans = [createBot({ level: 'easy', seed: 'alone-h0' }), createBot({ level: 'easy', seed: 'alone-h1' })];
 		const sessions = [a, b];
-		const playUntil = async (until: () => boolean, humanSeats: readonly Seat[], each: () => void = () => undefined, limit = 4000) => {
-			for (let k = 0; k < limit && !until(); k++) {
-				each();
-				for (const d of botsA.drivers) await d.idle();
-				sim.flushAll();
-				let moved = false;
-				for (const seat of humanSeats) {
-					const session = sessions[seat]!;
-					const state = session.state!;
-					if (!seatsToAct(state).includes(seat)) continue;
-					const action = humans[seat]!.decide(state, seat) ?? session.legal(seat).find((o) => PASSES.includes(o.action.type))?.action;
-					if (action && session.act(seat, action).ok) moved = true;
-					sim.flushAll();
-				}
-				if (!moved) {
-					clock.advance(1000, () => sim.flushAll());
-					await new Promise((resolve) => setTimeout(resolve, 0));
-				}
-			}
-		};
+		const playUntil = humanPlay({ sim, clock, sessions, humans, drivers: () => botsA.drivers });
 		await playUntil(() => a.state!.turnCount >= 3, [0, 1]);
 		expect(a.state!.turnCount).toBeGreaterThanOrEqual(3);
 
