@@ -116,9 +116,13 @@ function sampleHands(state: GameState, seat: Seat, secrets: ViewSecrets): GameSt
 		const missing = player.hand.length - kept[i]!.length;
 		if (missing === 0) return player;
 		const hand = kept[i]!.slice();
+		// A card an open offer of this seat names that it no longer holds is never drawn back into its
+		// hand: the engine checks the maker's real hand on acceptance, so the view must agree.
+		const gone = new Set(visibleOffers(state, seat).flatMap((offer) => (offer.from === player.seat ? offer.give.specials : [])).filter((card) => !player.hand.includes(card)));
 		for (let n = 0; n < missing; n++) {
-			const specials = pool.filter((card) => CARDS[card]?.kind === 'special');
-			const from = specials.length > 0 ? specials : pool;
+			const allowed = gone.size === 0 ? pool : pool.filter((card) => !gone.has(card));
+			const specials = allowed.filter((card) => CARDS[card]?.kind === 'special');
+			const from = specials.length > 0 ? specials : allowed;
 			const card = from[stream.below(from.length)]!;
 			pool.splice(pool.indexOf(card), 1);
 			hand.push(card);
