@@ -5,7 +5,8 @@
  * A seat may know how many Specials each other seat holds, not what they are (Basic rules, Special
  * cards). Without the secret deck the engine keeps every hand in the state (open in the data, hidden
  * on screen), so the view draws the other seats' cards again from those the seat has not seen (the
- * draw pile and their hands), keeping only what Computer Espionage showed it (`sampleHands`; before,
+ * draw pile and their hands), keeping only what it was shown (Computer Espionage, an open offer
+ * naming the card; `sampleHands`; before,
  * a hard bot priced an offer by a rival's face-down card: QA, session 16). Under the secret deck
  * (engine/hidden.ts) the public state holds hidden positions: the bot's own cards come from its
  * device's knowledge (engine/knowledge.ts), and every other hidden card is sampled from the unseen
