@@ -31,9 +31,6 @@ type Privilege = NonNullable<AttackAction['privilege']>;
 const NO_PRIVILEGES: readonly Privilege[] = [];
 const NONE: readonly CardId[] = [];
 const BAVARIAN: Privilege = { kind: 'bavarian' };
-/** The attacker's open arrow, as attackKindProblem asks it: one function each, made once. */
-const OPEN = (): boolean => true;
-const CLOSED = (): boolean => false;
 
 interface Target {
 	readonly card: CardId;
@@ -123,10 +120,12 @@ function poolOf(scan: AttackerScan): readonly CardId[] {
  */
 class AttackerDeclarations {
 	private readonly probe: Probe;
-	private readonly openArrow: () => boolean;
+	/** hasOpenArrow, asked the first time a kind needs it (openArrow). */
+	private open: boolean | undefined;
+	private readonly openArrow = (): boolean => (this.open ??= hasOpenArrow(this.structure, this.attacker));
 	/** Immunity (Discordian Society): when neither the attacker's nor an aid's answer can change with
 	 * the target, one answer per barred list (per Illuminati) serves all of its structure's groups. */
-	private readonly attackerFixed: boolean;
+	private attackerFixed: boolean | undefined;
 	private barredSeen = UNBARRED;
 	private barredRefuses = false;
 	/** Aid that depends on the attacker only (not the attacker itself); per attack, the checks that
@@ -139,11 +138,9 @@ class AttackerDeclarations {
 	constructor(
 		private readonly scan: AttackerScan,
 		readonly attacker: CardId,
-		private readonly open: boolean,
+		private readonly structure: GameState['players'][number]['structure'],
 	) {
 		this.probe = { type: 'attack', seat: scan.seat, kind: 'control', attacker, target: '', aids: NONE, whispering: false };
-		this.openArrow = open ? OPEN : CLOSED;
-		this.attackerFixed = !immunityVariesWithTarget(attacker);
 	}
 
 	/** The declaration of kind `k` (0 control, 1 neutralize, 2 destroy: plain against a group with
@@ -156,9 +153,9 @@ class AttackerDeclarations {
 		const owner = target.owner;
 		let whispering = false;
 		if (k === 0) {
-			if (owner === seat || !this.open) return null;
+			if (owner === seat || !this.openArrow()) return null;
 		} else if (k === 1) {
-			if (owner === null || owner === seat || (this.scan.neutralizeNeedsOpenArrow && !this.open)) return null;
+			if (owner === null || owner === seat || (this.scan.neutralizeNeedsOpenArrow && !this.openArrow())) return null;
 		} else if (target.power <= 0) {
 			if (!this.scan.whisperer) return null;
 			whispering = true;
@@ -171,7 +168,7 @@ class AttackerDeclarations {
 		if ((attackKindProblem(state, probe, owner, this.openArrow, target.power) ?? (whispering ? declarationExtrasProblem(state, probe) : null)) !== null) return null;
 		const barred = target.barred;
 		if (barred.length > 0) {
-			if (!this.attackerFixed) {
+			if (!(this.attackerFixed ??= !immunityVariesWithTarget(attacker))) {
 				if (immunityProblem(state, attacker, probe, owner, barred) !== null) return null;
 			} else {
 				if (barred !== this.barredSeen) this.barredRefuses = immunityProblem(state, attacker, probe, owner, (this.barredSeen = barred)) !== null;
@@ -229,7 +226,7 @@ export function attackOptions(state: GameState, seat: Seat, options: LegalAction
 	let plain: readonly Privilege[] | undefined;
 	let whisper: readonly Privilege[] | undefined;
 	for (const attacker of attackers) {
-		const declarations = new AttackerDeclarations(scan, attacker, hasOpenArrow(structure, attacker));
+		const declarations = new AttackerDeclarations(scan, attacker, structure);
 		for (let i = 0; i < all.length; i++) {
 			const target = all[i]!;
 			for (let k = 0; k < 3; k++) {
@@ -256,26 +253,43 @@ export function drawAttack(state: GameState, seat: Seat, index: (n: number) => n
 	if (found === null) return 'none';
 	const { scan, attackers } = found;
 	const structure = playerOf(state, seat).structure;
-	// Every card in play and its owner, in targets()'s order; each drawn card is asked alone.
-	const cards: CardId[] = state.uncontrolled.slice();
-	const owners: (Seat | null)[] = cards.map(() => null);
-	for (const player of state.players) {
-		for (const card in player.structure) {
-			cards.push(card);
-			owners.push(player.seat);
-		}
+	// Every card in play, in targets()'s order: the uncontrolled ones, then each structure's keys;
+	// only the drawn card is looked at (and asked once: `drawn`).
+	const uncontrolled = state.uncontrolled;
+	const players = state.players;
+	const keys: (readonly CardId[])[] = [];
+	let count = uncontrolled.length;
+	for (let p = 0; p < players.length; p++) {
+		const list = Object.keys(players[p]!.structure);
+		keys.push(list);
+		count += list.length;
 	}
 	const barredBy: (readonly string[] | undefined)[] = [];
 	const declarations: (AttackerDeclarations | undefined)[] = [];
+	const drawn: (Target | null | undefined)[] = [];
 	for (let draw = 0; draw < tries; draw++) {
 		const kind = index(4);
 		const a = index(attackers.length);
-		const t = index(cards.length);
-		const target = targetOf(state, cards[t]!, owners[t] ?? null, barredBy);
+		const t = index(count);
+		let target = drawn[t];
+		if (target === undefined) target = drawn[t] = cardAt(state, keys, t, barredBy);
 		if (target === null) continue;
-		const attacker = (declarations[a] ??= new AttackerDeclarations(scan, attackers[a]!, hasOpenArrow(structure, attackers[a]!)));
+		const attacker = (declarations[a] ??= new AttackerDeclarations(scan, attackers[a]!, structure));
 		const action = attacker.declaration(target, Math.min(kind, 2));
 		if (action !== null && (action.whispering === true) === (kind === 3)) return { action, aidCandidates: attacker.aidsOf(action, target) };
+	}
+	return null;
+}
+
+/** The `t`-th card in play (drawAttack's order) as a target, or null when refused. */
+function cardAt(state: GameState, keys: readonly (readonly CardId[])[], t: number, barredBy: (readonly string[] | undefined)[]): Target | null {
+	const uncontrolled = state.uncontrolled;
+	if (t < uncontrolled.length) return targetOf(state, uncontrolled[t]!, null, barredBy);
+	let i = t - uncontrolled.length;
+	for (let p = 0; p < keys.length; p++) {
+		const list = keys[p]!;
+		if (i < list.length) return targetOf(state, list[i]!, state.players[p]!.seat, barredBy);
+		i -= list.length;
 	}
 	return null;
 }
