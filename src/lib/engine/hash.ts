@@ -26,13 +26,27 @@ function rotr(x: number, n: number): number {
 
 /** SHA-256 of raw bytes. */
 export function sha256(bytes: Uint8Array): Uint8Array {
-	const bitLength = bytes.length * 8;
-	const padded = new Uint8Array((((bytes.length + 9 + 63) >> 6) << 6));
+	const out = new Uint8Array(32);
+	sha256Padded(sha256Padding(bytes, 0), out);
+	return out;
+}
+
+/** `bytes` and `extra` more zero bytes, padded as SHA-256 pads a message (FIPS 180-4 5.1.1): a
+ * buffer that sha256Padded hashes as many times as wanted, the extra bytes rewritten in place. */
+export function sha256Padding(bytes: Uint8Array, extra: number): Uint8Array {
+	const length = bytes.length + extra;
+	const bitLength = length * 8;
+	const padded = new Uint8Array((((length + 9 + 63) >> 6) << 6));
 	padded.set(bytes);
-	padded[bytes.length] = 0x80;
+	padded[length] = 0x80;
 	const view = new DataView(padded.buffer);
 	view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
 	view.setUint32(padded.length - 4, bitLength >>> 0);
+	return padded;
+}
+
+/** SHA-256 of a message padded by sha256Padding, written into `out` (32 bytes): no allocation. */
+export function sha256Padded(padded: Uint8Array, out: Uint8Array): void {
 	const h = H;
 	h.set(H0);
 	for (let offset = 0; offset < padded.length; offset += 64) {
@@ -74,7 +88,6 @@ export function sha256(bytes: Uint8Array): Uint8Array {
 		h[6]! += g;
 		h[7]! += hh;
 	}
-	const out = new Uint8Array(32);
 	for (let i = 0; i < 8; i++) {
 		const word = h[i]!;
 		out[i * 4] = word >>> 24;
@@ -82,7 +95,6 @@ export function sha256(bytes: Uint8Array): Uint8Array {
 		out[i * 4 + 2] = word >>> 8;
 		out[i * 4 + 3] = word;
 	}
-	return out;
 }
 
 export function utf8(text: string): Uint8Array {

@@ -3,7 +3,7 @@
  * and draws. The seed is stretched with SHA-256 in counter mode; dice and picks use rejection
  * sampling on single bytes, so there is no modulo bias and no float anywhere.
  */
-import { sha256 } from './hash.js';
+import { sha256Padded, sha256Padding } from './hash.js';
 
 const SEED_PATTERN = /^[0-9a-f]{16,128}$/;
 
@@ -17,23 +17,32 @@ function hexToBytes(hex: string): Uint8Array {
 	return bytes;
 }
 
-/** A deterministic byte source: sha256(seed ‖ counter) blocks, one after another. */
+/** A deterministic byte source: sha256(seed ‖ counter) blocks, one after another (the counter a
+ * big-endian 32-bit word). One padded input and one block buffer, rewritten for each block. */
 export class ByteStream {
-	private readonly seed: Uint8Array;
-	private block: Uint8Array = new Uint8Array(0);
-	private position = 0;
+	/** seed ‖ counter, padded for SHA-256; the counter's four bytes are at `at`. */
+	private readonly input: Uint8Array;
+	private readonly at: number;
+	private readonly block = new Uint8Array(32);
+	private position = 32;
 	private counter = 0;
 
 	constructor(seedHex: string) {
-		this.seed = hexToBytes(seedHex);
+		const seed = hexToBytes(seedHex);
+		this.input = sha256Padding(seed, 4);
+		this.at = seed.length;
 	}
 
 	nextByte(): number {
-		if (this.position >= this.block.length) {
-			const input = new Uint8Array(this.seed.length + 4);
-			input.set(this.seed);
-			new DataView(input.buffer).setUint32(this.seed.length, this.counter++);
-			this.block = sha256(input);
+		if (this.position >= 32) {
+			const input = this.input;
+			const at = this.at;
+			const counter = this.counter++;
+			input[at] = counter >>> 24;
+			input[at + 1] = counter >>> 16;
+			input[at + 2] = counter >>> 8;
+			input[at + 3] = counter;
+			sha256Padded(input, this.block);
 			this.position = 0;
 		}
 		return this.block[this.position++]!;
