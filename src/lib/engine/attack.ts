@@ -31,7 +31,9 @@ export function participationLimit(card: CardId): number {
 }
 
 function participationLeft(state: GameState, card: CardId): boolean {
-	return (state.turn?.participated[card] ?? 0) < participationLimit(card);
+	const used = state.turn?.participated[card];
+	// Every card may take part in one attack (participationLimit >= 1): no look-up for the rest.
+	return used === undefined || used < participationLimit(card);
 }
 
 /** Discordian Society: groups with these alignments may not attack or aid against its structure.
@@ -122,6 +124,11 @@ export function attackerProblem(state: GameState, seat: Seat, attacker: CardId):
 	if (playerOf(state, seat).structure[attacker] === undefined) {
 		return ruleError('NOT_YOUR_GROUP', `${attacker} is not in your power structure.`);
 	}
+	return attackerReadyProblem(state, attacker);
+}
+
+/** attackerProblem's checks after the first, for a card of the seat's structure. */
+export function attackerReadyProblem(state: GameState, attacker: CardId): RuleError | null {
 	// A face-down Illuminati attacks with its stated Power (Hidden Illuminati), not its stand-in's 0.
 	if (powerIn(state, attacker) <= 0) return ruleError('NO_POWER', `${attacker} has no Power and cannot attack.`);
 	if (!participationLeft(state, attacker)) {

@@ -7,11 +7,10 @@
 import type { AttackAction } from './actions.js';
 import {
 	aidAlreadyInProblem,
-	aidInStructureProblem,
 	aidOwnTargetProblem,
 	aidParticipationProblem,
 	aidTransferableProblem,
-	attackerProblem,
+	attackerReadyProblem,
 	attackKindProblem,
 	attackTargetProblem,
 	attackTurnProblem,
@@ -100,8 +99,9 @@ function poolOf(scan: AttackerScan): readonly CardId[] {
 	if (scan.pool === undefined) {
 		const { state, seat } = scan;
 		const pool: CardId[] = [];
+		// aidInStructureProblem holds for every card looked at.
 		for (const card in playerOf(state, seat).structure) {
-			if ((aidInStructureProblem(state, seat, card) ?? aidTransferableProblem(state, card) ?? aidParticipationProblem(state, card)) === null) pool.push(card);
+			if ((aidTransferableProblem(state, card) ?? aidParticipationProblem(state, card)) === null) pool.push(card);
 		}
 		scan.pool = pool;
 	}
@@ -202,7 +202,8 @@ function attackScan(state: GameState, seat: Seat): { scan: AttackerScan; attacke
 	const player = playerOf(state, seat);
 	// The attackers first: with none (most seats' cards used or powerless), nothing else is asked.
 	const attackers: CardId[] = [];
-	for (const attacker in player.structure) if (attackerProblem(state, seat, attacker) === null) attackers.push(attacker);
+	// attackerProblem's first check (in the structure) holds for every card looked at.
+	for (const attacker in player.structure) if (attackerReadyProblem(state, attacker) === null) attackers.push(attacker);
 	if (attackers.length === 0) return null;
 	const scan: AttackerScan = {
 		state,

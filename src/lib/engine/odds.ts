@@ -3,7 +3,7 @@
  * Control, Attack to Neutralize, Attack to Destroy; Rules Summary, the modifier table).
  */
 import { cardData, OPPOSITE } from './cards/index.js';
-import type { Ability, AbilityTarget, Alignment } from './cards/types.js';
+import type { Ability, AbilityTarget, Alignment, Card } from './cards/types.js';
 import { ownerOf, playerOf } from './state.js';
 import { depth, positionBonus } from './structure.js';
 import { usedPower, usedTransferable } from './hidden-illuminati.js';
@@ -177,9 +177,14 @@ export { powerOf };
 /** A card's Power in this game: printed, and +1 for the UFOs with hidden goals (Advanced Rules:
  * Secret Goals, "increase the UFOs' Power by 1"). */
 export function realPowerIn(state: GameState, card: CardId): number {
-	const data = cardData(card);
-	const ufoBonus = state.options.rules.hiddenGoals && data?.kind === 'illuminati' && data.goal.kind === 'secretChoice' ? 1 : 0;
-	return powerOf(card) + ufoBonus;
+	return realPower(state, cardData(card));
+}
+
+/** realPowerIn of the card `data` (cardData) describes: one look-up for callers that have it. */
+function realPower(state: GameState, data: Card | undefined): number {
+	if (data === undefined || data.kind === 'special') return 0;
+	const ufoBonus = state.options.rules.hiddenGoals && data.kind === 'illuminati' && data.goal.kind === 'secretChoice' ? 1 : 0;
+	return data.power + ufoBonus;
 }
 
 /** The Power a card attacks with: `realPowerIn`, or a face-down Illuminati's stated Power (Hidden
@@ -190,7 +195,8 @@ export function powerIn(state: GameState, card: CardId): number {
 
 /** The Power a card aids with: printed transferable Power, or a face-down Illuminati's stated one. */
 export function transferableIn(state: GameState, card: CardId): number {
-	return usedTransferable(state, card, transferableOf(card), realPowerIn(state, card));
+	const data = cardData(card);
+	return usedTransferable(state, card, data === undefined || data.kind === 'special' ? 0 : data.transferable, realPower(state, data));
 }
 
 /** Every modifier of an attack, attacker's side positive. */
