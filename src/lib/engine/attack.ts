@@ -95,13 +95,17 @@ export function aidParticipationProblem(state: GameState, aid: CardId): RuleErro
 
 /** Whether a card can add its transferable power to this attack. */
 export function aidProblem(state: GameState, action: AttackAction, aid: CardId, others: readonly CardId[]): RuleError | null {
+	return aidCardProblem(state, action, aid, others) ?? immuneReason(state, aid, action);
+}
+
+/** aidProblem's checks but immunity. */
+function aidCardProblem(state: GameState, action: AttackAction, aid: CardId, others: readonly CardId[]): RuleError | null {
 	return (
 		aidInStructureProblem(state, action.seat, aid) ??
 		aidAlreadyInProblem(action, aid, others) ??
 		aidTransferableProblem(state, aid) ??
 		aidOwnTargetProblem(action, aid) ??
-		aidParticipationProblem(state, aid) ??
-		immuneReason(state, aid, action)
+		aidParticipationProblem(state, aid)
 	);
 }
 
@@ -184,19 +188,25 @@ export function attackKindProblem(
 
 /** Every rule a declaration must meet; null when the attack may be declared. */
 export function attackProblem(state: GameState, action: AttackAction): RuleError | null {
+	return declarationProblem(state, action, ownerOf(state, action.target));
+}
+
+/** attackProblem, `owner` being ownerOf(state, action.target): its target's owner and immunity
+ * (pure look-ups) are read once for the declaration and every aid. */
+function declarationProblem(state: GameState, action: AttackAction, owner: Seat | null): RuleError | null {
 	const early = attackTurnProblem(state, action.seat) ?? attackerProblem(state, action.seat, action.attacker);
 	if (early !== null) return early;
-	const owner = ownerOf(state, action.target);
 	const structure = playerOf(state, action.seat).structure;
+	const barred = immunityAgainst(state, owner);
 	const late =
 		attackTargetProblem(state, action.target, owner) ??
 		attackKindProblem(state, action, owner, () => hasOpenArrow(structure, action.attacker)) ??
 		declarationExtrasProblem(state, action) ??
-		immunityProblem(state, action.attacker, action, owner, immunityAgainst(state, owner));
+		immunityProblem(state, action.attacker, action, owner, barred);
 	if (late !== null) return late;
 	const aids: CardId[] = [];
 	for (const aid of action.aids) {
-		const problem = aidProblem(state, action, aid, aids);
+		const problem = aidCardProblem(state, action, aid, aids) ?? immunityProblem(state, aid, action, owner, barred);
 		if (problem !== null) return problem;
 		aids.push(aid);
 	}
@@ -214,9 +224,9 @@ function participate(state: GameState, cards: readonly CardId[], delta: number):
 }
 
 export function declareAttack(state: GameState, action: AttackAction): StepResult<GameState> {
-	const problem = attackProblem(state, action);
-	if (problem !== null) return { ok: false, error: problem };
 	const owner = ownerOf(state, action.target);
+	const problem = declarationProblem(state, action, owner);
+	if (problem !== null) return { ok: false, error: problem };
 	const bavarian = action.privilege?.kind === 'bavarian' ? bavarianPrivilege(state, action.seat) : null;
 	const attack: AttackState = {
 		seat: action.seat,
