@@ -13,6 +13,7 @@ import { bavarianPrivilege, declarationExtrasProblem, moneySeats, spendingSeats,
 import { openChain } from './specials.js';
 import { fromBank, ownerOf, playerOf, toBank, updateTurn } from './state.js';
 import { hasOpenArrow } from './structure.js';
+import { hasKey } from './keys.js';
 import { draftAttack, draftState, withPhase } from './shapes.js';
 import type { AttackState, CardId, GameState, Seat, TurnState } from './types.js';
 import { withSeat } from './window-state.js';
@@ -31,10 +32,14 @@ export function participationLimit(card: CardId): number {
 }
 
 function participationLeft(state: GameState, card: CardId): boolean {
-	const used = state.turn?.participated[card];
+	const participated = state.turn?.participated;
 	// Every card may take part in one attack (participationLimit >= 1): no look-up for the rest.
-	return used === undefined || used < participationLimit(card);
+	if (participated === undefined || !hasKey(participated, card, PARTICIPATED_SLOT)) return true;
+	return participated[card]! < participationLimit(card);
 }
+
+/** keys.ts's slot for `participated` records (structures use their seat's). */
+const PARTICIPATED_SLOT = 15;
 
 /** Discordian Society: groups with these alignments may not attack or aid against its structure.
  * Hidden Illuminati: only once its card is face up (hidden-illuminati-immunity.ts). */

@@ -3,12 +3,13 @@
  * ledger (issued − returned = money on the table) holds by construction.
  */
 import { EngineBug } from './errors.js';
+import { hasKey } from './keys.js';
 import { changedTurn, draftPlayer, draftState, withReturned } from './shapes.js';
 import type { CardId, GameState, Placement, PlayerState, Seat, TurnState } from './types.js';
 
 export function ownerOf(state: GameState, card: CardId): Seat | null {
 	for (const player of state.players) {
-		if (player.structure[card] !== undefined) return player.seat;
+		if (hasKey(player.structure, card, player.seat)) return player.seat;
 	}
 	return null;
 }
