@@ -78,7 +78,7 @@ export function immunityVariesWithTarget(card: CardId): boolean {
 // legalActions (legal-attacks.ts) runs the card's own ones once per seat, the rest per attack.
 
 export function aidInStructureProblem(state: GameState, seat: Seat, aid: CardId): RuleError | null {
-	return playerOf(state, seat).structure[aid] === undefined ? ruleError('NOT_YOUR_GROUP', `${aid} is not in your power structure.`) : null;
+	return !hasKey(playerOf(state, seat).structure, aid, seat) ? ruleError('NOT_YOUR_GROUP', `${aid} is not in your power structure.`) : null;
 }
 
 export function aidAlreadyInProblem(action: AttackAction, aid: CardId, others: readonly CardId[]): RuleError | null {
@@ -130,7 +130,7 @@ export function attackTurnProblem(state: GameState, seat: Seat): RuleError | nul
 
 /** The attacking card may attack this turn. */
 export function attackerProblem(state: GameState, seat: Seat, attacker: CardId): RuleError | null {
-	if (playerOf(state, seat).structure[attacker] === undefined) {
+	if (!hasKey(playerOf(state, seat).structure, attacker, seat)) {
 		return ruleError('NOT_YOUR_GROUP', `${attacker} is not in your power structure.`);
 	}
 	return attackerReadyProblem(state, attacker);

@@ -23,6 +23,7 @@ import { declarationExtrasProblem, WHISPERING_CAMPAIGN } from './privilege.js';
 import { powerOf } from './odds.js';
 import { playerOf } from './state.js';
 import { hasOpenArrow } from './structure.js';
+import { keysOf } from './keys.js';
 import type { AttackKind, CardId, GameState, Seat } from './types.js';
 
 type Privilege = NonNullable<AttackAction['privilege']>;
@@ -261,7 +262,7 @@ export function drawAttack(state: GameState, seat: Seat, index: (n: number) => n
 	const keys: (readonly CardId[])[] = [];
 	let count = uncontrolled.length;
 	for (let p = 0; p < players.length; p++) {
-		const list = Object.keys(players[p]!.structure);
+		const list = keysOf(players[p]!.structure, players[p]!.seat);
 		keys.push(list);
 		count += list.length;
 	}
