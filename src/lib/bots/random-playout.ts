@@ -118,7 +118,7 @@ function incomeEntry(state: GameState): PlayerAction | null | undefined {
 	if (state.phase.kind !== 'income' || state.hiddenIlluminati !== undefined) return undefined;
 	const debt = state.phase.owing[0];
 	if (debt === undefined) return null;
-	return paymentOptions(state, debt.seat)[0]?.action ?? null;
+	return paymentOptions(state, debt.seat, 1)[0]?.action ?? null;
 }
 
 /** The policy's next entry from `state` (exported for the test that replays playouts through `step`). */

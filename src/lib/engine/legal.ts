@@ -34,11 +34,12 @@ export interface LegalAction {
 
 const ZERO_COMMITMENT = '0'.repeat(64);
 
-function payOptions(state: GameState, debt: IncomeDebt): LegalAction[] {
+/** The payments of `debt`, appended to `options` until it holds `limit` of them. */
+function payOptions(state: GameState, debt: IncomeDebt, options: LegalAction[], limit: number): void {
 	const structure = playerOf(state, debt.seat).structure;
 	const sources = debtSources(state, debt);
-	const options: LegalAction[] = [];
 	for (const card of sources) {
+		if (options.length >= limit) return;
 		if (structure[card]!.money >= debt.amount) {
 			options.push({ action: { type: 'pay', seat: debt.seat, reason: debt.reason, sources: [{ card, amount: debt.amount }] } });
 		}
@@ -46,26 +47,29 @@ function payOptions(state: GameState, debt: IncomeDebt): LegalAction[] {
 	if (debt.reason === 'tax' && debt.amount === 2) {
 		for (let i = 0; i < sources.length; i++) {
 			for (let j = i + 1; j < sources.length; j++) {
+				if (options.length >= limit) return;
 				const pair = [{ card: sources[i]!, amount: 1 }, { card: sources[j]!, amount: 1 }];
 				options.push({ action: { type: 'pay', seat: debt.seat, reason: 'tax', sources: pair } });
 			}
 		}
 	}
-	return options;
 }
 
-function incomePayments(state: GameState, owing: readonly IncomeDebt[], seat: Seat): LegalAction[] {
-	return owing.filter((debt) => debt.seat === seat).flatMap((debt) => payOptions(state, debt));
+/** `seat`'s payments, debt by debt: the first `limit` of them. */
+function incomePayments(state: GameState, owing: readonly IncomeDebt[], seat: Seat, limit = Infinity): LegalAction[] {
+	const options: LegalAction[] = [];
+	for (const debt of owing) if (debt.seat === seat && options.length < limit) payOptions(state, debt, options, limit);
+	return options;
 }
 
 /** The payments among legalActions(state, seat), in the same order, without listing the rest: for
  * playouts that take the first one. Empty outside the income phase and where legalActions lists
  * none (randomness pending, a window open, the seat absent); not for Hidden Illuminati games,
- * where an accusation can hold them. */
-export function paymentOptions(state: GameState, seat: Seat): LegalAction[] {
+ * where an accusation can hold them. `limit`: only the first ones (a playout takes the first). */
+export function paymentOptions(state: GameState, seat: Seat, limit = Infinity): LegalAction[] {
 	const phase = state.phase;
 	if (phase.kind !== 'income' || state.random !== null || state.chain !== null || !Number.isInteger(seat) || seat < 0 || seat >= state.players.length || playerOf(state, seat).absent) return [];
-	return incomePayments(state, phase.owing, seat);
+	return incomePayments(state, phase.owing, seat, limit);
 }
 
 function revealOptions(state: GameState, seat: Seat): LegalAction[] {
