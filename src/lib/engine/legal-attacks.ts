@@ -31,6 +31,9 @@ type Privilege = NonNullable<AttackAction['privilege']>;
 const NO_PRIVILEGES: readonly Privilege[] = [];
 const NONE: readonly CardId[] = [];
 const BAVARIAN: Privilege = { kind: 'bavarian' };
+/** The attacker's open arrow, as attackKindProblem asks it when known: one function each, made once. */
+const OPEN = (): boolean => true;
+const CLOSED = (): boolean => false;
 
 interface Target {
 	readonly card: CardId;
@@ -121,9 +124,9 @@ function poolOf(scan: AttackerScan): readonly CardId[] {
  */
 class AttackerDeclarations {
 	private readonly probe: Probe;
-	/** hasOpenArrow, asked the first time a kind needs it (openArrow). */
+	/** hasOpenArrow: given (a listing asks every kind), or asked the first time a kind needs it. */
 	private open: boolean | undefined;
-	private readonly openArrow = (): boolean => (this.open ??= hasOpenArrow(this.structure, this.attacker));
+	private readonly openArrow: () => boolean;
 	/** Immunity (Discordian Society): when neither the attacker's nor an aid's answer can change with
 	 * the target, one answer per barred list (per Illuminati) serves all of its structure's groups. */
 	private attackerFixed: boolean | undefined;
@@ -139,9 +142,12 @@ class AttackerDeclarations {
 	constructor(
 		private readonly scan: AttackerScan,
 		readonly attacker: CardId,
-		private readonly structure: GameState['players'][number]['structure'],
+		structure: GameState['players'][number]['structure'],
+		open?: boolean,
 	) {
 		this.probe = { type: 'attack', seat: scan.seat, kind: 'control', attacker, target: '', aids: NONE, whispering: false };
+		this.open = open;
+		this.openArrow = open === true ? OPEN : open === false ? CLOSED : () => (this.open ??= hasOpenArrow(structure, attacker));
 	}
 
 	/** The declaration of kind `k` (0 control, 1 neutralize, 2 destroy: plain against a group with
@@ -154,9 +160,9 @@ class AttackerDeclarations {
 		const owner = target.owner;
 		let whispering = false;
 		if (k === 0) {
-			if (owner === seat || !this.openArrow()) return null;
+			if (owner === seat || !(this.open ?? this.openArrow())) return null;
 		} else if (k === 1) {
-			if (owner === null || owner === seat || (this.scan.neutralizeNeedsOpenArrow && !this.openArrow())) return null;
+			if (owner === null || owner === seat || (this.scan.neutralizeNeedsOpenArrow && !(this.open ?? this.openArrow()))) return null;
 		} else if (target.power <= 0) {
 			if (!this.scan.whisperer) return null;
 			whispering = true;
@@ -228,7 +234,7 @@ export function attackOptions(state: GameState, seat: Seat, options: LegalAction
 	let plain: readonly Privilege[] | undefined;
 	let whisper: readonly Privilege[] | undefined;
 	for (const attacker of attackers) {
-		const declarations = new AttackerDeclarations(scan, attacker, structure);
+		const declarations = new AttackerDeclarations(scan, attacker, structure, hasOpenArrow(structure, attacker));
 		for (let i = 0; i < all.length; i++) {
 			const target = all[i]!;
 			for (let k = 0; k < 3; k++) {
