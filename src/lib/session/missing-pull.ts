@@ -64,7 +64,8 @@ export class MissingPull {
 	#pullWanted(): boolean {
 		const replayer = this.source.replayer;
 		if (!(replayer instanceof GameReplayer)) return false;
-		return (replayer.dag.waiting > 0 && this.#missing().length > 0) || this.#genesisMissing();
+		// Asked after every replay: one missing id is enough to know (a flood of waiting entries is long).
+		return (replayer.dag.waiting > 0 && replayer.dag.missingIds(this.#members(), 1).length > 0) || this.#genesisMissing();
 	}
 
 	#check(): void {
@@ -92,11 +93,6 @@ export class MissingPull {
 	#genesisMissing(): boolean {
 		const replayer = this.source.replayer;
 		return replayer instanceof GameReplayer && replayer.dag.genesis === null && replayer.dag.genesisPin !== null && this.source.game.doc.getArray(LOG_KEY).length > 0;
-	}
-
-	#missing(): string[] {
-		const replayer = this.source.replayer;
-		return replayer instanceof GameReplayer ? replayer.dag.missingIds(this.#members()) : [];
 	}
 
 	#select(conflicts: readonly Conflict[]): Conflict[] {

@@ -95,13 +95,18 @@ export class EntryDag {
 	}
 
 	/** Every id a waiting entry (of an author `by` accepts) names, in `last` or `deps`, that is
-	 * neither admitted nor waiting itself (an entry waits under its first missing name only). */
-	missingIds(by: (author: string) => boolean = () => true): string[] {
+	 * neither admitted nor waiting itself (an entry waits under its first missing name only); the
+	 * first `limit` found (a caller asking whether any is missing stops at one). */
+	missingIds(by: (author: string) => boolean = () => true, limit = Infinity): string[] {
 		const missing = new Set<string>();
 		for (const entries of this.#waiting.values()) {
 			for (const { entry } of entries) {
 				if (!by(entry.author)) continue;
-				for (const id of [...(entry.last === null ? [] : [entry.last]), ...(entry.deps ?? [])]) if (!this.holds(id)) missing.add(id);
+				for (const id of [...(entry.last === null ? [] : [entry.last]), ...(entry.deps ?? [])]) {
+					if (this.holds(id)) continue;
+					missing.add(id);
+					if (missing.size >= limit) return [...missing];
+				}
 			}
 		}
 		return [...missing];
