@@ -255,6 +255,9 @@ export interface AcceptOfferAction {
 	/** The offer answered, by content (offerDigest, deals.ts): the number is only where it was
 	 * when the answer was signed, and an offer placed before it in the final order shifts it. */
 	readonly digest?: string;
+	/** The Specials the receiver picks for an offer that asks for some of its choice
+	 * (`take.anySpecials`, offer-choice.ts); absent otherwise. */
+	readonly chosen?: readonly CardId[];
 }
 
 export interface DeclineOfferAction {

@@ -23,6 +23,7 @@ import { CARDS } from './cards/index.js';
 import { fail, ok, type RuleError, type RuleErrorCode, type StepResult } from './errors.js';
 import type { LegalAction } from './legal.js';
 import { canonicalJson, sha256Hex } from './hash.js';
+import { anySpecialsOf, anySpecialsProblem, choicesFor, chosenProblem, enoughSpecialsProblem } from './offer-choice.js';
 import { matchesCommitment } from './offer-terms.js';
 import { beginTransfer } from './placement.js';
 import { markFreeAction, playerOf, updatePlayer, updateTurn } from './state.js';
@@ -76,7 +77,7 @@ function noSuchOffer(answer: { readonly offer: number; readonly digest?: string 
 	return answer.digest === undefined ? `No open offer ${answer.offer}.` : `No open offer is the one this answer names (offer ${answer.offer} when it was signed).`;
 }
 
-const isEmpty = (side: OfferSide): boolean => side.money === 0 && side.specials.length === 0 && side.groups.length === 0;
+const isEmpty = (side: OfferSide): boolean => side.money === 0 && side.specials.length === 0 && side.groups.length === 0 && anySpecialsOf(side) === 0;
 
 function partiesProblem(state: GameState, from: Seat, to: Seat): RuleError | null {
 	if (state.turn === null || state.phase.kind === 'setup' || state.phase.kind === 'ufoGoal') {
@@ -139,6 +140,8 @@ export function offerProblem(state: GameState, action: OfferAction): RuleError |
 	if (action.commitment !== undefined || action.boxes !== undefined) return sealedOfferProblem(action);
 	if (isEmpty(action.give) && isEmpty(action.take)) return problem('BAD_OFFER', 'An offer hands something over or asks for something.');
 	return (
+		anySpecialsProblem(action.give, action.take) ??
+		enoughSpecialsProblem(state, action.to, action.take) ??
 		sideProblem(state, action.seat, action.give, true) ??
 		sideProblem(state, action.to, action.take, false) ??
 		groupTimingProblem(state, action.seat, action.to, groupCount(action))
@@ -160,7 +163,12 @@ function sealedOfferProblem(action: OfferAction): RuleError | null {
 export function makeOffer(state: GameState, action: OfferAction): StepResult<GameState> {
 	const found = offerProblem(state, action);
 	if (found !== null) return { ok: false, error: found };
-	const copy = (side: OfferSide): OfferSide => ({ money: side.money, specials: [...side.specials], groups: [...side.groups] });
+	const copy = (side: OfferSide): OfferSide => ({
+		money: side.money,
+		specials: [...side.specials],
+		groups: [...side.groups],
+		...(side.anySpecials !== undefined ? { anySpecials: side.anySpecials } : {}),
+	});
 	const offer: Offer = {
 		id: state.offerCount,
 		from: action.seat,
@@ -201,8 +209,10 @@ export function acceptProblem(state: GameState, action: AcceptOfferAction): Rule
 	if (privilegedAttackUnderWay(state)) return problem('PRIVILEGED_ATTACK', 'Nothing changes hands during a privileged attack.');
 	return (
 		partiesProblem(state, offer.from, offer.to) ??
+		anySpecialsProblem(offer.give, offer.take) ??
 		sideProblem(state, offer.from, offer.give, true) ??
 		sideProblem(state, offer.to, offer.take, true) ??
+		chosenProblem(state, offer, action) ??
 		groupTimingProblem(state, offer.from, offer.to, groupCount(offer))
 	);
 }
@@ -239,7 +249,7 @@ export function acceptOffer(state: GameState, action: AcceptOfferAction): StepRe
 	next = payIlluminati(next, offer.from, offer.to, offer.give.money);
 	next = payIlluminati(next, offer.to, offer.from, offer.take.money);
 	next = handOver(next, offer.from, offer.to, offer.give.specials);
-	next = handOver(next, offer.to, offer.from, offer.take.specials);
+	next = handOver(next, offer.to, offer.from, [...offer.take.specials, ...(action.chosen ?? [])]);
 	next = markActed(next, [offer.from, offer.to]);
 	const moves = [
 		...offer.give.groups.map((card) => ({ giver: offer.from, receiver: offer.to, card })),
@@ -325,7 +335,13 @@ export function dealOptions(state: GameState, seat: Seat): LegalAction[] {
 			const accept = { type: 'acceptOffer', seat, offer: offer.id, digest } as const;
 			// A sealed offer's terms are in its box: the recipient's device completes the acceptance.
 			if (offer.commitment !== undefined) options.push({ action: accept, needsSecret: true });
-			else if (acceptProblem(state, accept) === null) options.push({ action: accept });
+			else {
+				// Specials of the receiver's choice: one acceptance for each set it could pick.
+				for (const chosen of choicesFor(state, offer, seat)) {
+					const picked = anySpecialsOf(offer.take) === 0 ? accept : { ...accept, chosen };
+					if (acceptProblem(state, picked) === null) options.push({ action: picked });
+				}
+			}
 			options.push({ action: { type: 'declineOffer', seat, offer: offer.id, digest } });
 		}
 		if (offer.from === seat) options.push({ action: { type: 'withdrawOffer', seat, offer: offer.id, digest } });

@@ -25,3 +25,4 @@ export { standInAwaited } from './absence.js';
 export { chainOutcome, visibleGrants } from './specials.js';
 export { isPrivileged, spendingSeats } from './privilege.js';
 export { answeredOffer, DEAL_ACTIONS, offerDigest, openOffers, privilegedAttackUnderWay, visibleOffers } from './deals.js';
+export { anySpecialsOf, choicesFor, MAX_ANY_SPECIALS } from './offer-choice.js';

@@ -97,7 +97,13 @@ const SCHEMAS: Readonly<Record<ActionType | DeckAction['type'], Readonly<Record<
 		commitment: { kind: 'hex', optional: true },
 		boxes: { kind: 'boxes', optional: true },
 	},
-	acceptOffer: { seat: SEAT, offer: { kind: 'amount' }, terms: { kind: 'offerTerms', optional: true }, digest: { kind: 'hex', optional: true } },
+	acceptOffer: {
+		seat: SEAT,
+		offer: { kind: 'amount' },
+		terms: { kind: 'offerTerms', optional: true },
+		digest: { kind: 'hex', optional: true },
+		chosen: { kind: 'cards', optional: true },
+	},
 	declineOffer: { seat: SEAT, offer: { kind: 'amount' }, digest: { kind: 'hex', optional: true } },
 	withdrawOffer: { seat: SEAT, offer: { kind: 'amount' }, digest: { kind: 'hex', optional: true } },
 	give: { seat: SEAT, to: SEAT, money: { kind: 'amount' }, specials: { kind: 'cards' } },
@@ -188,13 +194,14 @@ function fieldProblem(kind: FieldKind, value: unknown, players: number): string 
 			return value === 'for' || value === 'against' ? null : 'for or against';
 		case 'offerSide':
 			return isRecord(value) &&
-				Object.keys(value).length === 3 &&
+				Object.keys(value).length === ('anySpecials' in value ? 4 : 3) &&
+				(!('anySpecials' in value) || (isInt(value.anySpecials) && value.anySpecials >= 1 && value.anySpecials <= MAX_LIST)) &&
 				isInt(value.money) &&
 				value.money >= 0 &&
 				value.money <= 1_000_000 &&
 				[value.specials, value.groups].every((list) => Array.isArray(list) && list.length <= MAX_LIST && list.every(isCard))
 				? null
-				: '{ money, specials, groups }: whole MB and lists of known card ids';
+				: '{ money, specials, groups, anySpecials? }: whole MB, lists of known card ids and a count';
 		case 'boolean':
 			return typeof value === 'boolean' ? null : 'true or false';
 		case 'boxes':

@@ -290,6 +290,9 @@ export interface OfferSide {
 	readonly money: number;
 	readonly specials: readonly CardId[];
 	readonly groups: readonly CardId[];
+	/** Only in what an offer asks for: this many more Specials, which the receiver picks when it
+	 * accepts (offer-choice.ts). A seat may know how many Specials another holds, not which. */
+	readonly anySpecials?: number;
 }
 
 /** An open offer from one player to another (deals.ts). It lapses at the end of the turn. */

@@ -15,7 +15,7 @@
  * accepted. Accepting reveals the exchange and its salt (the note stays secret: only its digest is
  * committed); the engine checks them against the commitment.
  */
-import { actionShapeProblem, canonicalJson, offerDigest, type AcceptOfferAction, type Action, type Offer, type OfferAction, type Result, type Seat } from '../engine/index.js';
+import { actionShapeProblem, canonicalJson, offerDigest, type AcceptOfferAction, type Action, type CardId, type Offer, type OfferAction, type Result, type Seat } from '../engine/index.js';
 import { matchesCommitment, noteDigest, offerCommitment, revealedTerms, type SealedTerms } from '../engine/offer-terms.js';
 import { boxKeyPair } from '../protocol/coin/keys.js';
 import { openSealBytes, sealBytes, type Seal } from '../protocol/deck/seal.js';
@@ -102,9 +102,11 @@ export function openOffer(p: { game: string; offer: Offer; made: OfferAction | u
 	return { ok: true, terms };
 }
 
-/** The acceptance of a sealed offer whose box opened: it reveals the exchange and its salt. */
-export function acceptSealed(seat: Seat, offer: Offer, terms: SealedTerms): AcceptOfferAction {
-	return { type: 'acceptOffer', seat, offer: offer.id, terms: revealedTerms(terms), digest: offerDigest(offer) };
+/** The acceptance of a sealed offer whose box opened: it reveals the exchange and its salt, and
+ * names the Specials picked when the offer leaves some to the recipient's choice. */
+export function acceptSealed(seat: Seat, offer: Offer, terms: SealedTerms, chosen?: readonly CardId[]): AcceptOfferAction {
+	const accept: AcceptOfferAction = { type: 'acceptOffer', seat, offer: offer.id, terms: revealedTerms(terms), digest: offerDigest(offer) };
+	return chosen === undefined ? accept : { ...accept, chosen };
 }
 
 /** The offer entry (in the log's accepted actions) that made the sealed `offer`. */

@@ -41,7 +41,7 @@ export class BotSeals implements SealedView {
 				if (action === null) return null;
 				if (action.type === 'acceptOffer') {
 					const sealed = opened.get(action.offer);
-					return sealed === undefined ? action : acceptSealed(seat, sealed.offer, sealed.terms);
+					return sealed === undefined ? action : acceptSealed(seat, sealed.offer, sealed.terms, action.chosen);
 				}
 				// The bot saw the offer opened: its answer names the offer the log holds (sealed).
 				if (action.type === 'declineOffer') {
