@@ -6,10 +6,13 @@
  * helps the other seat (an offer it would not accept is not worth making). Gifts: never.
  */
 import {
+	anySpecialsOf,
+	choicesFor,
 	step,
 	visibleOffers,
 	type CardId,
 	type GameState,
+	type AcceptOfferAction,
 	type LegalAction,
 	type OfferAction,
 	type OfferSide,
@@ -57,20 +60,24 @@ function dealing(thinking: Thinking): Thinking {
 	return extra === undefined ? thinking : { ...thinking, level: { ...thinking.level, weights: { ...thinking.level.weights, ...extra } } };
 }
 
-/** The answer to the first open offer made to the bot, or null when none is open. */
+/** The answer to the first open offer made to the bot, or null when none is open. An offer that
+ * leaves Specials to the bot's choice is weighed with each pick the engine lists; the best counts. */
 export function answerOffer(bot: Thinking, state: GameState, legal: readonly LegalAction[]): PlayerAction | null {
 	const thinking = dealing(bot);
 	for (const offer of visibleOffers(state, thinking.seat)) {
 		if (offer.to !== thinking.seat) continue;
-		const accept = legal.find((option) => option.action.type === 'acceptOffer' && option.action.offer === offer.id)?.action;
-		const decline = legal.find((option) => option.action.type === 'declineOffer' && option.action.offer === offer.id)?.action;
-		if (accept !== undefined) {
+		let best: { accept: PlayerAction; gain: number } | null = null;
+		for (const option of legal) {
+			const accept = option.action;
+			if (accept.type !== 'acceptOffer' || accept.offer !== offer.id) continue;
 			const result = step(state, accept);
 			thinking.counter.steps++;
-			if (result.ok) {
-				if (netGain(thinking, state, exchangeValues(thinking, state, result.state, offer.from)) > ACCEPT_MARGIN) return accept;
-			}
+			if (!result.ok) continue;
+			const gain = netGain(thinking, state, exchangeValues(thinking, state, result.state, offer.from));
+			if (best === null || gain > best.gain) best = { accept, gain };
 		}
+		if (best !== null && best.gain > ACCEPT_MARGIN) return best.accept;
+		const decline = legal.find((option) => option.action.type === 'declineOffer' && option.action.offer === offer.id)?.action;
 		if (decline !== undefined) return decline;
 	}
 	return null;
@@ -79,7 +86,8 @@ export function answerOffer(bot: Thinking, state: GameState, legal: readonly Leg
 const NOTHING: OfferSide = { money: 0, specials: [], groups: [] };
 
 /** Exchanges worth trying with one other seat: a group or a Special against money, either way
- * (money in coarse buckets). */
+ * (money in coarse buckets). A Special the bot was not shown is asked for as one of the seat's
+ * choice (engine/offer-choice.ts): how many it holds is public, which they are is not. */
 function templates(state: GameState, me: Seat, other: Seat, fine: boolean, known: readonly (readonly CardId[])[] | null): { give: OfferSide; take: OfferSide }[] {
 	const mine = state.players[me]!;
 	const theirs = state.players[other]!;
@@ -94,11 +102,31 @@ function templates(state: GameState, me: Seat, other: Seat, fine: boolean, known
 			}
 		}
 		for (const card of new Set(known?.[other] ?? theirs.hand)) out.push({ give: { ...NOTHING, money }, take: { ...NOTHING, specials: [card] } });
+		if (known !== null && theirs.hand.length > known[other]!.length) out.push({ give: { ...NOTHING, money }, take: { ...NOTHING, anySpecials: 1 } });
 	}
 	for (const money of amountBuckets(theirMoney, fine)) {
 		for (const card of new Set(mine.hand)) out.push({ give: { ...NOTHING, specials: [card] }, take: { ...NOTHING, money } });
 	}
 	return out;
+}
+
+/**
+ * The offer accepted by `other` as the bot expects it to: a Special left to its choice is the one
+ * it would miss least by its own evaluation (as the bot reads it, on the view's sampled hand).
+ */
+function acceptedAsPartner(thinking: Thinking, state: GameState, offer: number, other: Seat, take: OfferSide): GameState | null {
+	const plain: AcceptOfferAction = { type: 'acceptOffer', seat: other, offer };
+	const picks = anySpecialsOf(take) === 0 ? [undefined] : choicesFor(state, state.offers.find((o) => o.id === offer)!, other);
+	let best: { state: GameState; value: number } | null = null;
+	for (const chosen of picks) {
+		const accepted = step(state, chosen === undefined ? plain : { ...plain, chosen });
+		thinking.counter.steps++;
+		if (!accepted.ok) continue;
+		if (picks.length === 1) return accepted.state;
+		const value = partnerValueOf(thinking, accepted.state, other);
+		if (best === null || value > best.value) best = { state: accepted.state, value };
+	}
+	return best?.state ?? null;
 }
 
 /** Who an offer goes to and what it exchanges: the same key for the same offer made again. */
@@ -122,10 +150,9 @@ export function makeOffer(bot: Thinking, state: GameState, made: ReadonlySet<str
 			const open = step(state, offer);
 			thinking.counter.steps++;
 			if (!open.ok) continue;
-			const accepted = step(open.state, { type: 'acceptOffer', seat: other.seat, offer: state.offerCount });
-			thinking.counter.steps++;
-			if (!accepted.ok) continue;
-			const values = exchangeValues(thinking, state, accepted.state, other.seat);
+			const accepted = acceptedAsPartner(thinking, open.state, state.offerCount, other.seat, take);
+			if (accepted === null) continue;
+			const values = exchangeValues(thinking, state, accepted, other.seat);
 			const gain = netGain(thinking, state, values);
 			if (gain > OFFER_MARGIN && values.theirs > ACCEPT_MARGIN && (best === null || gain > best.gain)) best = { offer, gain };
 		}
