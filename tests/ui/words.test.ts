@@ -9,6 +9,8 @@ import { describe as tell } from '../../src/lib/ui/words/index.js';
 import { EXAMPLES } from './helpers/examples.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
 import { FRENCH_NAMES } from '../../src/lib/ui/cards/names-fr.js';
+import { offer, table } from '../helpers/deals.js';
+import { play } from '../helpers/scenario.js';
 
 /** A card's name as a reader of that language expects it (French from the card data, Spanish from names-es.ts). */
 function nm(id: CardId, locale: Locale): string {
@@ -99,5 +101,31 @@ describe('The log in words: every action type', () => {
 			for (const fact of FACTS[type](before, action, result.state, locale)) expect(text, `${type} in ${locale}`).toContain(findable(fact, locale));
 		});
 		expect(new Set(texts).size, `${type}: the three languages differ`).toBe(3);
+	});
+});
+
+describe('The log in words: Specials of the receiver’s choice', () => {
+	failOnMissingMessages();
+	const before = play(table(), offer(0, 1, { money: 6 }, { anySpecials: 1 }));
+	const accept: Action = { type: 'acceptOffer', seat: 1, offer: 0, chosen: ['slush-fund'] };
+	const after = play(before, accept);
+	const OF_CHOICE: Readonly<Record<Locale, string>> = { en: 'a Special card of their choice', fr: 'une carte spéciale de son choix', es: 'una carta Especial a su elección' };
+	const PICKING: Readonly<Record<Locale, string>> = { en: 'picking', fr: 'choisit de céder', es: 'elige entregar' };
+
+	it.each(LOCALES)('the offer says how many Specials it leaves to the receiver’s choice (%s)', (locale) => {
+		const action = offer(0, 1, { money: 6 }, { anySpecials: 1 });
+		for (const viewer of [null, 0, 1, 2]) expect(tell(table(), action, before, locale, { viewer })).toContain(OF_CHOICE[locale]);
+	});
+
+	it.each(LOCALES)('the acceptance names the picked cards to the two parties, and counts them for the others (%s)', (locale) => {
+		for (const viewer of [0, 1]) {
+			const text = tell(before, accept, after, locale, { viewer });
+			expect(text).toContain(PICKING[locale]);
+			expect(text).toContain(nm('slush-fund', locale));
+			expect(text).toContain(playerName(before, 0, locale).replace(/^(Les|Le|La|Los|Las|El) /, ''));
+		}
+		const other = tell(before, accept, after, locale, { viewer: 2 });
+		expect(other).toContain(PICKING[locale]);
+		expect(other).not.toContain(nm('slush-fund', locale));
 	});
 });

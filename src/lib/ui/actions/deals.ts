@@ -6,6 +6,7 @@
  * accepts an offer to.
  */
 import {
+	MAX_ANY_SPECIALS,
 	offerDigest,
 	step,
 	visibleOffers,
@@ -22,6 +23,7 @@ import {
 import { revealedTerms } from '$lib/engine/offer-terms.js';
 // Types only: sealed-offers.ts holds the seals' cryptography, loaded with import() when a game needs it.
 import type { OpenedOffer } from '$lib/session/sealed-offers.js';
+import { offerPick, pickAccepts, pickRefusal, type OfferPick } from './offer-picks.js';
 
 export interface OfferView {
 	readonly offer: Offer;
@@ -37,6 +39,9 @@ export interface OfferView {
 	 * commitment; or why it is broken (then it cannot be accepted). */
 	readonly sealed?: { readonly give: OfferSide; readonly take: OfferSide; readonly note: string | null };
 	readonly broken?: { readonly code: string; readonly message: string };
+	/** For the receiver of an offer asking for Specials of its choice (offer-picks.ts): what it
+	 * picks among; then `accept` is absent and the acceptance comes from the cards picked. */
+	readonly pick?: OfferPick;
 }
 
 /** Opens a sealed offer's box for the viewer (null: this page cannot, e.g. no live game). */
@@ -49,7 +54,14 @@ function sealedAnswer(state: GameState, seat: Seat, offer: Offer, opened: Opened
 	const { give, take, note } = opened.terms;
 	const view: Partial<OfferView> = { sealed: { give, take, note } };
 	if (offer.to !== seat) return view;
+	// Like session/sealed-offers.ts acceptSealed (not imported here: it loads the seals' cryptography).
 	const accept: AcceptOfferAction = { type: 'acceptOffer', seat, offer: offer.id, terms: revealedTerms(opened.terms), digest: offerDigest(offer) };
+	const shown: Offer = { ...offer, give, take };
+	const pick = offerPick(state, seat, shown, pickAccepts(state, seat, shown, accept));
+	if (pick !== null) {
+		const refused = pick.accepts.length === 0 ? pickRefusal(state, seat, shown, accept) : null;
+		return { ...view, pick, ...(refused ? { acceptRefused: refused } : {}) };
+	}
 	const result = step(state, accept);
 	return result.ok ? { ...view, accept: { action: accept } } : { ...view, acceptRefused: result.error };
 }
@@ -64,10 +76,14 @@ export function offerViews(state: GameState, seat: Seat | null, legal: readonly 
 			const withdraw = find('withdrawOffer', offer.id);
 			return { offer, mine: offer.from === seat, toMe, ...(decline ? { decline } : {}), ...(withdraw ? { withdraw } : {}), ...sealedAnswer(state, seat, offer, open(offer)) };
 		}
-		const accept = find('acceptOffer', offer.id);
+		const plain: AcceptOfferAction | null = toMe && seat !== null ? { type: 'acceptOffer', seat, offer: offer.id } : null;
+		// Specials of the receiver's choice: the engine lists one acceptance per pick.
+		const pick = plain === null ? null : offerPick(state, plain.seat, offer, legal.filter((entry) => entry.action.type === 'acceptOffer' && entry.action.offer === offer.id));
+		const accept = pick === null ? find('acceptOffer', offer.id) : undefined;
 		let acceptRefused: OfferView['acceptRefused'];
-		if (toMe && accept === undefined && seat !== null) {
-			const result = step(state, { type: 'acceptOffer', seat, offer: offer.id });
+		if (plain !== null && pick !== null && pick.accepts.length === 0) acceptRefused = pickRefusal(state, plain.seat, offer, plain) ?? undefined;
+		else if (plain !== null && pick === null && accept === undefined) {
+			const result = step(state, plain);
 			if (!result.ok) acceptRefused = result.error;
 		}
 		return {
@@ -75,6 +91,7 @@ export function offerViews(state: GameState, seat: Seat | null, legal: readonly 
 			mine: offer.from === seat,
 			toMe,
 			...(accept ? { accept } : {}),
+			...(pick ? { pick } : {}),
 			...(find('declineOffer', offer.id) ? { decline: find('declineOffer', offer.id)! } : {}),
 			...(find('withdrawOffer', offer.id) ? { withdraw: find('withdrawOffer', offer.id)! } : {}),
 			...(acceptRefused ? { acceptRefused } : {}),
@@ -106,7 +123,34 @@ export function offerRecipients(state: GameState, example: OfferAction): Seat[] 
 export function offerAction(seat: Seat, draft: OfferDraft): OfferAction | null {
 	if (draft.to === null) return null;
 	const note = draft.note.trim();
-	return { type: 'offer', seat, to: draft.to, give: draft.give, take: draft.take, private: draft.private, ...(note ? { note } : {}) };
+	const take = withAnySpecials(draft.take, draft.take.anySpecials ?? 0);
+	return { type: 'offer', seat, to: draft.to, give: draft.give, take, private: draft.private, ...(note ? { note } : {}) };
+}
+
+/** The offer a filled-in form makes to `to` (the recipient shown) with the amounts typed; the
+ * Specials of choice asked for are capped at what `to` holds now (the counts the form shows). */
+export function formOffer(state: GameState, seat: Seat, draft: OfferDraft, to: Seat | null, money: { readonly give: number; readonly take: number }): OfferAction | null {
+	const most = anySpecialsCounts(state, to).length - 1;
+	const take = withAnySpecials({ ...draft.take, money: money.take }, Math.min(draft.take.anySpecials ?? 0, most));
+	return offerAction(seat, { ...draft, to, give: { ...draft.give, money: money.give }, take });
+}
+
+/** A side asking for `count` Specials of the receiver's choice (none: the field is left out). */
+export function withAnySpecials(side: OfferSide, count: number): OfferSide {
+	const { anySpecials: _old, ...rest } = side;
+	return count > 0 ? { ...rest, anySpecials: count } : rest;
+}
+
+/** How many Specials `seat` holds: public (its hand and its hidden cards), which they are is not. */
+export function specialsHeld(state: GameState, seat: Seat | null): number {
+	const player = seat === null ? undefined : state.players[seat];
+	return player === undefined ? 0 : player.hand.length + (player.hidden?.length ?? 0);
+}
+
+/** The counts of Specials of its choice an offer to `to` may ask for: 0 up to the most the engine allows or `to` holds. */
+export function anySpecialsCounts(state: GameState, to: Seat | null): number[] {
+	const most = Math.min(MAX_ANY_SPECIALS, specialsHeld(state, to));
+	return Array.from({ length: most + 1 }, (_, n) => n);
 }
 
 export function toggleIn(list: readonly CardId[], card: CardId): CardId[] {

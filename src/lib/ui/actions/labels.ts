@@ -82,6 +82,8 @@ export function offerSide(side: OfferSide): string {
 	const parts: string[] = [];
 	if (side.money > 0) parts.push(money(side.money));
 	parts.push(...side.specials.map(card), ...side.groups.map(card));
+	// Specials of the receiver's choice (engine/offer-choice.ts): a count, never names.
+	if ((side.anySpecials ?? 0) > 0) parts.push(t('actions.anySpecials', { count: side.anySpecials! }));
 	return parts.length === 0 ? t('actions.nothing') : joinList(parts, getLocale());
 }
 
@@ -140,6 +142,8 @@ export function legalLabel(state: GameState, legal: LegalAction): string {
 		case 'revealGoal':
 			return t('actions.label.reveal', { goal: card(action.goal) });
 		case 'acceptOffer':
+			if (action.chosen !== undefined) return t('actions.label.acceptOfferChosen', { id: action.offer + 1, cards: cards(action.chosen) });
+			return t('actions.label.acceptOffer', { id: action.offer + 1 });
 		case 'declineOffer':
 		case 'withdrawOffer':
 			return t(`actions.label.${action.type}`, { id: action.offer + 1 });

@@ -16,6 +16,8 @@ function offerSide(w: Words, side: OfferSide, holder: number, other: number): st
 	if (side.money > 0) parts.push(w.say('mb', { amount: side.money }));
 	if (side.specials.length > 0) parts.push(w.specials(side.specials, holder, other));
 	parts.push(...side.groups.map((id) => w.cardName(id)));
+	// Specials of the receiver's choice (engine/offer-choice.ts): only their number is known.
+	if ((side.anySpecials ?? 0) > 0) parts.push(w.say('specials.ofChoice', { count: side.anySpecials! }));
 	return w.list(parts);
 }
 
@@ -163,6 +165,10 @@ export function actionLines(w: Words, action: PlayerAction): string[] {
 			const offer = answeredOffer(w.before, action);
 			const other = offer === undefined ? null : action.type === 'withdrawOffer' ? offer.to : offer.from;
 			if (other === null) return [w.say(`${action.type}.unknown`, who)];
+			// The Specials picked for an offer that left them to the receiver's choice, named like a gift's.
+			if (action.type === 'acceptOffer' && offer !== undefined && action.chosen !== undefined && action.chosen.length > 0) {
+				return [w.say('acceptOffer.chosen', { ...who, ...w.player('other', other), cards: w.specials(action.chosen, action.seat, offer.from) })];
+			}
 			return [w.say(action.type, { ...who, ...w.player('other', other) })];
 		}
 		case 'give': {

@@ -4,6 +4,7 @@ export default {
 	en: {
 		'nothing': 'nothing',
 		'specials.hidden': '{count, plural, one {a Special card} other {# Special cards}}',
+		'specials.ofChoice': '{count, plural, one {a Special card of their choice} other {# Special cards of their choice}}',
 		'dice': '{total} ({a} + {b})',
 		'mb': '{amount} MB',
 		'attack.control': '{attacker} {attackerN, select, one {attacks} other {attack}} to control {target}.',
@@ -53,6 +54,7 @@ export default {
 		'offer': '{who} {whoN, select, one {offers} other {offer}} {to} {give} for {take}.',
 		'offer.note': 'Promise: “{note}”',
 		'acceptOffer': '{who} {whoN, select, one {accepts} other {accept}} the offer from {other}.',
+		'acceptOffer.chosen': '{who} {whoN, select, one {accepts} other {accept}} the offer from {other}, picking {cards} to hand over.',
 		'declineOffer': '{who} {whoN, select, one {declines} other {decline}} the offer from {other}.',
 		'withdrawOffer': '{who} {whoN, select, one {withdraws} other {withdraw}} the offer to {other}.',
 		'acceptOffer.unknown': '{who} {whoN, select, one {accepts} other {accept}} an offer.',
@@ -106,6 +108,7 @@ export default {
 	fr: {
 		'nothing': 'rien',
 		'specials.hidden': '{count, plural, one {une carte spéciale} other {# cartes spéciales}}',
+		'specials.ofChoice': '{count, plural, one {une carte spéciale de son choix} other {# cartes spéciales de son choix}}',
 		'dice': '{total} ({a} + {b})',
 		'mb': '{amount} MB',
 		'attack.control': '{attacker} {attackerN, select, one {attaque} other {attaquent}} pour contrôler {target}.',
@@ -155,6 +158,7 @@ export default {
 		'offer': '{who} {whoN, select, one {propose} other {proposent}} à {to} : {give} contre {take}.',
 		'offer.note': 'Promesse : « {note} »',
 		'acceptOffer': '{who} {whoN, select, one {accepte} other {acceptent}} l’offre de {other}.',
+		'acceptOffer.chosen': '{who} {whoN, select, one {accepte} other {acceptent}} l’offre de {other} et {whoN, select, one {choisit} other {choisissent}} de céder {cards}.',
 		'declineOffer': '{who} {whoN, select, one {refuse} other {refusent}} l’offre de {other}.',
 		'withdrawOffer': '{who} {whoN, select, one {retire son} other {retirent leur}} offre à {other}.',
 		'acceptOffer.unknown': '{who} {whoN, select, one {accepte} other {acceptent}} une offre.',
@@ -208,6 +212,7 @@ export default {
 	es: {
 		'nothing': 'nada',
 		'specials.hidden': '{count, plural, one {una carta Especial} other {# cartas Especiales}}',
+		'specials.ofChoice': '{count, plural, one {una carta Especial a su elección} other {# cartas Especiales a su elección}}',
 		'dice': '{total} ({a} + {b})',
 		'mb': '{amount} MB',
 		'attack.control': '{attacker} {attackerN, select, one {ataca} other {atacan}} para controlar {target}.',
@@ -257,6 +262,7 @@ export default {
 		'offer': '{who} {whoN, select, one {ofrece} other {ofrecen}} a {to}: {give} a cambio de {take}.',
 		'offer.note': 'Promesa: «{note}»',
 		'acceptOffer': '{who} {whoN, select, one {acepta} other {aceptan}} la oferta de {other}.',
+		'acceptOffer.chosen': '{who} {whoN, select, one {acepta} other {aceptan}} la oferta de {other} y {whoN, select, one {elige} other {eligen}} entregar {cards}.',
 		'declineOffer': '{who} {whoN, select, one {rechaza} other {rechazan}} la oferta de {other}.',
 		'withdrawOffer': '{who} {whoN, select, one {retira} other {retiran}} su oferta a {other}.',
 		'acceptOffer.unknown': '{who} {whoN, select, one {acepta} other {aceptan}} una oferta.',
