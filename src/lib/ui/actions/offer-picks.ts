@@ -49,6 +49,12 @@ export function acceptWith(pick: OfferPick, picked: readonly CardId[]): LegalAct
 	});
 }
 
+/** The cards of `picked` the receiver may still pick: a tick on a card it has since handed over,
+ * given or played counts for nothing (else it would hold a place no box can clear). */
+export function livePicks(pick: OfferPick, picked: readonly CardId[]): CardId[] {
+	return picked.filter((card) => pick.cards.includes(card));
+}
+
 /** The cards picked after a tick on `card`: added while fewer than `count` are picked, or removed. */
 export function togglePick(picked: readonly CardId[], card: CardId, count: number): CardId[] {
 	if (picked.includes(card)) return picked.filter((other) => other !== card);
