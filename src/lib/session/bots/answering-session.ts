@@ -9,6 +9,7 @@
  * it void, and the game goes on with the bot in it.
  */
 import { legalActions, type Seat } from '../../engine/index.js';
+import { viewFor } from '../../engine/knowledge.js';
 import type { GameSession } from '../game-session.js';
 import type { DrivenSession } from './driver.js';
 
@@ -36,6 +37,10 @@ export function answeringSession(session: GameSession, bot: Seat): DrivenSession
 		legal(seat) {
 			const state = answering(seat);
 			return state === null ? session.legal(seat) : legalActions(state, seat);
+		},
+		view(seat) {
+			const state = answering(seat);
+			return state === null ? session.view(seat) : viewFor(state, seat, session.knowledge(seat));
 		},
 		act(seat, action) {
 			return answering(seat) === null ? session.act(seat, action) : session.stall.answer(seat, action);

@@ -38,6 +38,9 @@ export interface DrivenSession {
 	/** Received entries still waiting for their signature check (the state is not yet the table's). */
 	readonly verifying: number;
 	legal(seat: Seat): LegalAction[];
+	/** The state as `seat` may know it: under the secret deck, its own hidden cards its device
+	 * opened in its hand (engine/knowledge.ts viewFor); the bot thinks on it. Absent: `state`. */
+	view?(seat: Seat): GameState | null;
 	act(seat: Seat, action: PlayerAction): { ok: boolean };
 	subscribe(listener: () => void): () => void;
 }
@@ -213,7 +216,10 @@ export class BotDriver {
 			this.#notify();
 			let action: PlayerAction | null;
 			try {
-				const opened = this.#options.sealed?.open(state, seat) ?? { state, finish: (answer: PlayerAction | null) => answer };
+				// Its own hidden cards known (secret deck), as a person's page shows them; the session
+				// shows any it names before posting (session/moves.ts showFirst).
+				const seen = session.view?.(seat) ?? state;
+				const opened = this.#options.sealed?.open(seen, seat) ?? { state: seen, finish: (answer: PlayerAction | null) => answer };
 				const salt = this.#goalSalt(seat);
 				// The goal the bot committed to, found from the public commitment with its salt: its search steers for it.
 				const secretGoal = recoverGoal(state, seat, salt)?.goal ?? null;

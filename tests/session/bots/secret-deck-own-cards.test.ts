@@ -1,0 +1,66 @@
+// A seated bot at a secret-deck table (docs/deck.md, "Computer players under the secret deck"): its
+// hidden Specials are opened by the device that drives it, and the bot thinks on that seat's view
+// (engine/knowledge.ts viewFor), its own hidden cards in its hand, like a person's page. Before, the
+// driver asked the thinker with the public state, so the bot took its own cards for samples from
+// the unseen pool: offered money for one of its Specials of its choice, it named a card it did not
+// hold, and the session refused the acceptance (NOT_HELD).
+import { describe, expect, it } from 'vitest';
+import { legalActions, step, type GameState, type PlayerAction, type Seat } from '../../../src/lib/engine/index.js';
+import { viewFor, type Knowledge } from '../../../src/lib/engine/knowledge.js';
+import { BotDriver, type DrivenSession } from '../../../src/lib/session/bots/driver.js';
+import { localThinker, type ThinkRequest } from '../../../src/lib/session/bots/thinker.js';
+import { player } from '../../bots/structures.js';
+import { play, scenario } from '../../helpers/scenario.js';
+
+const nothing = { money: 0, specials: [], groups: [] };
+
+/** The Discordians (seat 2, in their turn) offer the Gnomes of Zurich (seat 1, a bot) 20 MB for one
+ * of the Gnomes' Specials; the Gnomes' only Special is hidden (position 7: Murphy's Law, which
+ * only the Gnomes' device knows). */
+function offered(): GameState {
+	const base = scenario({
+		players: [player('servants-of-cthulhu', ['kgb'], 10), player('gnomes-of-zurich', ['loan-sharks'], 40), player('discordian-society', ['hackers'], 40), player('network', ['mafia'], 10)],
+		turn: { seat: 2 },
+	});
+	const secret: GameState = { ...base, options: { ...base.options, secretDeck: true }, players: base.players.map((p) => (p.seat === 1 ? { ...p, hand: [], hidden: [7] } : p)) };
+	return play(secret, { type: 'offer', seat: 2, to: 1, give: { ...nothing, money: 20 }, take: { ...nothing, anySpecials: 1 }, private: false });
+}
+
+const KNOWN: Knowledge = { 7: 'murphys-law' };
+
+/** A session holding seat 1 whose device knows the seat's hidden card; it records what is posted. */
+function session(state: GameState): DrivenSession & { posted: PlayerAction[] } {
+	const posted: PlayerAction[] = [];
+	return {
+		posted,
+		state,
+		stateHash: 'h',
+		accepted: 1,
+		mySeats: [1],
+		readOnly: false,
+		verifying: 0,
+		view: (seat: Seat) => viewFor(state, seat, seat === 1 ? KNOWN : {}),
+		legal: (seat: Seat) => legalActions(viewFor(state, seat, seat === 1 ? KNOWN : {}), seat),
+		act(seat: Seat, action: PlayerAction) {
+			posted.push(action);
+			return { ok: true };
+		},
+		subscribe: () => () => {},
+	};
+}
+
+describe('a seated bot under the secret deck', () => {
+	it('thinks with its own hidden Specials in its hand, and hands over the card it holds for an offer of its choice', async () => {
+		const state = offered();
+		expect(step(state, { type: 'acceptOffer', seat: 1, offer: 0, chosen: ['murphys-law'] }).ok).toBe(false); // shown first (session/moves.ts)
+		const asked: ThinkRequest[] = [];
+		const inner = localThinker(null);
+		const thinker = { think: (request: ThinkRequest) => (asked.push(request), inner.think(request)), destroy: () => inner.destroy() };
+		const table = session(state);
+		const driver = new BotDriver(table, [{ seat: 1, level: 'normal' }], { thinker, seed: 'own-cards-a', timeBudgetMs: null, wait: () => Promise.resolve() });
+		await driver.idle();
+		driver.destroy();
+		expect(asked[0]!.state.players[1]!.hand).toEqual(['murphys-law']);
+		expect(table.posted).toEqual([expect.objectContaining({ type: 'acceptOffer', seat: 1, chosen: ['murphys-law'] })]);
+	});
+});
