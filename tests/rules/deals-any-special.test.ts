@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cardsToShow } from '../../src/lib/engine/knowledge.js';
-import { legalActions, step, type AcceptOfferAction, type Action, type GameState, type OfferSide } from '../../src/lib/engine/index.js';
+import { choicesFor, legalActions, step, type AcceptOfferAction, type Action, type GameState, type OfferSide } from '../../src/lib/engine/index.js';
 import { noteDigest, offerCommitment, type RevealedTerms } from '../../src/lib/engine/offer-terms.js';
 import { NOTHING, expectSound, offer, side, table } from '../helpers/deals.js';
 import { expectRefused, moneyOf, play } from '../helpers/scenario.js';
@@ -119,5 +119,17 @@ describe('an offer may ask for Specials of the receiver\'s choice', () => {
 		const hidden = { ...state, players: state.players.map((p) => (p.seat === 1 ? { ...p, hand: [], hidden: [4, 9] } : p)) };
 		const shown = cardsToShow(hidden, 1, pick(1, 0, ['murphys-law']), { 4: 'slush-fund', 9: 'murphys-law' });
 		expect(shown).toEqual([{ position: 9, card: 'murphys-law' }]);
+	});
+});
+
+describe('a sealed offer asking for more Specials of choice than the engine allows', () => {
+	it('lists no pick at all: every one would be refused, and a big hand would have thousands', () => {
+		const hand = ['slush-fund', 'murphys-law', 'white-collar-crime', 'deep-agent', 'media-campaign', 'market-manipulation', 'bribery', 'whispering-campaign', 'senate-investigating-committee', 'computer-espionage', 'secrets-man-was-not-meant-to-know', 'assassination'];
+		const state = { ...twoCards(), players: twoCards().players.map((p) => (p.seat === 1 ? { ...p, hand } : p)) };
+		const take: OfferSide = side({ anySpecials: 6 });
+		const revealed: RevealedTerms = { give: side({ money: 3 }), take, salt: '0123456789abcdef0123456789abcdef', note: noteDigest(null, '') };
+		const open = play(state, { type: 'offer', seat: 0, to: 1, give: NOTHING, take: NOTHING, private: true, commitment: offerCommitment(0, 1, revealed, revealed.salt), boxes: ['Ym94LXRvLXJlY2lwaWVudA', 'Ym94LXRvLW1ha2Vy'] });
+		expect(choicesFor(open, { ...open.offers[0]!, give: revealed.give, take }, 1)).toEqual([]);
+		expectRefused(open, { type: 'acceptOffer', seat: 1, offer: 0, terms: revealed, chosen: hand.slice(0, 6) }, 'BAD_OFFER');
 	});
 });

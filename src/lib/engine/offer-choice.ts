@@ -67,6 +67,9 @@ export function chosenProblem(state: GameState, offer: Offer, action: AcceptOffe
 export function choicesFor(state: GameState, offer: Offer, seat: Seat): CardId[][] {
 	const wanted = anySpecialsOf(offer.take);
 	if (wanted === 0) return [[]];
+	// A sealed offer's count is judged only on acceptance: one the engine refuses lists no pick
+	// (C(15, 8) of them would be judged one by one on every look otherwise).
+	if (anySpecialsProblem(offer.give, offer.take) !== null) return [];
 	const pickable = [...new Set(state.players[seat]!.hand)].filter((card) => CARDS[card]?.kind === 'special' && !offer.take.specials.includes(card));
 	const out: CardId[][] = [];
 	const pick = (from: number, picked: CardId[]): void => {
