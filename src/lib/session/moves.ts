@@ -3,10 +3,12 @@
  * first, then the action is checked by one engine step and appended.
  */
 import { step, type GameState, type PlayerAction, type Seat } from '../engine/index.js';
-import { cardsToShow, viewFor } from '../engine/knowledge.js';
+import { hiddenOf, isSecretDeck } from '../engine/hidden.js';
+import { cardsToShow, viewFor, type Knowledge } from '../engine/knowledge.js';
 import { GameReplayer, parseEntry, type ProtocolRejection } from '../protocol/index.js';
 import { sessionRefused, type ActResult } from './refusal.js';
 import type { GameSession } from './game-session.js';
+import { seatBox, unsealOwn } from './sealed-offers.js';
 
 /** Appends an entry (or several) and replays it: the id of the last one. */
 export type Append = (entry: string | readonly string[]) => string;
@@ -24,9 +26,10 @@ export function appended(rejections: readonly ProtocolRejection[], id: string): 
  */
 export function showFirst(session: GameSession, append: Append, state: GameState, seat: Seat, action: PlayerAction): ActResult | null {
 	const knowledge = session.knowledge(seat);
-	const toShow = cardsToShow(state, seat, action, knowledge);
+	const named = unsealed(session, state, seat, action, knowledge);
+	const toShow = cardsToShow(state, seat, named, knowledge);
 	if (toShow.length === 0) return null;
-	const legal = step(viewFor(state, seat, knowledge), action);
+	const legal = step(viewFor(state, seat, knowledge), named);
 	if (!legal.ok) return sessionRefused(legal.error.code, legal.error.message);
 	for (const { position } of toShow) {
 		const entry = session.protocol.showEntry(seat, position);
@@ -36,6 +39,19 @@ export function showFirst(session: GameSession, append: Append, state: GameState
 		if (refused) return sessionRefused(refused.code, refused.message);
 	}
 	return null;
+}
+
+/**
+ * What an action names: a private offer this device sealed names no card in its entry, so its
+ * terms are read back from the maker's box. The hidden Specials it gives are then shown before it
+ * is posted, as the exchange, made in the open when it is accepted, needs them in the maker's hand.
+ * Read only when the seat holds hidden cards this device knows.
+ */
+function unsealed(session: GameSession, state: GameState, seat: Seat, action: PlayerAction, knowledge: Knowledge): PlayerAction {
+	if (action.type !== 'offer' || action.commitment === undefined || !isSecretDeck(state)) return action;
+	if (!hiddenOf(state.players[seat]!).some((position) => knowledge[position] !== undefined)) return action;
+	const box = seatBox(session.seed, session.gameId, seat);
+	return unsealOwn({ game: session.gameId, made: action, secret: box.secret, boxKey: box.publicKey, players: state.players.length }) ?? action;
 }
 
 /** Signs and appends `action` after one engine step on the session's state (its replay reuses the step). */

@@ -102,6 +102,19 @@ export function openOffer(p: { game: string; offer: Offer; made: OfferAction | u
 	return { ok: true, terms };
 }
 
+/**
+ * The plain offer a seat's own sealed entry `made` stands for, read back from the maker's box with
+ * the seat's box key (and checked against the commitment): what its device sealed, or null.
+ */
+export function unsealOwn(p: { game: string; made: OfferAction; secret: bigint; boxKey: string; players: number }): OfferAction | null {
+	const { made } = p;
+	const offer: Offer = { id: 0, from: made.seat, to: made.to, give: made.give, take: made.take, private: true, note: null, turn: 0, commitment: made.commitment };
+	const opened = openOffer({ game: p.game, offer, made, seat: made.seat, secret: p.secret, boxKey: p.boxKey, players: p.players });
+	if (!opened.ok) return null;
+	const { give, take, note } = opened.terms;
+	return { type: 'offer', seat: made.seat, to: made.to, give, take, private: true, ...(note === null ? {} : { note }) };
+}
+
 /** The acceptance of a sealed offer whose box opened: it reveals the exchange and its salt, and
  * names the Specials picked when the offer leaves some to the recipient's choice. */
 export function acceptSealed(seat: Seat, offer: Offer, terms: SealedTerms, chosen?: readonly CardId[]): AcceptOfferAction {
