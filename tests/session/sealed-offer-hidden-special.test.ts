@@ -83,8 +83,10 @@ describe('a sealed private offer giving a Special the maker holds hidden', () =>
 		expect(shows(sessions[to]!)).toBe(before);
 		expect(sessions[to]!.state!.players[maker]!.hand).not.toContain(card);
 
-		// The hidden card: shown first, then the sealed offer.
+		// The hidden card: the offer form is told the table has not seen it; shown first, then the sealed offer.
+		expect(seals.unseen(sessions[maker]!.view(maker)!, maker)).toContain(card);
 		const offered = post({ ...NONE, specials: [card] });
+		expect(seals.unseen(sessions[maker]!.view(maker)!, maker)).not.toContain(card);
 		expect(shows(sessions[to]!)).toBe(before + 1);
 		expect(sessions[to]!.state!.players[maker]!.hand).toContain(card);
 

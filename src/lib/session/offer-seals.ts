@@ -2,7 +2,7 @@
  * A game session's private offers, sealed and opened (sealed-offers.ts): what the UI uses to make
  * a private offer and to read one made to, or by, a seat this device holds.
  */
-import type { Action, Offer, OfferAction, Seat } from '../engine/index.js';
+import type { Action, CardId, GameState, Offer, OfferAction, Seat } from '../engine/index.js';
 import { GameReplayer } from '../protocol/index.js';
 import type { GameSession } from './game-session.js';
 import type { RandomBytes } from './keys.js';
@@ -37,6 +37,13 @@ export class OfferSeals {
 		const replayer = this.#session.replayer as GameReplayer;
 		const boxKeys = replayer.core.seats.map((holder) => holder?.box);
 		return sealOffer({ game: this.#session.gameId, action, boxKeys, random: this.#random });
+	}
+
+	/** Secret deck: the Specials in `seat`'s hand in its `view` that the table has not seen (drawn
+	 * face down): an offer giving one shows it to all before it is posted (session/moves.ts). */
+	unseen(view: GameState, seat: Seat): CardId[] {
+		const shown = this.#session.state?.players[seat]?.hand ?? [];
+		return (view.players[seat]?.hand ?? []).filter((card) => !shown.includes(card));
 	}
 
 	/** What `seat` (held here) reads of a sealed offer it is a party to (remembered once read, by

@@ -141,6 +141,12 @@ export function withAnySpecials(side: OfferSide, count: number): OfferSide {
 	return count > 0 ? { ...rest, anySpecials: count } : rest;
 }
 
+/** Secret deck: the Specials a private offer's draft gives that the table has not seen (`unseen`,
+ * held face down): making the offer shows them to all first (session/moves.ts). */
+export function hiddenGiven(draft: OfferDraft, unseen: readonly CardId[]): CardId[] {
+	return draft.private ? draft.give.specials.filter((card) => unseen.includes(card)) : [];
+}
+
 /** How many Specials `seat` holds: public (its hand and its hidden cards), which they are is not. */
 export function specialsHeld(state: GameState, seat: Seat | null): number {
 	const player = seat === null ? undefined : state.players[seat];

@@ -1,11 +1,13 @@
 // Secrets on screen and in the log (issue 13): private offers sealed to their two parties
-// (actions/Deals.svelte, OfferForm.svelte) and the hot seat's "pass the device" screen
-// (table/PassDevice.svelte), with the device setting that turns it off for a learning table.
+// (actions/Deals.svelte, OfferForm.svelte; a Special held face down that an offer gives is shown to
+// the table first) and the hot seat's "pass the device" screen (table/PassDevice.svelte), with the
+// device setting that turns it off for a learning table.
 export default {
 	en: {
 		'offer.sealed': 'Sealed: only the two of you can read these terms; the others see only that an offer was made.',
 		'offer.sealedHint': 'Sealed for the two of you: the other players see only that you made an offer, and its terms become public only if it is accepted (the promise never).',
 		'offer.broken': 'A broken offer from {from}: its terms could not be read or do not match what was sealed. It cannot be accepted.',
+		'offer.showsHidden': 'Making this offer shows {cards} to the whole table: {count, plural, one {a Special drawn face down is} other {Specials drawn face down are}} shown before {count, plural, one {it changes} other {they change}} hands.',
 		'pass.heading': 'Pass the device to {name}',
 		'pass.body': 'Only {name} should look now: their hand and secrets come next.',
 		'pass.show': 'I am {name}: show my hand',
@@ -15,6 +17,7 @@ export default {
 		'offer.sealed': 'Scellée : vous seuls lisez ces termes ; les autres voient seulement qu’une offre a été faite.',
 		'offer.sealedHint': 'Scellée pour vous deux : les autres joueurs voient seulement que vous avez fait une offre, et ses termes ne deviennent publics que si elle est acceptée (la promesse jamais).',
 		'offer.broken': 'Une offre défectueuse de {from} : ses termes sont illisibles ou ne correspondent pas à ce qui a été scellé. Elle ne peut pas être acceptée.',
+		'offer.showsHidden': 'Faire cette offre montre {cards} à toute la table : {count, plural, one {une carte spéciale piochée face cachée est montrée} other {des cartes spéciales piochées face cachée sont montrées}} avant de changer de main.',
 		'pass.heading': 'Passez l’appareil à {name}',
 		'pass.body': 'Seul(e) {name} doit regarder maintenant : sa main et ses secrets s’affichent ensuite.',
 		'pass.show': 'Je suis {name} : montrer ma main',
@@ -24,6 +27,7 @@ export default {
 		'offer.sealed': 'Sellada: solo vosotros dos podéis leer estas condiciones; los demás solo ven que se hizo una oferta.',
 		'offer.sealedHint': 'Sellada para vosotros dos: los demás jugadores solo ven que hiciste una oferta, y sus condiciones solo se hacen públicas si se acepta (la promesa, nunca).',
 		'offer.broken': 'Una oferta defectuosa de {from}: sus condiciones no se pueden leer o no coinciden con lo sellado. No se puede aceptar.',
+		'offer.showsHidden': 'Hacer esta oferta muestra {cards} a toda la mesa: {count, plural, one {una carta especial robada boca abajo se muestra} other {las cartas especiales robadas boca abajo se muestran}} antes de cambiar de manos.',
 		'pass.heading': 'Pasa el dispositivo a {name}',
 		'pass.body': 'Ahora solo debe mirar {name}: a continuación se muestran su mano y sus secretos.',
 		'pass.show': 'Soy {name}: mostrar mi mano',
