@@ -3,7 +3,7 @@
 // its hidden cards); the receiver picks exactly N of its Specials before Accept is possible, and
 // Accept sends the engine's acceptance with the cards picked (`chosen`).
 import { render } from 'svelte/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { legalActions, step, type GameState, type Seat } from '../../src/lib/engine/index.js';
 import { choicesIn, groupChoices } from '../../src/lib/ui/actions/choices.js';
 import { anySpecialsCounts, emptyOffer, formOffer, offerViews } from '../../src/lib/ui/actions/deals.js';
@@ -12,6 +12,7 @@ import { legalLabel, offerSide } from '../../src/lib/ui/actions/labels.js';
 import { acceptWith, togglePick } from '../../src/lib/ui/actions/offer-picks.js';
 import OfferPick from '../../src/lib/ui/actions/OfferPick.svelte';
 import { setLocale } from '../../src/lib/ui/i18n/index.js';
+import { awaitLazyPanels } from '../support/lazy-panels.js';
 import { offer, side, table } from '../helpers/deals.js';
 import { play } from '../helpers/scenario.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
@@ -28,6 +29,9 @@ function twoCards(): GameState {
 
 const panel = (state: GameState, seat: Seat): string =>
 	render(Deals, { props: { state, seat, choices: choicesIn(groupChoices(legalActions(state, seat)), 'deals'), run: () => true } }).body;
+
+// Panels and texts the rendered components load with import() finish loading before teardown.
+afterAll(() => awaitLazyPanels(import.meta.url));
 
 describe('asking for Specials of the receiver’s choice', () => {
 	failOnMissingMessages();

@@ -17,7 +17,7 @@ export default {
 		'offer.sealed': 'Scellée : vous seuls lisez ces termes ; les autres voient seulement qu’une offre a été faite.',
 		'offer.sealedHint': 'Scellée pour vous deux : les autres joueurs voient seulement que vous avez fait une offre, et ses termes ne deviennent publics que si elle est acceptée (la promesse jamais).',
 		'offer.broken': 'Une offre défectueuse de {from} : ses termes sont illisibles ou ne correspondent pas à ce qui a été scellé. Elle ne peut pas être acceptée.',
-		'offer.showsHidden': 'Faire cette offre montre {cards} à toute la table : {count, plural, one {une carte spéciale piochée face cachée est montrée} other {des cartes spéciales piochées face cachée sont montrées}} avant de changer de main.',
+		'offer.showsHidden': 'Faire cette offre montre {cards} à toute la table : {count, plural, one {une carte spéciale piochée face cachée est montrée} other {des cartes spéciales piochées face cachée sont montrées}} avant de changer de main.',
 		'pass.heading': 'Passez l’appareil à {name}',
 		'pass.body': 'Seul(e) {name} doit regarder maintenant : sa main et ses secrets s’affichent ensuite.',
 		'pass.show': 'Je suis {name} : montrer ma main',
