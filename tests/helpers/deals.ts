@@ -34,6 +34,16 @@ export function table(): GameState {
 	});
 }
 
+/** The table with seat 1 (the Network) holding two Specials, the Slush Fund and Murphy's Law. */
+export function tableWithTwoSpecials(): GameState {
+	const state = table();
+	return {
+		...state,
+		deck: state.deck.filter((card) => card !== 'murphys-law'),
+		players: state.players.map((p) => (p.seat === 1 ? { ...p, hand: ['slush-fund', 'murphys-law'] } : p)),
+	};
+}
+
 export function offer(seat: Seat, to: Seat, give: Partial<OfferSide>, take: Partial<OfferSide> = {}, extra: { private?: boolean; note?: string } = {}): Action {
 	return { type: 'offer', seat, to, give: side(give), take: side(take), private: extra.private ?? false, ...(extra.note === undefined ? {} : { note: extra.note }) };
 }

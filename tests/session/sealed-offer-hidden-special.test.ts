@@ -7,13 +7,13 @@
  * only money, or a card already shown, shows nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { SimNetwork } from '../../src/lib/dev/sim.js';
 import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
 import type { Action, CardId, DeckAction, GameState, OfferAction, Seat } from '../../src/lib/engine/index.js';
-import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
+import { GameSession } from '../../src/lib/session/index.js';
 import { OfferSeals } from '../../src/lib/session/offer-seals.js';
 import { acceptSealed } from '../../src/lib/session/sealed-offers.js';
-import { options, randomBytesFor, seedOf } from './helpers.js';
+import { randomBytesFor } from './helpers.js';
+import { secretDeckTable } from './secret-deck-table.js';
 
 const SEED = 1717;
 const NONE = { money: 0, specials: [], groups: [] };
@@ -22,13 +22,7 @@ const NONE = { money: 0, specials: [], groups: [] };
  * a seat may make an offer while it holds a Special hidden that its device knows. */
 function table() {
 	console.log(`sealed offer of a hidden Special: seed ${SEED}`);
-	const roomCode = 'SHID' + String(SEED).padStart(6, '0');
-	const sim = new SimNetwork({ peers: 3, seed: SEED, gameId: gameIdOf(roomCode), maxDelay: 1, duplicateRate: 0 });
-	const sessions = sim.peers.map((peer, i) => new GameSession({ game: peer.game, roomCode, seed: seedOf(`shid-${SEED}-${i}`), randomBytes: randomBytesFor(`shid-${SEED}-${i}`) }));
-	sessions[0]!.start({ ...options(3), secretDeck: true });
-	sim.flushAll();
-	for (let seat = 0; seat < 3; seat++) sessions[seat]!.claim(seat);
-	sim.flushAll();
+	const { sim, sessions } = secretDeckTable({ room: 'SHID', label: 'shid', seed: SEED, peers: 3, maxDelay: 1 });
 	const choosers = [0, 1, 2].map((i) => new Chooser(`shid-${SEED}-${i}`));
 	const secrets = new Map<Seat, { goal: CardId; salt: string }>();
 	const ready = (seat: Seat): CardId | undefined => {

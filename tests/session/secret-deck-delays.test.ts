@@ -6,23 +6,15 @@
  * refused entry a Playwright game saw after Swiss Bank Account was shown and played.
  */
 import { describe, expect, it } from 'vitest';
-import { SimNetwork } from '../../src/lib/dev/sim.js';
 import { legalActions, type CardId, type Seat } from '../../src/lib/engine/index.js';
 import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
-import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
-import { options, randomBytesFor, seedOf } from './helpers.js';
+import { secretDeckTable } from './secret-deck-table.js';
 
 describe('Secret deck over a network that delays and reorders', () => {
 	for (const seed of [3])
 		it(`refuses no entry while draws, shows and Specials played cross (seed ${seed})`, () => {
 			console.log(`secret deck with delays: seed ${seed}`);
-			const roomCode = 'DECK' + String(seed).padStart(6, '0');
-			const sim = new SimNetwork({ peers: 3, seed, gameId: gameIdOf(roomCode), maxDelay: 6, duplicateRate: 0 });
-			const sessions = sim.peers.map((peer, i) => new GameSession({ game: peer.game, roomCode, seed: seedOf(`deck-${seed}-${i}`), randomBytes: randomBytesFor(`deck-${seed}-${i}`) }));
-			sessions[0]!.start({ ...options(3), secretDeck: true });
-			sim.flushAll();
-			for (let seat = 0; seat < 3; seat++) sessions[seat]!.claim(seat);
-			sim.flushAll();
+			const { sim, sessions } = secretDeckTable({ room: 'DECK', label: 'deck', seed, peers: 3, maxDelay: 6 });
 			const choosers = [0, 1, 2].map((i) => new Chooser(`deck-${seed}-${i}`));
 			const secrets = new Map<Seat, { goal: CardId; salt: string }>();
 			let specials = 0;

@@ -6,25 +6,17 @@
  * peer, each other seat, and the exported file hold no hidden card.
  */
 import { describe, expect, it } from 'vitest';
-import { SimNetwork } from '../../src/lib/dev/sim.js';
 import { CARDS } from '../../src/lib/engine/cards/index.js';
 import type { CardId, GameState, Seat } from '../../src/lib/engine/index.js';
 import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
-import { GameSession, gameIdOf } from '../../src/lib/session/index.js';
-import { options, randomBytesFor, seedOf } from './helpers.js';
+import { secretDeckTable } from './secret-deck-table.js';
 
 const SEED = 1332;
 
 describe('Secret deck in sessions', () => {
 	it('devices keep their hands to themselves; a seatless peer, the other seats and the export learn no hidden card', () => {
 		console.log(`secret deck sessions: seed ${SEED}`);
-		const roomCode = 'DECK' + String(SEED).padStart(6, '0');
-		const sim = new SimNetwork({ peers: 4, seed: SEED, gameId: gameIdOf(roomCode), maxDelay: 1, duplicateRate: 0 });
-		const sessions = sim.peers.map((peer, i) => new GameSession({ game: peer.game, roomCode, seed: seedOf(`deck-${SEED}-${i}`), randomBytes: randomBytesFor(`deck-${SEED}-${i}`) }));
-		sessions[0]!.start({ ...options(3), secretDeck: true });
-		sim.flushAll();
-		for (let seat = 0; seat < 3; seat++) sessions[seat]!.claim(seat);
-		sim.flushAll();
+		const { sim, sessions } = secretDeckTable({ room: 'DECK', label: 'deck', seed: SEED, peers: 4, maxDelay: 1 });
 		const choosers = [0, 1, 2].map((i) => new Chooser(`deck-${SEED}-${i}`));
 		const secrets = new Map<Seat, { goal: CardId; salt: string }>();
 		let shownSpecials = 0;

@@ -13,19 +13,10 @@ import { acceptWith, togglePick } from '../../src/lib/ui/actions/offer-picks.js'
 import OfferPick from '../../src/lib/ui/actions/OfferPick.svelte';
 import { setLocale } from '../../src/lib/ui/i18n/index.js';
 import { awaitLazyPanels } from '../support/lazy-panels.js';
-import { offer, side, table } from '../helpers/deals.js';
+import { offer, side, tableWithTwoSpecials } from '../helpers/deals.js';
 import { play } from '../helpers/scenario.js';
 import { failOnMissingMessages } from './helpers/strict-messages.js';
 
-/** The deal table with seat 1 (the Network) holding two Specials. */
-function twoCards(): GameState {
-	const state = table();
-	return {
-		...state,
-		deck: state.deck.filter((card) => card !== 'murphys-law'),
-		players: state.players.map((p) => (p.seat === 1 ? { ...p, hand: ['slush-fund', 'murphys-law'] } : p)),
-	};
-}
 
 const panel = (state: GameState, seat: Seat): string =>
 	render(Deals, { props: { state, seat, choices: choicesIn(groupChoices(legalActions(state, seat)), 'deals'), run: () => true } }).body;
@@ -37,7 +28,7 @@ describe('asking for Specials of the receiver’s choice', () => {
 	failOnMissingMessages();
 
 	it('the form offers 0 up to what the other seat holds, at most three, hidden cards counted', () => {
-		const state = twoCards();
+		const state = tableWithTwoSpecials();
 		expect(anySpecialsCounts(state, 1)).toEqual([0, 1, 2]);
 		expect(anySpecialsCounts(state, 2)).toEqual([0]);
 		const many = { ...state, players: state.players.map((p) => (p.seat === 2 ? { ...p, hand: ['murphys-law'], hidden: [3, 7, 9] } : p)) };
@@ -46,21 +37,21 @@ describe('asking for Specials of the receiver’s choice', () => {
 
 	it('the form makes an offer with take.anySpecials, which the engine accepts, and names known cards as before', () => {
 		const draft = { ...emptyOffer(1), give: side({ specials: ['swiss-bank-account'] }), take: side({ anySpecials: 1, specials: ['slush-fund'] }) };
-		const action = formOffer(twoCards(), 0, draft, 1, { give: 2, take: 0 })!;
+		const action = formOffer(tableWithTwoSpecials(), 0, draft, 1, { give: 2, take: 0 })!;
 		expect(action.take).toEqual({ money: 0, specials: ['slush-fund'], groups: [], anySpecials: 1 });
 		expect(action.give).toEqual({ money: 2, specials: ['swiss-bank-account'], groups: [] });
-		expect(step(twoCards(), action).ok).toBe(true);
+		expect(step(tableWithTwoSpecials(), action).ok).toBe(true);
 	});
 
 	it('the form leaves the field out at 0 and caps it at what the other seat holds now', () => {
-		const none = formOffer(twoCards(), 0, emptyOffer(1), 1, { give: 3, take: 0 })!;
+		const none = formOffer(tableWithTwoSpecials(), 0, emptyOffer(1), 1, { give: 3, take: 0 })!;
 		expect('anySpecials' in none.take).toBe(false);
-		const capped = formOffer(twoCards(), 0, { ...emptyOffer(1), take: side({ anySpecials: 3 }) }, 1, { give: 3, take: 0 })!;
+		const capped = formOffer(tableWithTwoSpecials(), 0, { ...emptyOffer(1), take: side({ anySpecials: 3 }) }, 1, { give: 3, take: 0 })!;
 		expect(capped.take.anySpecials).toBe(2);
 	});
 
 	it('the offer form shows the count control with the other seat’s number of Specials', () => {
-		const body = panel(twoCards(), 0);
+		const body = panel(tableWithTwoSpecials(), 0);
 		expect(body).toContain('data-testid="any-specials"');
 		expect(body).toContain('Special cards of their choice');
 		expect(body).toContain('They hold 2 Special cards and pick which to hand over.');
@@ -69,7 +60,7 @@ describe('asking for Specials of the receiver’s choice', () => {
 
 describe('answering an offer that leaves the pick to the receiver', () => {
 	failOnMissingMessages();
-	const open = play(twoCards(), offer(0, 1, { money: 6 }, { anySpecials: 1 }));
+	const open = play(tableWithTwoSpecials(), offer(0, 1, { money: 6 }, { anySpecials: 1 }));
 
 	it('the receiver’s view lists the Specials it may pick, with no acceptance before a pick', () => {
 		const [view] = offerViews(open, 1, legalActions(open, 1));
@@ -98,7 +89,7 @@ describe('answering an offer that leaves the pick to the receiver', () => {
 	});
 
 	it('two cards asked for: one picked is not enough, both in any order is', () => {
-		const both = play(twoCards(), offer(0, 1, { money: 6 }, { anySpecials: 2 }));
+		const both = play(tableWithTwoSpecials(), offer(0, 1, { money: 6 }, { anySpecials: 2 }));
 		const pick = offerViews(both, 1, legalActions(both, 1))[0]!.pick!;
 		expect(acceptWith(pick, ['slush-fund'])).toBeUndefined();
 		expect(acceptWith(pick, ['murphys-law', 'slush-fund'])?.action).toMatchObject({ chosen: ['slush-fund', 'murphys-law'] });
