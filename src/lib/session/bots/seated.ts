@@ -31,6 +31,7 @@ import { GameSession } from '../game-session.js';
 import { sessionRefused, type ActResult } from '../refusal.js';
 import { boxSecret, newSeed, type RandomBytes } from '../keys.js';
 import { seedBoxOpens } from './seed-box.js';
+import { choiceSeed } from './choice-seed.js';
 import { BotDriver, type DriverOptions } from './driver.js';
 import { answeringSession } from './answering-session.js';
 import type { StallClock } from '../stall-watch.js';
@@ -361,10 +362,10 @@ export class SeatedBots {
 
 	#drive(seat: Seat, level: Level, session: GameSession): void {
 		const o = this.#options;
-		// The bot's secret goal derives from its own seed, and sealed offers to it open with its box key:
-		// both are found again after a reload or by a device that takes it over (secret-goal.ts, bot-seals.ts).
+		// The bot's choices and secret goal derive from its own seed, and sealed offers to it open with its box key:
+		// all are found again after a reload or by a device that takes it over (choice-seed.ts, secret-goal.ts, bot-seals.ts).
 		// While a lone vote stands against the bot, it plays from the game without it, which answers the vote (answering-session.ts).
-		const driver = new BotDriver(answeringSession(session, seat), [{ seat, level }], { thinker: o.thinker, seed: this.#main.gameId, key: `${this.#main.gameId}:seated`, paceMs: o.paceMs, timeBudgetMs: o.timeBudgetMs, wait: o.wait, goalSecret: session.seed, sealed: new BotSeals(session, o.random) });
+		const driver = new BotDriver(answeringSession(session, seat), [{ seat, level }], { thinker: o.thinker, seed: choiceSeed(session.seed, this.#main.gameId), key: `${this.#main.gameId}:seated`, paceMs: o.paceMs, timeBudgetMs: o.timeBudgetMs, wait: o.wait, goalSecret: session.seed, sealed: new BotSeals(session, o.random) });
 		driver.subscribe(() => this.#notify());
 		this.#driving.set(seat, { session, driver, undo: new BotUndoAnswers(session, seat, (state) => driver.secretGoal(state, seat)) });
 	}
