@@ -39,6 +39,9 @@ import type { Thinker } from './thinker.js';
 import { BotSeals } from './bot-seals.js';
 import { BotUndoAnswers } from './undo-answer.js';
 import { driveClaims, driveWinner, lastDriver, type DriveClaim } from './drive-claims.js';
+import { readClaims } from './seat-claims.js';
+
+export { readClaims };
 
 /** A bot seated at this table, as every device sees it. */
 export interface SeatedBot {
@@ -385,22 +388,4 @@ export class SeatedBots {
 	#notify(): void {
 		for (const listener of [...this.#listeners]) listener();
 	}
-}
-
-/**
- * The accepted bot claims of a version-2 game: seat, claim (the seat still held by the claim's author).
- * Accepted means seat `by` signed the claim's `auth` (every peer refuses it otherwise: bot-claim.ts),
- * so `by` names who seated the bot.
- */
-export function readClaims(session: GameSession): { seat: Seat; claim: BotClaim }[] {
-	const replayer = session.replayer;
-	if (!(replayer instanceof GameReplayer)) return [];
-	const out: { seat: Seat; claim: BotClaim }[] = [];
-	for (const entry of replayer.accepted) {
-		if (entry.kind !== 'join') continue;
-		const parsed = JSON.parse(entry.text) as { author: string; body: { seat: number; bot?: BotClaim } };
-		if (parsed.body.bot === undefined || session.seats[parsed.body.seat] !== parsed.author) continue;
-		out.push({ seat: parsed.body.seat, claim: parsed.body.bot });
-	}
-	return out;
 }
