@@ -96,7 +96,7 @@ describe('red team: keeping a departed bot driver “present” to block the tak
 		setPresence(awA, { name: 'Alice', seat: a.key }, sign(a));
 		setPresence(awB, { name: 'Bob', seat: b.key }, sign(b));
 		deliver(awB, awA);
-		// A's decisions read its own presence list, checked, as the app's GameLink does (runtime.ts).
+		// A's decisions read its own presence list, checked, as the app's GameLink does (game-link.ts).
 		const presentForA = () => new Set([a.key, ...listPresence(awA, { game: a.gameId, now: clock.now() }).flatMap((p) => (p.seat === undefined ? [] : [p.seat]))]);
 		const instant = () => Promise.resolve();
 		const botsA = new SeatedBots(a, { thinker: localThinker(null), random: randomBytesFor('forged-bots-a'), present: presentForA, timeBudgetMs: null, wait: instant, clock });

@@ -16,7 +16,7 @@ import type { BotDriver, BotSeat } from '../../session/bots/driver.js';
 import type { SeatedBot, SeatedBots } from '../../session/bots/seated.js';
 import { isLobby, linkStatus, progressOf, rememberNames, seatRows, type LinkStatus, type Progress, type SeatRow } from './lobby.js';
 
-/** What LiveGame needs from runtime.ts's GameLink (tests pass one over an in-memory session). */
+/** What LiveGame needs from game-link.ts's GameLink (tests pass one over an in-memory session). */
 export interface LinkLike {
 	/** The game's id in My games (an imported copy's own id, not its game's). */
 	readonly id: string;
