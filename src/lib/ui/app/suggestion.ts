@@ -3,7 +3,7 @@
  * line of why for an attack (its chance of success by the engine's odds) and the cards it names
  * (to highlight on the table). Pure over the engine's state.
  */
-import { attackOdds, step, type CardId, type GameState, type PlayerAction } from '../../engine/index.js';
+import { attackOdds, step, type CardId, type GameState, type PlayerAction, type Seat } from '../../engine/index.js';
 import { translate, type Locale } from '../i18n/index.js';
 import { describe } from '../words/index.js';
 import { cardName } from '../words/names.js';
@@ -25,9 +25,10 @@ export function cardsOf(action: PlayerAction): CardId[] {
 	return [...new Set([...named, ...aids])];
 }
 
-export function explain(state: GameState, action: PlayerAction, locale: Locale): Explained {
+/** `viewer`: the seat the hint is for (its own Specials are named, as its log names them). */
+export function explain(state: GameState, action: PlayerAction, locale: Locale, viewer: Seat | null = null): Explained {
 	const result = step(state, action);
-	const text = describe(state, action, result.ok ? result.state : state, locale);
+	const text = describe(state, action, result.ok ? result.state : state, locale, { viewer });
 	let why: string | null = null;
 	if (action.type === 'attack') {
 		const odds = attackOdds(state, { seat: action.seat, kind: action.kind, attacker: action.attacker, target: action.target, aids: action.aids });
