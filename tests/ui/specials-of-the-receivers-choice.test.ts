@@ -29,10 +29,10 @@ describe('asking for Specials of the receiver’s choice', () => {
 
 	it('the form offers 0 up to what the other seat holds, at most three, hidden cards counted', () => {
 		const state = tableWithTwoSpecials();
-		expect(anySpecialsCounts(state, 1)).toEqual([0, 1, 2]);
-		expect(anySpecialsCounts(state, 2)).toEqual([0]);
+		expect(anySpecialsCounts(state, 1, [])).toEqual([0, 1, 2]);
+		expect(anySpecialsCounts(state, 2, [])).toEqual([0]);
 		const many = { ...state, players: state.players.map((p) => (p.seat === 2 ? { ...p, hand: ['murphys-law'], hidden: [3, 7, 9] } : p)) };
-		expect(anySpecialsCounts(many, 2)).toEqual([0, 1, 2, 3]);
+		expect(anySpecialsCounts(many, 2, [])).toEqual([0, 1, 2, 3]);
 	});
 
 	it('the form makes an offer with take.anySpecials, which the engine accepts, and names known cards as before', () => {

@@ -128,11 +128,17 @@ export function offerAction(seat: Seat, draft: OfferDraft): OfferAction | null {
 }
 
 /** The offer a filled-in form makes to `to` (the recipient shown) with the amounts typed; the
- * Specials of choice asked for are capped at what `to` holds now (the counts the form shows). */
+ * Specials of choice asked for are capped at what `to` holds now beside the cards named (the
+ * counts the form shows). */
 export function formOffer(state: GameState, seat: Seat, draft: OfferDraft, to: Seat | null, money: { readonly give: number; readonly take: number }): OfferAction | null {
-	const most = anySpecialsCounts(state, to).length - 1;
-	const take = withAnySpecials({ ...draft.take, money: money.take }, Math.min(draft.take.anySpecials ?? 0, most));
+	const take = fitAnySpecials(state, to, { ...draft.take, money: money.take });
 	return offerAction(seat, { ...draft, to, give: { ...draft.give, money: money.give }, take });
+}
+
+/** `take` with its Specials of choice cut to the most an offer to `to` naming its `specials` may ask for. */
+export function fitAnySpecials(state: GameState, to: Seat | null, take: OfferSide): OfferSide {
+	const most = anySpecialsCounts(state, to, take.specials).length - 1;
+	return withAnySpecials(take, Math.min(take.anySpecials ?? 0, most));
 }
 
 /** A side asking for `count` Specials of the receiver's choice (none: the field is left out). */
@@ -153,9 +159,11 @@ export function specialsHeld(state: GameState, seat: Seat | null): number {
 	return player === undefined ? 0 : player.hand.length + (player.hidden?.length ?? 0);
 }
 
-/** The counts of Specials of its choice an offer to `to` may ask for: 0 up to the most the engine allows or `to` holds. */
-export function anySpecialsCounts(state: GameState, to: Seat | null): number[] {
-	const most = Math.min(MAX_ANY_SPECIALS, specialsHeld(state, to));
+/** The counts of Specials of its choice an offer to `to` that names `named` of its Specials may ask
+ * for: 0 up to the most the engine allows, the named cards and those of its choice together no more
+ * than `to` holds (engine/offer-choice.ts enoughSpecialsProblem). */
+export function anySpecialsCounts(state: GameState, to: Seat | null, named: readonly CardId[]): number[] {
+	const most = Math.max(0, Math.min(MAX_ANY_SPECIALS, specialsHeld(state, to) - named.length));
 	return Array.from({ length: most + 1 }, (_, n) => n);
 }
 
