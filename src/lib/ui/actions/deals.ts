@@ -20,6 +20,7 @@ import {
 	type OfferSide,
 	type Seat,
 } from '$lib/engine/index.js';
+import { anySpecialsProblem } from '$lib/engine/offer-choice.js';
 import { revealedTerms } from '$lib/engine/offer-terms.js';
 // Types only: sealed-offers.ts holds the seals' cryptography, loaded with import() when a game needs it.
 import type { OpenedOffer } from '$lib/session/sealed-offers.js';
@@ -42,6 +43,9 @@ export interface OfferView {
 	/** For the receiver of an offer asking for Specials of its choice (offer-picks.ts): what it
 	 * picks among; then `accept` is absent and the acceptance comes from the cards picked. */
 	readonly pick?: OfferPick;
+	/** For the receiver of a sealed offer asking for a number of Specials of its choice the engine
+	 * never accepts (not a whole number from 1 to MAX_ANY_SPECIALS): that number. No pick, no accept. */
+	readonly badChoiceCount?: number;
 }
 
 /** Opens a sealed offer's box for the viewer (null: this page cannot, e.g. no live game). */
@@ -54,6 +58,8 @@ function sealedAnswer(state: GameState, seat: Seat, offer: Offer, opened: Opened
 	const { give, take, note } = opened.terms;
 	const view: Partial<OfferView> = { sealed: { give, take, note } };
 	if (offer.to !== seat) return view;
+	// A hostile maker's count of Specials of choice: every acceptance would be refused, whatever is picked.
+	if (take.anySpecials !== undefined && anySpecialsProblem(NOTHING, take) !== null) return { ...view, badChoiceCount: take.anySpecials };
 	// Like session/sealed-offers.ts acceptSealed (not imported here: it loads the seals' cryptography).
 	const accept: AcceptOfferAction = { type: 'acceptOffer', seat, offer: offer.id, terms: revealedTerms(opened.terms), digest: offerDigest(offer) };
 	const shown: Offer = { ...offer, give, take };
