@@ -3,7 +3,8 @@
  * soundness checks every exchange must keep.
  */
 import type { Action, GameState, OfferSide, Seat } from '../../src/lib/engine/index.js';
-import { scenario } from './scenario.js';
+import { player } from '../bots/structures.js';
+import { play, scenario } from './scenario.js';
 
 export const NOTHING: OfferSide = { money: 0, specials: [], groups: [] };
 
@@ -51,3 +52,15 @@ export function offer(seat: Seat, to: Seat, give: Partial<OfferSide>, take: Part
 export const accept = (seat: Seat, id: number): Action => ({ type: 'acceptOffer', seat, offer: id });
 
 export { expectSound } from './scenario.js';
+
+/** Secret deck: the Discordians (seat 2, in their turn) offer the Gnomes of Zurich (seat 1) 20 MB
+ * for one of the Gnomes' Specials, of the Gnomes' choice; the Gnomes' only Special is held face
+ * down (position 7: Murphy's Law, which only the Gnomes' device knows). */
+export function offeredForAHiddenSpecial(): GameState {
+	const base = scenario({
+		players: [player('servants-of-cthulhu', ['kgb'], 10), player('gnomes-of-zurich', ['loan-sharks'], 40), player('discordian-society', ['hackers'], 40), player('network', ['mafia'], 10)],
+		turn: { seat: 2 },
+	});
+	const secret: GameState = { ...base, options: { ...base.options, secretDeck: true }, players: base.players.map((p) => (p.seat === 1 ? { ...p, hand: [], hidden: [7] } : p)) };
+	return play(secret, { type: 'offer', seat: 2, to: 1, give: side({ money: 20 }), take: side({ anySpecials: 1 }), private: false });
+}

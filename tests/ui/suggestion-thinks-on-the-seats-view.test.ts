@@ -14,24 +14,10 @@ import { seenBy } from '../../src/lib/ui/table/seen.js';
 import { BotDriver, type DrivenSession } from '../../src/lib/session/bots/driver.js';
 import { localThinker, type ThinkRequest } from '../../src/lib/session/bots/thinker.js';
 import { awaitLazyPanels } from '../support/lazy-panels.js';
-import { player } from '../bots/structures.js';
-import { play, scenario } from '../helpers/scenario.js';
+import { offeredForAHiddenSpecial } from '../helpers/deals.js';
 
 afterAll(() => awaitLazyPanels(import.meta.url));
 
-const nothing = { money: 0, specials: [], groups: [] };
-
-/** The Discordians (seat 2, in their turn) offer the Gnomes of Zurich (seat 1, played on this
- * device) 20 MB for one of their Specials, of the Gnomes' choice; the Gnomes' only Special is held
- * face down (position 7: Murphy's Law, which only the Gnomes' device knows). */
-function offered(): GameState {
-	const base = scenario({
-		players: [player('servants-of-cthulhu', ['kgb'], 10), player('gnomes-of-zurich', ['loan-sharks'], 40), player('discordian-society', ['hackers'], 40), player('network', ['mafia'], 10)],
-		turn: { seat: 2 },
-	});
-	const secret: GameState = { ...base, options: { ...base.options, secretDeck: true }, players: base.players.map((p) => (p.seat === 1 ? { ...p, hand: [], hidden: [7] } : p)) };
-	return play(secret, { type: 'offer', seat: 2, to: 1, give: { ...nothing, money: 20 }, take: { ...nothing, anySpecials: 1 }, private: false });
-}
 
 const KNOWN: Record<number, Knowledge> = { 1: { 7: 'murphys-law' } };
 
@@ -41,7 +27,7 @@ function quietSession(state: GameState): DrivenSession {
 }
 
 describe('the suggested move under the secret deck', () => {
-	const state = offered();
+	const state = offeredForAHiddenSpecial();
 	const view = seenBy(state, [1], KNOWN);
 
 	it('the panel hands what sits beside its status line (the hint) the state it shows: the seat’s hidden Special in its hand', () => {

@@ -6,32 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../../src/lib/bots/index.js';
 import type { Action, CardId, DeckAction, GameState, Offer, PlayerAction } from '../../../src/lib/engine/index.js';
-import { SimNetwork } from '../../../src/lib/dev/sim.js';
-import { GameSession, gameIdOf } from '../../../src/lib/session/index.js';
 import { SeatedBots } from '../../../src/lib/session/bots/seated.js';
 import { localThinker, type Thinker } from '../../../src/lib/session/bots/thinker.js';
 import { OfferSeals } from '../../../src/lib/session/offer-seals.js';
 import { acceptSealed } from '../../../src/lib/session/sealed-offers.js';
-import { FakeClock } from '../fake-clock.js';
-import { options, randomBytesFor, seedOf } from '../helpers.js';
-import { humanPlay } from './two-devices.js';
+import { randomBytesFor } from '../helpers.js';
+import { humanPlay, twoDeviceTable } from './two-devices.js';
 
 const BOT = 2;
 const NONE = { money: 0, specials: [], groups: [] };
 
 describe('a seated bot selling a Special it holds hidden (secret deck)', { timeout: 240_000 }, () => {
 	it('its sealed private offer shows the card first; the other device opens and accepts it; the card changes hands everywhere', async () => {
-		const roomCode = 'BOTSELLSHIDDENXXXXXXXXXXX';
-		const sim = new SimNetwork({ peers: 2, seed: 43, gameId: gameIdOf(roomCode), maxDelay: 1, duplicateRate: 0 });
-		const clock = new FakeClock();
-		const [a, b] = sim.peers.map((peer, i) => new GameSession({ game: peer.game, roomCode, seed: seedOf(`bot-sells-${i}`), randomBytes: randomBytesFor(`bot-sells-${i}`), clock })) as [GameSession, GameSession];
-		a.start({ ...options(3), secretDeck: true }, { equivocation: 'forfeit', countdown: 30 });
-		sim.flushAll();
-		expect(a.claim(0).ok).toBe(true);
-		sim.flushAll();
-		expect(b.claim(1).ok).toBe(true);
-		sim.flushAll();
-		const present = new Set([a.key, b.key]);
+		const { sim, clock, a, b, present } = twoDeviceTable('BOTSELLSHIDDENXXXXXXXXXXX', 43, 'bot-sells', 30, { secretDeck: true });
 
 		// The bot thinks as usual, except that once it may offer while it holds a Special hidden from
 		// the table (in its view's hand, not in the public one), it offers that card to seat 0 for

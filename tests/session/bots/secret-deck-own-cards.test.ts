@@ -9,22 +9,8 @@ import { legalActions, step, type GameState, type PlayerAction, type Seat } from
 import { viewFor, type Knowledge } from '../../../src/lib/engine/knowledge.js';
 import { BotDriver, type DrivenSession } from '../../../src/lib/session/bots/driver.js';
 import { localThinker, type ThinkRequest } from '../../../src/lib/session/bots/thinker.js';
-import { player } from '../../bots/structures.js';
-import { play, scenario } from '../../helpers/scenario.js';
+import { offeredForAHiddenSpecial } from '../../helpers/deals.js';
 
-const nothing = { money: 0, specials: [], groups: [] };
-
-/** The Discordians (seat 2, in their turn) offer the Gnomes of Zurich (seat 1, a bot) 20 MB for one
- * of the Gnomes' Specials; the Gnomes' only Special is hidden (position 7: Murphy's Law, which
- * only the Gnomes' device knows). */
-function offered(): GameState {
-	const base = scenario({
-		players: [player('servants-of-cthulhu', ['kgb'], 10), player('gnomes-of-zurich', ['loan-sharks'], 40), player('discordian-society', ['hackers'], 40), player('network', ['mafia'], 10)],
-		turn: { seat: 2 },
-	});
-	const secret: GameState = { ...base, options: { ...base.options, secretDeck: true }, players: base.players.map((p) => (p.seat === 1 ? { ...p, hand: [], hidden: [7] } : p)) };
-	return play(secret, { type: 'offer', seat: 2, to: 1, give: { ...nothing, money: 20 }, take: { ...nothing, anySpecials: 1 }, private: false });
-}
 
 const KNOWN: Knowledge = { 7: 'murphys-law' };
 
@@ -51,7 +37,7 @@ function session(state: GameState): DrivenSession & { posted: PlayerAction[] } {
 
 describe('a seated bot under the secret deck', () => {
 	it('thinks with its own hidden Specials in its hand, and hands over the card it holds for an offer of its choice', async () => {
-		const state = offered();
+		const state = offeredForAHiddenSpecial();
 		expect(step(state, { type: 'acceptOffer', seat: 1, offer: 0, chosen: ['murphys-law'] }).ok).toBe(false); // shown first (session/moves.ts)
 		const asked: ThinkRequest[] = [];
 		const inner = localThinker(null);

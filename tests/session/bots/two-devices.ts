@@ -2,17 +2,18 @@
 // free for a bot): the setup the seated-bot tests share.
 import { expect } from 'vitest';
 import type { Bot } from '../../../src/lib/bots/index.js';
-import { seatsToAct, type Seat } from '../../../src/lib/engine/index.js';
+import { seatsToAct, type GameOptions, type Seat } from '../../../src/lib/engine/index.js';
 import { SimNetwork } from '../../../src/lib/dev/sim.js';
 import { GameSession, gameIdOf } from '../../../src/lib/session/index.js';
 import { FakeClock } from '../fake-clock.js';
 import { options, randomBytesFor, seedOf } from '../helpers.js';
 
-export function twoDeviceTable(roomCode: string, simSeed: number, label: string, countdown: number) {
+/** `extra`: options beside the three-seat defaults (the secret deck…). */
+export function twoDeviceTable(roomCode: string, simSeed: number, label: string, countdown: number, extra: Partial<GameOptions> = {}) {
 	const sim = new SimNetwork({ peers: 2, seed: simSeed, gameId: gameIdOf(roomCode), maxDelay: 1, duplicateRate: 0 });
 	const clock = new FakeClock();
 	const [a, b] = sim.peers.map((peer, i) => new GameSession({ game: peer.game, roomCode, seed: seedOf(`${label}-${i}`), randomBytes: randomBytesFor(`${label}-${i}`), clock })) as [GameSession, GameSession];
-	a.start(options(3), { equivocation: 'forfeit', countdown });
+	a.start({ ...options(3), ...extra }, { equivocation: 'forfeit', countdown });
 	sim.flushAll();
 	expect(a.claim(0).ok).toBe(true);
 	sim.flushAll();
