@@ -1,8 +1,10 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { messagesByLocale } from './scripts/lib/messages-by-locale.mjs';
+import { rulesFingerprint, rulesSources } from './scripts/lib/rules-build.mjs';
 
 // The app installs as a PWA and works offline after one visit (docs/offline.md). Updates wait for
 // the player ('prompt': the new service worker stays waiting until the notice's Update button).
@@ -41,8 +43,13 @@ const pwa = SvelteKitPWA({
 	}
 });
 
+// The rules build (session/build.ts): a fingerprint of the engine's and the protocol's sources,
+// shown to players and published with presence so a table sees who runs other rules.
+const rulesBuild = rulesFingerprint(rulesSources(fileURLToPath(new URL('.', import.meta.url))));
+
 export default defineConfig({
 	plugins: [messagesByLocale(), sveltekit(), pwa],
+	define: { __FNORD_RULES_BUILD__: JSON.stringify(rulesBuild) },
 	test: {
 		include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
 		environment: 'node',

@@ -4,7 +4,8 @@
  * more-time note are display text any peer may send. A claim to hold a key counts (`seat`) only
  * when signed by that key for the claimant's own awareness client, recently (presence-claim.ts);
  * any other claim is listed as `claimedSeat`, for display as unverified, and nothing decides on
- * it. Seats themselves are proven by signed log entries. A peer silent for 30 s drops out.
+ * it. Seats themselves are proven by signed log entries. A peer silent for 30 s drops out. A
+ * rules build (`build`) is a hint too: a rogue may name any, which only adds or hides a warning.
  */
 import type { Awareness } from 'y-protocols/awareness';
 import { claimHolds, signClaim, type ClaimCheck, type ClaimSigner } from './presence-claim.js';
@@ -30,6 +31,11 @@ export interface PresenceInfo {
 	 * naming the window by its key, so that the others see why the table waits. A display note only.
 	 */
 	moreTime?: MoreTimeNote;
+	/**
+	 * The rules build this device runs (session/build.ts), so that players see a peer running
+	 * other rules. A display hint only (cleanBuild): nothing decides on it.
+	 */
+	build?: string;
 }
 
 export interface MoreTimeNote {
@@ -44,6 +50,11 @@ export function cleanMoreTime(value: unknown): MoreTimeNote | null {
 	if (!Number.isSafeInteger(seat) || (seat as number) < 0 || (seat as number) > 15) return null;
 	if (typeof window !== 'string' || window.length > 300) return null;
 	return { seat: seat as number, window };
+}
+
+/** A rules build received from a peer: 1 to 32 letters, digits, '.', '_' or '-'; null otherwise. */
+export function cleanBuild(value: unknown): string | null {
+	return typeof value === 'string' && /^[\w.-]{1,32}$/.test(value) ? value : null;
 }
 
 export interface PresentPeer extends PresenceInfo {
@@ -114,9 +125,10 @@ export function setPresence(awareness: Awareness, info: PresenceInfo | null, sig
 		return;
 	}
 	const title = cleanTitle(info.title);
-	const { title: _title, ...rest } = info;
+	const build = cleanBuild(info.build);
+	const { title: _title, build: _build, ...rest } = info;
 	const proof = signer !== undefined && info.seat === signer.identity.publicKey ? { seatProof: signClaim(signer, awareness.clientID) } : {};
-	const field = { ...rest, name: cleanName(info.name) ?? '', ...(title === null ? {} : { title }), ...proof };
+	const field = { ...rest, name: cleanName(info.name) ?? '', ...(title === null ? {} : { title }), ...(build === null ? {} : { build }), ...proof };
 	// y-webrtc removes the local state when it disconnects; setLocalStateField alone would then do nothing.
 	awareness.setLocalState({ ...(awareness.getLocalState() ?? {}), [FIELD]: field });
 }
@@ -144,6 +156,8 @@ export function listPresence(awareness: Awareness, check?: ClaimCheck): PresentP
 		if (title !== null) peer.title = title;
 		const moreTime = cleanMoreTime(r.moreTime);
 		if (moreTime !== null) peer.moreTime = moreTime;
+		const build = cleanBuild(r.build);
+		if (build !== null) peer.build = build;
 		out.push(peer);
 	}
 	return out.sort((a, b) => Number(b.self) - Number(a.self) || a.clientID - b.clientID);

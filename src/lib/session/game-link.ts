@@ -14,6 +14,7 @@ import { DeferredHashBoard, systemClock, type GameSession, type HashReport, type
 import { BotDriver, type BotSeat } from './bots/driver.js';
 import { appThinker } from './bots/app-thinker.js';
 import { SeatedBots } from './bots/seated.js';
+import { RULES_BUILD } from './build.js';
 
 /**
  * Builds a transport for a game's room (the browser: gameTransport, a relay mesh for links made
@@ -181,11 +182,11 @@ export class GameLink {
 		this.#notify();
 	}
 
-	/** Publishes this device's name and key (a claim for the lobby; the log proves seats), and its title. */
+	/** Publishes this device's name and key (a claim for the lobby; the log proves seats), its title and its rules build. */
 	setName(name: string): void {
 		this.#name = name;
 		this.#published = true;
-		setPresence(this.awareness, { name, seat: this.session.key, title: this.#title, ...(this.#moreTime === null ? {} : { moreTime: this.#moreTime }) }, this.#signer);
+		setPresence(this.awareness, { name, seat: this.session.key, title: this.#title, build: RULES_BUILD, ...(this.#moreTime === null ? {} : { moreTime: this.#moreTime }) }, this.#signer);
 	}
 
 	#moreTime: MoreTimeNote | null = null;
