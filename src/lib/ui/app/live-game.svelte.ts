@@ -9,6 +9,7 @@ import type { Knowledge } from '../../engine/knowledge.js';
 import type { PlayerAction, Result } from '../../engine/index.js';
 import { sessionRefused, type MoreTimeNote, type PeerLink, type PresentPeer, type ProtocolRejection, type ProtocolRules, type SessionRefusalCode, type Transport } from '../../session/for-ui.js';
 import type { Desync } from '../../session/desync.js';
+import { RULES_BUILD } from '../../session/build.js';
 import type { ForkProvenance } from '../../session/fork-provenance.js';
 import type { ActResult, GameSession } from '../../session/game-session.js';
 import type { AwaitedSeat, PendingStep, TableStanding } from '../../session/stall-watch.js';
@@ -55,6 +56,8 @@ export class LiveGame {
 	/** The game's title: a joined game's becomes its creator's once seen (GameLink.title). */
 	title = $state('');
 	readonly myKey: string;
+	/** The rules build this device runs (session/build.ts): a peer whose presence names another is marked. */
+	readonly build: string = RULES_BUILD;
 
 	state = $state.raw<GameState | null>(null);
 	/** A fork's check against its parent here: 'differs' means its maker changed the parent's history. */

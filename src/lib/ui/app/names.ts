@@ -15,3 +15,10 @@ export function seatLabel(seat: number): string {
 export function playerFallback(seat: number): string {
 	return t('lobby.player', { seat: seat + 1 });
 }
+
+/** A connected peer's name; one who set none is "Player N" when they hold a seat (`seats`: keys by seat), else "Anonymous". */
+export function presentName(peer: { readonly name: string; readonly seat?: string }, seats: readonly (string | null)[]): string {
+	if (peer.name.trim() !== '') return peer.name;
+	const seat = peer.seat === undefined ? -1 : seats.indexOf(peer.seat);
+	return seat >= 0 ? playerFallback(seat) : t('home.anonymous');
+}
