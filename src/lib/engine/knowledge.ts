@@ -7,6 +7,7 @@
  */
 import type { Action } from './actions.js';
 import { CARDS } from './cards/index.js';
+import { answeredOffer } from './deals.js';
 import { hiddenOf, isSecretDeck } from './hidden.js';
 import { illuminatiViewFor, OWN_ILLUMINATI } from './hidden-illuminati.js';
 import type { CardId, GameState, Seat } from './types.js';
@@ -46,6 +47,16 @@ export function handFor(view: GameState, seat: Seat): { readonly cards: readonly
 	return { cards: player.hand, hidden: hiddenOf(player).length };
 }
 
+/** What of an action names the cards its seat hands over: of an offer, what it gives (its note is
+ * free text, its `take` the other's cards); of an acceptance, the Specials picked and those the
+ * offer asks for by name (from the sealed terms it reveals, or from the offer in the open, which
+ * the acceptance names only by number and digest). */
+function handedOver(state: GameState, action: Action): unknown {
+	if (action.type === 'offer') return action.give;
+	if (action.type === 'acceptOffer') return [action.chosen ?? [], (action.terms ?? answeredOffer(state, action))?.take.specials ?? []];
+	return action;
+}
+
 /**
  * The hidden cards of `seat` an action names, with their positions: what its device must show
  * (with proof, protocol `reveal`) before the action can be applied to the public state.
@@ -59,7 +70,7 @@ export function cardsToShow(state: GameState, seat: Seat, action: Action, knowle
 		else if (Array.isArray(value)) value.forEach(walk);
 		else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
 	};
-	walk(action);
+	walk(handedOver(state, action));
 	const shown: { position: number; card: CardId }[] = [];
 	for (const position of hiddenOf(player)) {
 		const card = knowledge[position];
