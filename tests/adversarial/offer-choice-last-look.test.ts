@@ -9,7 +9,6 @@
  * and that every honest peer reaches the same refusal.
  */
 import { describe, expect, it } from 'vitest';
-import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
 import { offerDigest, type AcceptOfferAction, type CardId, type GameState, type OfferAction, type Seat, type WithdrawOfferAction } from '../../src/lib/engine/index.js';
 import { entryId, signEntry } from '../../src/lib/protocol/entry.js';
 import { gameIdentity } from '../../src/lib/session/keys.js';
@@ -17,7 +16,7 @@ import { gameIdOf } from '../../src/lib/session/index.js';
 import { OfferSeals } from '../../src/lib/session/offer-seals.js';
 import { acceptSealed } from '../../src/lib/session/sealed-offers.js';
 import { randomBytesFor, seedOf } from '../session/helpers.js';
-import { secretDeckTable } from '../session/secret-deck-table.js';
+import { playSecretDeckUntil, secretDeckTable } from '../session/secret-deck-table.js';
 
 const SEED = 1818;
 const ROOM = 'LOOK';
@@ -27,36 +26,19 @@ const LABEL = 'look';
  * device knows and the seat before it may offer it money. */
 function table() {
 	const { sim, sessions } = secretDeckTable({ room: ROOM, label: LABEL, seed: SEED, peers: 3, maxDelay: 1 });
-	const choosers = [0, 1, 2].map((i) => new Chooser(`${LABEL}-${SEED}-${i}`));
-	const secrets = new Map<Seat, { goal: CardId; salt: string }>();
-	const ready = (to: Seat): { maker: Seat; card: CardId } | undefined => {
-		const state = sessions[to]!.state!;
-		if (state.phase.kind !== 'turn' || state.random !== null || state.chain !== null) return undefined;
-		const maker = ((to + 2) % 3) as Seat;
-		const money = state.players[maker]!.structure[state.players[maker]!.illuminati!]?.money ?? 0;
-		if (money < 1 || !sessions[maker]!.legal(maker).some((legal) => legal.action.type === 'offer')) return undefined;
-		const card = (state.players[to]!.hidden ?? []).map((position) => sessions[to]!.knowledge(to)[position]).find((c) => c !== undefined);
-		return card === undefined ? undefined : { maker, card };
-	};
-	for (let i = 0; i < 3000; i++) {
-		for (let to = 0; to < 3; to++) {
-			const found = ready(to as Seat);
-			if (found !== undefined) return { sim, sessions, to: to as Seat, ...found };
+	const found = playSecretDeckUntil({ sim, sessions, label: LABEL, seed: SEED }, (): { to: Seat; maker: Seat; card: CardId } | undefined => {
+		for (let to = 0 as Seat; to < 3; to++) {
+			const state = sessions[to]!.state!;
+			if (state.phase.kind !== 'turn' || state.random !== null || state.chain !== null) continue;
+			const maker = ((to + 2) % 3) as Seat;
+			const money = state.players[maker]!.structure[state.players[maker]!.illuminati!]?.money ?? 0;
+			if (money < 1 || !sessions[maker]!.legal(maker).some((legal) => legal.action.type === 'offer')) continue;
+			const card = (state.players[to]!.hidden ?? []).map((position) => sessions[to]!.knowledge(to)[position]).find((c) => c !== undefined);
+			if (card !== undefined) return { to, maker, card };
 		}
-		const seat = i % 3;
-		const view = sessions[seat]!.view(seat);
-		if (view === null || view.phase.kind === 'over' || view.random !== null) {
-			sim.flushAll();
-			continue;
-		}
-		const action = randomEntry(view, choosers[seat]!, secrets, 'cautious');
-		if (action !== null && action.type !== 'random' && action.type !== 'fixed' && action.seat === seat) {
-			const result = sessions[seat]!.act(seat, action);
-			if (!result.ok) throw new Error(`act refused a legal move: ${result.error.code} ${result.error.message}`);
-		}
-		sim.flushAll();
-	}
-	throw new Error('no seat came to hold a hidden Special');
+		return undefined;
+	});
+	return { sim, sessions, ...found };
 }
 
 describe('an offer for a Special of the receiver\u2019s choice, the pick shown first (secret deck)', () => {
