@@ -134,8 +134,19 @@ function groupTimingProblem(state: GameState, from: Seat, to: Seat, count: numbe
 
 const groupCount = (offer: { give: OfferSide; take: OfferSide }): number => offer.give.groups.length + offer.take.groups.length;
 
+/** Open offers one seat may have at once (a digital bound, not the rulebook's: docs/rules-differences.md).
+ * Hard bots make up to three a turn; without a bound a hostile player could open hundreds, each
+ * asking for Specials of the receiver's choice listed pick by pick in the receiver's options. */
+export const MAX_OPEN_OFFERS = 8;
+
+function openOffersProblem(state: GameState, seat: Seat): RuleError | null {
+	let open = 0;
+	for (const offer of state.offers) if (offer.from === seat) open++;
+	return open >= MAX_OPEN_OFFERS ? problem('TOO_MANY_OFFERS', `Seat ${seat} has ${open} offers open, the most one player may have at once: withdraw one first.`) : null;
+}
+
 export function offerProblem(state: GameState, action: OfferAction): RuleError | null {
-	const parties = partiesProblem(state, action.seat, action.to);
+	const parties = partiesProblem(state, action.seat, action.to) ?? openOffersProblem(state, action.seat);
 	if (parties !== null) return parties;
 	if (action.commitment !== undefined || action.boxes !== undefined) return sealedOfferProblem(action);
 	if (isEmpty(action.give) && isEmpty(action.take)) return problem('BAD_OFFER', 'An offer hands something over or asks for something.');
