@@ -58,5 +58,8 @@ describe('a player may have at most 8 offers open at once', () => {
 		const full = withOpen(MAX_OPEN_OFFERS);
 		const next = play(play(full, { type: 'endActions', seat: 0 }), { type: 'endTurn', seat: 0 });
 		expect(next.offers).toEqual([]);
+		// Seat 0 offers again in the next player's turn (deals are open in any turn).
+		expect(next.turn?.seat).toBe(1);
+		expect(play(next, offer(0, 1, { money: 1 })).offers).toHaveLength(1);
 	});
 });

@@ -141,7 +141,7 @@ export const MAX_OPEN_OFFERS = 8;
 
 function openOffersProblem(state: GameState, seat: Seat): RuleError | null {
 	let open = 0;
-	for (const offer of state.offers) if (offer.from === seat) open++;
+	for (const offer of state.offers) if (offer.from === seat && offer.turn === state.turnCount) open++; // openOffers, without the copy
 	return open >= MAX_OPEN_OFFERS ? problem('TOO_MANY_OFFERS', `Seat ${seat} has ${open} offers open, the most one player may have at once: withdraw one first.`) : null;
 }
 

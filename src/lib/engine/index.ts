@@ -24,5 +24,5 @@ export { windowSeats } from './window-state.js';
 export { standInAwaited } from './absence.js';
 export { chainOutcome, visibleGrants } from './specials.js';
 export { isPrivileged, spendingSeats } from './privilege.js';
-export { answeredOffer, DEAL_ACTIONS, offerDigest, openOffers, privilegedAttackUnderWay, visibleOffers } from './deals.js';
+export { answeredOffer, DEAL_ACTIONS, MAX_OPEN_OFFERS, offerDigest, openOffers, privilegedAttackUnderWay, visibleOffers } from './deals.js';
 export { anySpecialsOf, choicesFor, MAX_ANY_SPECIALS } from './offer-choice.js';
