@@ -18,11 +18,15 @@ export function secretDeckTable(p: { room: string; label: string; seed: number; 
 	return { sim, sessions };
 }
 
+const PASSES = ['passWindow', 'passSpending', 'declineClaim', 'endActions', 'endTurn'];
+
 /**
  * Plays random legal moves (each seat on its own view) until `ready` finds what a test needs, or
- * throws after `rounds` moves. Random choices derive from `label`, `seed` and the seat.
+ * throws after `rounds` moves. Random choices derive from `label`, `seed` and the seat. With
+ * `pass`, a seat takes its plain pass whenever it has one: nobody attacks or plays a card, so the
+ * Specials drawn pile up hidden in the hands.
  */
-export function playSecretDeckUntil<T>(p: { sim: SimNetwork; sessions: readonly GameSession[]; label: string; seed: number; rounds?: number }, ready: () => T | undefined): T {
+export function playSecretDeckUntil<T>(p: { sim: SimNetwork; sessions: readonly GameSession[]; label: string; seed: number; rounds?: number; pass?: boolean }, ready: () => T | undefined): T {
 	const choosers = p.sessions.map((_, i) => new Chooser(`${p.label}-${p.seed}-${i}`));
 	const secrets = new Map<Seat, { goal: CardId; salt: string }>();
 	for (let i = 0; i < (p.rounds ?? 3000); i++) {
@@ -31,7 +35,8 @@ export function playSecretDeckUntil<T>(p: { sim: SimNetwork; sessions: readonly 
 		const seat = i % p.sessions.length;
 		const view = p.sessions[seat]!.view(seat);
 		if (view !== null && view.phase.kind !== 'over' && view.random === null) {
-			const action = randomEntry(view, choosers[seat]!, secrets, 'cautious');
+			const pass = p.pass === true ? p.sessions[seat]!.legal(seat).find((legal) => PASSES.includes(legal.action.type))?.action : undefined;
+			const action = pass ?? randomEntry(view, choosers[seat]!, secrets, 'cautious');
 			if (action !== null && action.type !== 'random' && action.type !== 'fixed' && action.seat === seat) {
 				const result = p.sessions[seat]!.act(seat, action);
 				if (!result.ok) throw new Error(`act refused a legal move: ${result.error.code} ${result.error.message}`);
