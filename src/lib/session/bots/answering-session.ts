@@ -34,6 +34,9 @@ export function answeringSession(session: GameSession, bot: Seat): DrivenSession
 		get verifying() {
 			return session.verifying;
 		},
+		get replayer() {
+			return session.replayer;
+		},
 		legal(seat) {
 			const state = answering(seat);
 			return state === null ? session.legal(seat) : legalActions(state, seat);

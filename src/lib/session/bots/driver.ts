@@ -10,8 +10,10 @@
  */
 import { askOrder, type Level } from '../../bots/index.js';
 import { seatsToAct, type CardId, type GameState, type LegalAction, type PlayerAction, type Seat } from '../../engine/index.js';
+import type { SessionReplayer } from '../protocol-driver.js';
 import type { Thinker } from './thinker.js';
 import { goalSalt, recoverGoal } from './secret-goal.js';
+import { guardPick } from './last-look-guard.js';
 
 export interface BotSeat {
 	readonly seat: Seat;
@@ -41,6 +43,8 @@ export interface DrivenSession {
 	/** The state as `seat` may know it: under the secret deck, its own hidden cards its device
 	 * opened in its hand (engine/knowledge.ts viewFor); the bot thinks on it. Absent: `state`. */
 	view?(seat: Seat): GameState | null;
+	/** The game's log as replayed: which makers took a last look at a seat (session/last-look.ts). */
+	readonly replayer?: SessionReplayer;
 	act(seat: Seat, action: PlayerAction): { ok: boolean };
 	subscribe(listener: () => void): () => void;
 }
@@ -223,7 +227,9 @@ export class BotDriver {
 				const salt = this.#goalSalt(seat);
 				// The goal the bot committed to, found from the public commitment with its salt: its search steers for it.
 				const secretGoal = recoverGoal(state, seat, salt)?.goal ?? null;
-				action = opened.finish(await this.#options.thinker.think({ key: `${this.#options.key ?? ''}:${seat}`, seat, level, seed: `${this.#options.seed}:${seat}`, state: opened.state, timeBudgetMs: this.#options.timeBudgetMs, goalSalt: salt, secretGoal }));
+				const answer = opened.finish(await this.#options.thinker.think({ key: `${this.#options.key ?? ''}:${seat}`, seat, level, seed: `${this.#options.seed}:${seat}`, state: opened.state, timeBudgetMs: this.#options.timeBudgetMs, goalSalt: salt, secretGoal }));
+				// No hidden card shown to a maker that withdrew after the seat's last pick (last-look-guard.ts).
+				action = guardPick(session, seat, answer);
 			} catch (error) {
 				if (this.#destroyed) return;
 				this.#asked.set(seat, mark);
