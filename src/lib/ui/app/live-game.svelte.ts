@@ -15,6 +15,7 @@ import type { ActResult, GameSession } from '../../session/game-session.js';
 import type { AwaitedSeat, PendingStep, TableStanding } from '../../session/stall-watch.js';
 import type { BotDriver, BotSeat } from '../../session/bots/driver.js';
 import type { SeatedBot, SeatedBots } from '../../session/bots/seated.js';
+import { lastLookers } from '../../session/last-look.js';
 import { isLobby, linkStatus, progressOf, rememberNames, seatRows, type LinkStatus, type Progress, type SeatRow } from './lobby.js';
 
 /** What LiveGame needs from game-link.ts's GameLink (tests pass one over an in-memory session). */
@@ -69,6 +70,8 @@ export class LiveGame {
 	knowledge = $state.raw<Readonly<Record<number, Knowledge>>>({});
 	accepted = $state(0);
 	rejections = $state.raw<readonly ProtocolRejection[]>([]);
+	/** By seat held here: the makers that withdrew an offer after that seat's pick for it (a last look, session/last-look.ts). */
+	lastLooked = $state.raw<Readonly<Record<number, readonly Seat[]>>>({});
 	desyncs = $state.raw<readonly Desync[]>([]);
 	/** Automatic entries (reveals, renewals) refused in a row; at 3 the session stops posting them. */
 	automaticRefused = $state(0);
@@ -188,6 +191,7 @@ export class LiveGame {
 		this.accepted = session.accepted;
 		this.verifying = session.verifying;
 		if (this.rejections.length !== session.rejections.length) this.rejections = [...session.rejections];
+		this.#readLastLooks(session);
 		if (this.desyncs.length !== session.desyncs.length) this.desyncs = [...session.desyncs];
 		this.automaticRefused = session.automaticRefused;
 		this.#readStall(session);
@@ -270,6 +274,11 @@ export class LiveGame {
 		if (this.state?.options.secretDeck !== true) return;
 		const knowledge = Object.fromEntries(this.mySeats.map((seat) => [seat, session.knowledge(seat)]));
 		if (JSON.stringify(knowledge) !== JSON.stringify(this.knowledge)) this.knowledge = knowledge;
+	}
+
+	#readLastLooks(session: GameSession): void {
+		const looked = Object.fromEntries(this.mySeats.map((seat) => [seat, [...lastLookers(session, seat)].sort((a, b) => a - b)]));
+		if (JSON.stringify(looked) !== JSON.stringify(this.lastLooked)) this.lastLooked = looked;
 	}
 
 	#readStall(session: GameSession): void {
