@@ -100,4 +100,20 @@ describe('a peer running another version of Fnord', () => {
 			end();
 		}
 	});
+
+	it('the table notice names only seated players whose claim was verified; other devices announcing a build are counted, not named (review: anyone with the link could put any name there)', () => {
+		const seats = ['key-ann', 'key-bob'];
+		const presence = [
+			{ clientID: 5, self: false, name: 'Mallory', build: OTHER },
+			{ clientID: 6, self: false, name: 'Ann', claimedSeat: 'key-ann', build: OTHER },
+			{ clientID: 7, self: false, name: 'Bob', seat: 'key-bob', build: OTHER },
+			{ clientID: 8, self: false, name: 'Bob again', seat: 'key-bob', build: OTHER },
+		];
+		const notice = text(render(OtherVersions, { props: { live: { presence, seats, build: RULES_BUILD } as never } }).body);
+		expect(notice).toContain(`Bob ${translate('en', 'version.other', { build: OTHER })}`);
+		expect(notice).not.toContain('Bob again');
+		expect(notice).not.toContain('Mallory');
+		expect(notice).not.toContain('Ann');
+		expect(notice).toContain(translate('en', 'version.unverified', { count: 2 }));
+	});
 });

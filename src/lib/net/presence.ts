@@ -5,7 +5,8 @@
  * when signed by that key for the claimant's own awareness client, recently (presence-claim.ts);
  * any other claim is listed as `claimedSeat`, for display as unverified, and nothing decides on
  * it. Seats themselves are proven by signed log entries. A peer silent for 30 s drops out. A
- * rules build (`build`) is a hint too: a rogue may name any, which only adds or hides a warning.
+ * rules build (`build`) is a hint too: a rogue may name any (its own, or another's under that
+ * peer's client id: the seat claim does not cover it), which only adds or hides a warning.
  */
 import type { Awareness } from 'y-protocols/awareness';
 import { claimHolds, signClaim, type ClaimCheck, type ClaimSigner } from './presence-claim.js';
