@@ -7,13 +7,12 @@
  * only money, or a card already shown, shows nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { Chooser, randomEntry } from '../../src/lib/bots/random-player.js';
 import type { Action, CardId, DeckAction, GameState, OfferAction, Seat } from '../../src/lib/engine/index.js';
 import { GameSession } from '../../src/lib/session/index.js';
 import { OfferSeals } from '../../src/lib/session/offer-seals.js';
 import { acceptSealed } from '../../src/lib/session/sealed-offers.js';
 import { randomBytesFor } from './helpers.js';
-import { secretDeckTable } from './secret-deck-table.js';
+import { playSecretDeckUntil, secretDeckTable } from './secret-deck-table.js';
 
 const SEED = 1717;
 const NONE = { money: 0, specials: [], groups: [] };
@@ -23,8 +22,6 @@ const NONE = { money: 0, specials: [], groups: [] };
 function table() {
 	console.log(`sealed offer of a hidden Special: seed ${SEED}`);
 	const { sim, sessions } = secretDeckTable({ room: 'SHID', label: 'shid', seed: SEED, peers: 3, maxDelay: 1 });
-	const choosers = [0, 1, 2].map((i) => new Chooser(`shid-${SEED}-${i}`));
-	const secrets = new Map<Seat, { goal: CardId; salt: string }>();
 	const ready = (seat: Seat): CardId | undefined => {
 		const session = sessions[seat]!;
 		const state = session.state!;
@@ -33,26 +30,14 @@ function table() {
 		const hidden = state.players[seat]!.hidden ?? [];
 		return hidden.map((position) => session.knowledge(seat)[position]).find((card) => card !== undefined);
 	};
-	for (let i = 0; i < 3000; i++) {
-		for (let seat = 0; seat < 3; seat++) {
+	const found = playSecretDeckUntil({ sim, sessions, label: 'shid', seed: SEED }, () => {
+		for (let seat = 0 as Seat; seat < 3; seat++) {
 			const card = ready(seat);
-			if (card !== undefined) return { sim, sessions, maker: seat, card };
+			if (card !== undefined) return { maker: seat, card };
 		}
-		const seat = i % 3;
-		const session = sessions[seat]!;
-		const view = session.view(seat);
-		if (view === null || view.phase.kind === 'over' || view.random !== null) {
-			sim.flushAll();
-			continue;
-		}
-		const action = randomEntry(view, choosers[seat]!, secrets, 'cautious');
-		if (action !== null && action.type !== 'random' && action.type !== 'fixed' && action.seat === seat) {
-			const result = session.act(seat, action);
-			if (!result.ok) throw new Error(`act refused a legal move: ${result.error.code} ${result.error.message}`);
-		}
-		sim.flushAll();
-	}
-	throw new Error('no seat came to hold a hidden Special it could offer');
+		return undefined;
+	});
+	return { sim, sessions, ...found };
 }
 
 const shows = (session: GameSession): number => (session.replayer.exportLog().entries as (Action | DeckAction)[]).filter((a) => a.type === 'showCard').length;
